@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every query is written against: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL; used by health checks, tests and the bench. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** node-postgres connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent = in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  statementTimeoutMs?: number;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const timeout = opts.statementTimeoutMs ?? 5000;
+  let database: Database;
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      options: `-c statement_timeout=${timeout} -c lock_timeout=${timeout}`,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    database = {
+      db,
+      kind: 'postgres',
+      query: async (text, params) => (await pool.query(text, params)).rows,
+      close: () => pool.end(),
+    };
+    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    let release = () => {};
+    if (opts.pgliteDir) {
+      fs.mkdirSync(opts.pgliteDir, { recursive: true });
+      release = lockDirectory(opts.pgliteDir);
+    }
+    try {
+      const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
+      await client.exec(`SET statement_timeout = ${timeout}`);
+      const db = drizzlePglite(client, { schema }) as unknown as Db;
+      database = {
+        db,
+        kind: 'pglite',
+        query: async (text, params) => (await client.query(text, params)).rows as never,
+        close: async () => {
+          await client.close();
+          release();
+        },
+      };
+      if (opts.migrate !== false)
+        await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  }
+  return database;
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * PGlite corrupts a data directory that two processes open at once, so the server takes an
+ * exclusive lock file first. A lock left by a dead process is taken over.
+ */
+export function lockDirectory(dir: string): () => void {
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        fs.rmSync(lockFile, { force: true });
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dir} is in use by another process (pid ${holder}). ` +
+            'Stop that process first, or point DATA_DIR elsewhere, or use DATABASE_URL for PostgreSQL.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock of a dead process
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,463 @@
+/**
+ * The database schema: every entity of SPEC §3. Table and column names are the spec's wire words
+ * (DESIGN.md conventions). Money is integer cents (`*_cents`); the wire carries euros.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Clients and accounts ──────────────────────────────────────────────────────────────────────
+
+export const clientes = pgTable(
+  'clientes',
+  {
+    id: serial('id').primaryKey(),
+    /** Trade name shown everywhere. */
+    nomcome: text('nomcome').notNull(),
+    /** Legal name. */
+    nombre: text('nombre').notNull().default(''),
+    cif: text('cif').notNull().default(''),
+    email: text('email').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    direccion: text('direccion').notNull().default(''),
+    poblacion: text('poblacion').notNull().default(''),
+    provincia: text('provincia').notNull().default(''),
+    cp: text('cp').notNull().default(''),
+    pais: text('pais').notNull().default('España'),
+    /** Sales representative assigned to this client (SPEC §6 rule decided in DESIGN.md). */
+    representante_id: integer('representante_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    activo: boolean('activo').notNull().default(true),
+    /** Lower-cased, accent-free text for the client search (trigram index). */
+    search_text: text('search_text').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('clientes_nomcome_not_blank', sql`length(trim(${t.nomcome})) > 0`),
+    index('clientes_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('clientes_representante_idx').on(t.representante_id),
+    index('clientes_nomcome_idx').on(t.nomcome, t.id),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role', { enum: ['Admin', 'Cliente', 'Representante'] }).notNull(),
+    cliente_id: integer('cliente_id').references((): AnyPgColumn => clientes.id, { onDelete: 'cascade' }),
+    language: text('language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
+    active: boolean('active').notNull().default(true),
+    infosend: boolean('infosend').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_cliente_idx').on(t.cliente_id),
+    check('users_role_valid', sql`${t.role} in ('Admin','Cliente','Representante')`),
+    check('users_language_valid', sql`${t.language} in ('es','en')`),
+    check('users_cliente_required', sql`${t.role} <> 'Cliente' or ${t.cliente_id} is not null`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const access_tokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.token_hash),
+    index('access_tokens_user_idx').on(t.user_id),
+  ],
+);
+
+export const password_resets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_unique').on(t.token_hash),
+    index('password_resets_user_idx').on(t.user_id),
+  ],
+);
+
+/** Failed authentication attempts, keyed by "email:x" or "ip:x", for throttling across processes. */
+export const auth_failures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
+);
+
+// ── Catalogue ─────────────────────────────────────────────────────────────────────────────────
+
+export const colecciones = pgTable(
+  'colecciones',
+  {
+    id: serial('id').primaryKey(),
+    /** Display name. */
+    nombre: text('nombre').notNull(),
+    nombre_en: text('nombre_en').notNull().default(''),
+    /** Short code of the collection, e.g. "OI26". */
+    coleccion: text('coleccion').notNull(),
+    activado: boolean('activado').notNull().default(true),
+    solorepresentantes: boolean('solorepresentantes').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('colecciones_coleccion_unique').on(t.coleccion),
+    check('colecciones_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+  ],
+);
+
+export const coleccion_imagenes = pgTable(
+  'coleccion_imagenes',
+  {
+    id: serial('id').primaryKey(),
+    colecciones_id: integer('colecciones_id')
+      .notNull()
+      .references(() => colecciones.id, { onDelete: 'cascade' }),
+    url_img: text('url_img').notNull(),
+    thumb_url: text('thumb_url'),
+    /** The collection's main image (SPEC calls it the initial flag). */
+    initial: boolean('initial').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('coleccion_imagenes_coleccion_idx').on(t.colecciones_id),
+    uniqueIndex('coleccion_imagenes_one_initial').on(t.colecciones_id).where(sql`${t.initial}`),
+  ],
+);
+
+export const modelos = pgTable(
+  'modelos',
+  {
+    /** The model code. */
+    modelo: text('modelo').primaryKey(),
+    descripcion: text('descripcion').notNull(),
+    descripcion_en: text('descripcion_en').notNull().default(''),
+    pvp_cents: integer('pvp_cents').notNull().default(0),
+    /** 1 simple line mode; 2 custom (sectioned) line mode. */
+    personalizado: integer('personalizado').notNull().default(1),
+    modelobordado: text('modelobordado').notNull().default('0802'),
+    /** 1-7 a family; anything above 7 means none. */
+    familia: integer('familia').notNull().default(8),
+    /** Inactive flag. */
+    baja: boolean('baja').notNull().default(false),
+    /** Lower-cased, accent-free "code description descripcion_en" for search (trigram index). */
+    search_text: text('search_text').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('modelos_modelo_not_blank', sql`length(trim(${t.modelo})) > 0`),
+    check('modelos_pvp_non_negative', sql`${t.pvp_cents} >= 0`),
+    check('modelos_personalizado_valid', sql`${t.personalizado} in (1, 2)`),
+    check('modelos_familia_positive', sql`${t.familia} >= 1`),
+    index('modelos_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('modelos_active_idx').on(t.baja, t.modelo),
+  ],
+);
+
+export const modelo_imagenes = pgTable(
+  'modelo_imagenes',
+  {
+    id: serial('id').primaryKey(),
+    modelos_modelo: text('modelos_modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    url_img: text('url_img').notNull(),
+    thumb_url: text('thumb_url'),
+    /** Colour code this image shows (ties the slider to the chosen colour); null = any. */
+    color0: text('color0'),
+    principal: boolean('principal').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('modelo_imagenes_modelo_idx').on(t.modelos_modelo),
+    uniqueIndex('modelo_imagenes_one_principal').on(t.modelos_modelo).where(sql`${t.principal}`),
+  ],
+);
+
+export const coleccion_modelos = pgTable(
+  'coleccion_modelos',
+  {
+    colecciones_id: integer('colecciones_id')
+      .notNull()
+      .references(() => colecciones.id, { onDelete: 'cascade' }),
+    modelos_modelo: text('modelos_modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.colecciones_id, t.modelos_modelo] }),
+    index('coleccion_modelos_modelo_idx').on(t.modelos_modelo),
+  ],
+);
+
+export const parametros_grupos = pgTable(
+  'parametros_grupos',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    nombre_en: text('nombre_en').notNull().default(''),
+    activado: boolean('activado').notNull().default(true),
+    /** Default size (price multiplier) for a new model↔group link. */
+    size: numeric('size', { precision: 10, scale: 3, mode: 'number' }).notNull().default(1),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('parametros_grupos_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+    check('parametros_grupos_size_non_negative', sql`${t.size} >= 0`),
+  ],
+);
+
+/** Sections of options inside a group (the parameter editor shows one table per section). */
+export const parametro_sections = pgTable(
+  'parametro_sections',
+  {
+    id: serial('id').primaryKey(),
+    parametros_grupos_id: integer('parametros_grupos_id')
+      .notNull()
+      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('parametro_sections_grupo_idx').on(t.parametros_grupos_id)],
+);
+
+export const parametros = pgTable(
+  'parametros',
+  {
+    id: serial('id').primaryKey(),
+    parametros_grupos_id: integer('parametros_grupos_id')
+      .notNull()
+      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    nombre: text('nombre').notNull(),
+    nombre_en: text('nombre_en').notNull().default(''),
+    /** Swatch colour, #rrggbb. */
+    color: text('color'),
+    price_cents: integer('price_cents').notNull().default(0),
+    /** Maximum embroidery letters (0 = no embroidery name). */
+    letters: integer('letters').notNull().default(0),
+    /** The option needs an embroidery colour. */
+    embroidery_color: boolean('embroidery_color').notNull().default(false),
+    /** Comma-separated embroidery positions ('' = none needed). */
+    embroidery_position: text('embroidery_position').notNull().default(''),
+    activado: boolean('activado').notNull().default(true),
+    imagen: text('imagen'),
+    position: integer('position').notNull().default(0),
+    /** null = the group's default section. */
+    section_id: integer('section_id').references(() => parametro_sections.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('parametros_grupo_position_idx').on(t.parametros_grupos_id, t.position),
+    check('parametros_price_non_negative', sql`${t.price_cents} >= 0`),
+    check('parametros_letters_non_negative', sql`${t.letters} >= 0`),
+    check('parametros_color_hex', sql`${t.color} is null or ${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/** Named sections that arrange a model's groups in the configurator. */
+export const section_models = pgTable('section_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  name_en: text('name_en').notNull().default(''),
+});
+
+/** The model↔group pivot: which option groups a model offers, in which section and order, at which size. */
+export const modelo_grupos = pgTable(
+  'modelo_grupos',
+  {
+    modelos_modelo: text('modelos_modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    parametros_grupos_id: integer('parametros_grupos_id')
+      .notNull()
+      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** null = the default section. */
+    section_models_id: integer('section_models_id').references(() => section_models.id, {
+      onDelete: 'set null',
+    }),
+    /** Price multiplier of this group's options for this model. */
+    size: numeric('size', { precision: 10, scale: 3, mode: 'number' }).notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelos_modelo, t.parametros_grupos_id] }),
+    index('modelo_grupos_grupo_idx').on(t.parametros_grupos_id),
+    check('modelo_grupos_size_non_negative', sql`${t.size} >= 0`),
+  ],
+);
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An order. status c is a client's open cart (at most one per client, enforced by a partial unique
+ * index); processOrder turns it into w (Pending) with a docum number; an Admin moves it to p / e.
+ */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    docum: text('docum'),
+    tipodoc: text('tipodoc').notNull().default('E'),
+    status: text('status', { enum: ['c', 'w', 'p', 'e'] })
+      .notNull()
+      .default('c'),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'restrict' }),
+    nota: text('nota').notNull().default(''),
+    fecha_pedido: timestamp('fecha_pedido', { withTimezone: true }),
+    /** Who submitted it (a client user, or an admin acting for the client). */
+    submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('pedidos_status_valid', sql`${t.status} in ('c','w','p','e')`),
+    check('pedidos_docum_when_submitted', sql`${t.status} = 'c' or ${t.docum} is not null`),
+    check('pedidos_nota_length', sql`char_length(${t.nota}) <= 500`),
+    uniqueIndex('pedidos_one_cart_per_cliente').on(t.cliente_id).where(sql`${t.status} = 'c'`),
+    uniqueIndex('pedidos_docum_unique').on(t.docum),
+    index('pedidos_cliente_list_idx').on(t.cliente_id, t.tipodoc, t.fecha_pedido.desc(), t.id.desc()),
+    index('pedidos_status_idx').on(t.status, t.fecha_pedido.desc()),
+    index('pedidos_list_idx').on(t.tipodoc, t.fecha_pedido.desc(), t.id.desc()),
+  ],
+);
+
+export const pedido_lineas = pgTable(
+  'pedido_lineas',
+  {
+    id: serial('id').primaryKey(),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    modelo: text('modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** Snapshot of the model's descriptions when the line was added. */
+    descripcion: text('descripcion').notNull().default(''),
+    descripcion_en: text('descripcion_en').notNull().default(''),
+    unped: integer('unped').notNull(),
+    /** Unit price computed by the server from the catalogue, cents. */
+    precio_cents: integer('precio_cents').notNull(),
+    /** Snapshot of the chosen options: [{parametros_grupos_id, grupo, grupo_en, id, codigo, nombre, nombre_en, color, price}]. */
+    parametros_color: jsonb('parametros_color').notNull().default(sql`'[]'::jsonb`),
+    /** Snapshot of the embroidery: {name, emb_style, emb_color, emb_color_name…, position, letters…} or null. */
+    parametros_bordado: jsonb('parametros_bordado'),
+    nota: text('nota').notNull().default(''),
+    /** The primary line this line depends on (an embroidery surcharge); null = a primary line (wire: 0). */
+    primary_line_id: integer('primary_line_id').references((): AnyPgColumn => pedido_lineas.id, {
+      onDelete: 'cascade',
+    }),
+    /** A shipping-charge line. */
+    porte: boolean('porte').notNull().default(false),
+    /** Canonical key of the configuration (model + options + embroidery + note) for "buy again". */
+    config_key: text('config_key').notNull().default(''),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('pedido_lineas_pedido_idx').on(t.pedido_id, t.id),
+    index('pedido_lineas_primary_idx').on(t.primary_line_id),
+    index('pedido_lineas_modelo_idx').on(t.modelo),
+    check('pedido_lineas_unped_positive', sql`${t.unped} >= 1`),
+    check('pedido_lineas_precio_non_negative', sql`${t.precio_cents} >= 0`),
+    check('pedido_lineas_nota_length', sql`char_length(${t.nota}) <= 50`),
+  ],
+);
+
+/** Every status change of an order: who, when, and (for an admin) the client acted for. */
+export const pedido_status_history = pgTable(
+  'pedido_status_history',
+  {
+    id: serial('id').primaryKey(),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    from_status: text('from_status'),
+    status: text('status').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pedido_status_history_pedido_idx').on(t.pedido_id, t.at)],
+);
+
+/** Audit trail: who did what to orders and the catalogue. */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** For an admin acting on behalf of a client: that client. */
+    acting_cliente_id: integer('acting_cliente_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id').notNull(),
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at)],
+);
+
+/** Sequence-like counter for order document numbers, per year. */
+export const docum_counters = pgTable('docum_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});

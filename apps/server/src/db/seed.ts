@@ -1,0 +1,688 @@
+/**
+ * Demo data: seeds the catalogue of demo-data.ts, generated product images, five demo logins and an
+ * order history per demo shop into an EMPTY database (no users). The rows are built in memory
+ * first (explicit ids, deterministic pseudo-random choices), the images rendered and stored, then
+ * everything is inserted in one transaction; serial sequences are moved past the explicit ids.
+ */
+
+import { EMBROIDERY_NAME_MAX } from '@nido/contract';
+import { hash } from '@node-rs/argon2';
+import { inArray, sql } from 'drizzle-orm';
+import { configKey } from '../platform/config-key.ts';
+import { optionPriceCents, toEuros } from '../platform/money.ts';
+import type { Storage } from '../platform/storage.ts';
+import { searchable } from '../platform/text.ts';
+import type { Database, Db, Tx } from './client.ts';
+import {
+  DEMO_CLIENTS,
+  DEMO_COLLECTIONS,
+  DEMO_GROUPS,
+  DEMO_MODEL_SECTIONS,
+  DEMO_MODELS,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoModel,
+  type DemoOption,
+  EMBROIDERY_GROUP_ID,
+  EMBROIDERY_INITIALS,
+  EMBROIDERY_MODELO,
+  EMBROIDERY_NAMES,
+  EMBROIDERY_NAMES_DATES,
+  EMBROIDERY_OPTIONS_GROUP_ID,
+  FABRIC_GROUP_ID,
+  LINE_NOTES,
+  ORDER_NOTES,
+  PIQUE_GROUP_ID,
+  SHIPPING_MODELO,
+  WOOD_GROUP_ID,
+} from './demo-data.ts';
+import { collectionSvg, productSvg, type RenderedImage, renderSvg } from './demo-images.ts';
+import * as s from './schema.ts';
+
+export interface SeedOptions {
+  /** "Now" for the order history (default: the real time). */
+  now?: Date;
+  /** Receives one line per phase with its duration (the CLI prints them). */
+  log?: (line: string) => void;
+}
+
+/** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
+const SEED_LOCK_KEY = 6_150_726;
+
+/** Seeds the demo data into an empty database (no users); returns whether it did. */
+export async function seedIfEmpty(
+  database: Database,
+  storage: Storage,
+  options: SeedOptions = {},
+): Promise<boolean> {
+  if (!(await isEmpty(database.db))) return false;
+  const log = options.log ?? (() => {});
+  let t = performance.now();
+  const lap = (what: string) => {
+    const now = performance.now();
+    log(`${what}: ${Math.round(now - t)} ms`);
+    t = now;
+  };
+
+  const plan = buildPlan(options.now ?? new Date());
+  const [hashes, stored] = await Promise.all([
+    Promise.all(DEMO_USERS.map(() => hash(DEMO_PASSWORD))),
+    renderAndStore(plan.images, storage),
+  ]);
+  lap(`passwords and ${plan.images.length} images`);
+
+  const files = stored.flatMap((i) => [i.url_img, i.thumb_url]);
+  let seeded = false;
+  try {
+    seeded = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await isEmpty(tx))) return false;
+      await insertPlan(tx, plan, hashes, stored);
+      return true;
+    });
+  } finally {
+    if (!seeded) await Promise.all(files.map((f) => storage.remove(f)));
+  }
+  lap('database rows');
+  return seeded;
+}
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: s.users.id }).from(s.users).limit(1);
+  return rows.length === 0;
+}
+
+// ── The plan: every row, built in memory ──────────────────────────────────────────────────────
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+interface ImageJob {
+  svg: string;
+  /** Either a model image or a collection image. */
+  modelo?: string;
+  color0?: string | null;
+  principal?: boolean;
+  colecciones_id?: number;
+  initial?: boolean;
+}
+
+interface StoredImage {
+  url_img: string;
+  thumb_url: string;
+}
+
+interface Plan {
+  clientes: Array<Insert<typeof s.clientes>>;
+  representedClienteIds: number[];
+  users: Array<Omit<Insert<typeof s.users>, 'password_hash'>>;
+  repUserId: number;
+  grupos: Array<Insert<typeof s.parametros_grupos>>;
+  parametroSections: Array<Insert<typeof s.parametro_sections>>;
+  parametros: Array<Insert<typeof s.parametros>>;
+  sectionModels: Array<Insert<typeof s.section_models>>;
+  colecciones: Array<Insert<typeof s.colecciones>>;
+  modelos: Array<Insert<typeof s.modelos>>;
+  coleccionModelos: Array<Insert<typeof s.coleccion_modelos>>;
+  modeloGrupos: Array<Insert<typeof s.modelo_grupos>>;
+  images: ImageJob[];
+  pedidos: Array<Insert<typeof s.pedidos>>;
+  lineas: Array<Insert<typeof s.pedido_lineas>>;
+  history: Array<Insert<typeof s.pedido_status_history>>;
+  counters: Array<Insert<typeof s.docum_counters>>;
+}
+
+interface OptionRow extends DemoOption {
+  id: number;
+  grupoId: number;
+}
+
+function buildPlan(now: Date): Plan {
+  const random = mulberry32(20_261_122);
+
+  // People
+  const clienteId = new Map(DEMO_CLIENTS.map((c, i) => [c.key, i + 1]));
+  const clientes = DEMO_CLIENTS.map((c, i) => ({
+    id: i + 1,
+    nomcome: c.nomcome,
+    nombre: c.nombre,
+    cif: c.cif,
+    email: c.email,
+    telefono: c.telefono,
+    direccion: c.direccion,
+    poblacion: c.poblacion,
+    provincia: c.provincia,
+    cp: c.cp,
+    pais: c.pais,
+    activo: c.activo ?? true,
+    search_text: searchable(c.nomcome, c.nombre, c.cif, c.email, c.poblacion),
+  }));
+  const users = DEMO_USERS.map((u, i) => ({
+    id: i + 1,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    cliente_id: u.cliente ? clienteId.get(u.cliente)! : null,
+    language: u.language,
+  }));
+  const userId = (email: string) => users.find((u) => u.email === email)!.id;
+  const repUserId = userId('rep@nido.test');
+  const representedClienteIds = DEMO_CLIENTS.filter((c) => c.rep).map((c) => clienteId.get(c.key)!);
+
+  // Option groups, their sections and options
+  const grupos = DEMO_GROUPS.map((g) => ({
+    id: g.id,
+    nombre: g.nombre,
+    nombre_en: g.nombre_en,
+    activado: g.activado ?? true,
+    size: g.size ?? 1,
+  }));
+  const parametroSections: Plan['parametroSections'] = [];
+  const parametros: Plan['parametros'] = [];
+  const options = new Map<number, OptionRow[]>();
+  for (const g of DEMO_GROUPS) {
+    const sectionId = new Map<string, number>();
+    for (const [i, sec] of (g.sections ?? []).entries()) {
+      const id = parametroSections.length + 1;
+      sectionId.set(sec.key, id);
+      parametroSections.push({
+        id,
+        parametros_grupos_id: g.id,
+        name: sec.name,
+        name_en: sec.name_en,
+        position: i,
+      });
+    }
+    const positions = new Map<string, number>();
+    const rows: OptionRow[] = [];
+    for (const o of g.options) {
+      const id = parametros.length + 1;
+      const sectionKey = o.section ?? '';
+      const position = positions.get(sectionKey) ?? 0;
+      positions.set(sectionKey, position + 1);
+      parametros.push({
+        id,
+        parametros_grupos_id: g.id,
+        codigo: o.codigo,
+        nombre: o.nombre,
+        nombre_en: o.nombre_en,
+        color: o.color ?? null,
+        price_cents: o.price_cents ?? 0,
+        letters: o.letters ?? 0,
+        embroidery_color: o.embroidery_color ?? false,
+        embroidery_position: o.embroidery_position ?? '',
+        activado: o.activado ?? true,
+        position,
+        section_id: o.section ? sectionId.get(o.section)! : null,
+      });
+      rows.push({ ...o, id, grupoId: g.id });
+    }
+    options.set(g.id, rows);
+  }
+  const groupById = new Map(DEMO_GROUPS.map((g) => [g.id, g]));
+  const activeOptions = (grupoId: number) => options.get(grupoId)!.filter((o) => o.activado !== false);
+
+  const sectionModels = DEMO_MODEL_SECTIONS.map((m) => ({ id: m.id, name: m.name, name_en: m.name_en }));
+  const sectionModelId = new Map<string, number>(DEMO_MODEL_SECTIONS.map((m) => [m.key, m.id]));
+
+  // Collections
+  const coleccionId = new Map(DEMO_COLLECTIONS.map((c, i) => [c.coleccion, i + 1]));
+  const colecciones = DEMO_COLLECTIONS.map((c, i) => ({
+    id: i + 1,
+    nombre: c.nombre,
+    nombre_en: c.nombre_en,
+    coleccion: c.coleccion,
+    activado: c.activado,
+    solorepresentantes: c.solorepresentantes,
+    position: i,
+  }));
+
+  // Models, their collections, groups and images
+  const modelos: Plan['modelos'] = [];
+  const coleccionModelos: Plan['coleccionModelos'] = [];
+  const modeloGrupos: Plan['modeloGrupos'] = [];
+  const images: ImageJob[] = [];
+  const collectionPositions = new Map<string, number>();
+  for (const [index, m] of DEMO_MODELS.entries()) {
+    modelos.push({
+      modelo: m.modelo,
+      descripcion: m.descripcion,
+      descripcion_en: m.descripcion_en,
+      pvp_cents: m.pvp_cents,
+      personalizado: m.personalizado ?? 1,
+      modelobordado: EMBROIDERY_MODELO,
+      familia: m.familia,
+      baja: m.baja ?? false,
+      search_text: searchable(m.modelo, m.descripcion, m.descripcion_en),
+    });
+    for (const c of m.colecciones) {
+      const position = collectionPositions.get(c) ?? 0;
+      collectionPositions.set(c, position + 1);
+      coleccionModelos.push({ colecciones_id: coleccionId.get(c)!, modelos_modelo: m.modelo, position });
+    }
+    for (const [position, mg] of m.grupos.entries()) {
+      modeloGrupos.push({
+        modelos_modelo: m.modelo,
+        parametros_grupos_id: mg.id,
+        position,
+        section_models_id: mg.section ? sectionModelId.get(mg.section)! : null,
+        size: mg.size ?? 1,
+      });
+    }
+    // One image per colour of the model's fabric group (2-4 of them); the first is the main image.
+    const colourGroup = m.grupos.find((mg) =>
+      [FABRIC_GROUP_ID, PIQUE_GROUP_ID, WOOD_GROUP_ID].includes(mg.id),
+    );
+    const colours = colourGroup ? activeOptions(colourGroup.id).filter((o) => o.color) : [];
+    if (colours.length >= 2) {
+      const count = Math.min(2 + (index % 3), colours.length);
+      const step = Math.max(1, Math.floor(colours.length / count));
+      for (let i = 0; i < count; i++) {
+        const o = colours[(index + i * step) % colours.length];
+        images.push({
+          svg: productSvg({ familia: m.familia, color: o.color!, modelo: m.modelo, label: o.nombre }),
+          modelo: m.modelo,
+          color0: o.codigo,
+          principal: i === 0,
+        });
+      }
+    } else {
+      for (const [i, color] of ['#d9c8a9', '#9db3c8'].entries()) {
+        images.push({
+          svg: productSvg({ familia: m.familia, color, modelo: m.modelo }),
+          modelo: m.modelo,
+          color0: null,
+          principal: i === 0,
+        });
+      }
+    }
+  }
+  for (const c of DEMO_COLLECTIONS) {
+    const familias = [
+      ...new Set(DEMO_MODELS.filter((m) => m.colecciones.includes(c.coleccion)).map((m) => m.familia)),
+    ];
+    for (const [i, color] of c.images.entries()) {
+      images.push({
+        svg: collectionSvg({
+          color,
+          nombre: c.nombre,
+          coleccion: c.coleccion,
+          familias: rotate(familias, i),
+        }),
+        colecciones_id: coleccionId.get(c.coleccion)!,
+        initial: i === 0,
+      });
+    }
+  }
+
+  // Orders: a history for each demo shop, priced exactly as the server prices a line.
+  const visible = new Set(
+    DEMO_COLLECTIONS.filter((c) => c.activado && !c.solorepresentantes).map((c) => c.coleccion),
+  );
+  const orderable = DEMO_MODELS.filter(
+    (m) => !m.baja && m.familia <= 7 && m.colecciones.some((c) => visible.has(c)),
+  );
+  const modelByCode = new Map(DEMO_MODELS.map((m) => [m.modelo, m]));
+  const adminId = userId('admin@nido.test');
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  interface Draft {
+    cliente_id: number;
+    submitted_by: number;
+    fecha: Date;
+    status: 'w' | 'p' | 'e';
+  }
+  const drafts: Draft[] = [];
+  const shops = [
+    {
+      cliente: 'sur',
+      users: [userId('shop@nido.test'), userId('shop.b@nido.test')],
+      historic: 9,
+      pending: 3,
+    },
+    { cliente: 'pasitos', users: [userId('shop2@nido.test')], historic: 8, pending: 2 },
+  ];
+  for (const shop of shops) {
+    const at = (daysAgo: number) => {
+      const d = new Date(now.getTime() - daysAgo * DAY);
+      d.setUTCHours(between(7, 17), between(0, 59), between(0, 59), 0);
+      return d.getTime() < now.getTime() ? d : new Date(now.getTime() - between(1, 5) * HOUR);
+    };
+    for (let i = 0; i < shop.historic; i++) {
+      const daysAgo = Math.round(176 - (i * 158) / (shop.historic - 1)) + between(-3, 3);
+      drafts.push({
+        cliente_id: clienteId.get(shop.cliente)!,
+        submitted_by: shop.users[i % 3 === 2 ? shop.users.length - 1 : 0],
+        fecha: at(daysAgo),
+        status: daysAgo > 45 ? 'e' : 'p',
+      });
+    }
+    for (let i = 0; i < shop.pending; i++) {
+      drafts.push({
+        cliente_id: clienteId.get(shop.cliente)!,
+        submitted_by: shop.users[i % shop.users.length],
+        fecha: at(9 - i * 4),
+        status: 'w',
+      });
+    }
+  }
+  drafts.sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
+
+  const pedidos: Plan['pedidos'] = [];
+  const lineas: Plan['lineas'] = [];
+  const history: Plan['history'] = [];
+  const counters = new Map<number, number>();
+  const embroideryColours = activeOptions(EMBROIDERY_GROUP_ID);
+
+  for (const [index, draft] of drafts.entries()) {
+    const pedidoId = index + 1;
+    const year = draft.fecha.getUTCFullYear();
+    const number = (counters.get(year) ?? 0) + 1;
+    counters.set(year, number);
+    const createdAt = new Date(draft.fecha.getTime() - between(1, 72) * HOUR);
+
+    // Status history: the cart is submitted (c → w); an admin processes it (w → p) and marks it bought (p → e).
+    const changes: Array<{ from: string | null; to: string; at: Date; by: number }> = [
+      { from: 'c', to: 'w', at: draft.fecha, by: draft.submitted_by },
+    ];
+    if (draft.status !== 'w') {
+      changes.push({
+        from: 'w',
+        to: 'p',
+        at: new Date(draft.fecha.getTime() + between(18, 60) * HOUR),
+        by: adminId,
+      });
+    }
+    if (draft.status === 'e') {
+      changes.push({
+        from: 'p',
+        to: 'e',
+        at: new Date(draft.fecha.getTime() + between(5, 12) * DAY),
+        by: adminId,
+      });
+    }
+    for (const c of changes) {
+      history.push({ pedido_id: pedidoId, from_status: c.from, status: c.to, user_id: c.by, at: c.at });
+    }
+
+    pedidos.push({
+      id: pedidoId,
+      docum: `${year}-${String(number).padStart(6, '0')}`,
+      tipodoc: 'E',
+      status: draft.status,
+      cliente_id: draft.cliente_id,
+      nota: index % 3 === 0 ? pick(ORDER_NOTES) : '',
+      fecha_pedido: draft.fecha,
+      submitted_by: draft.submitted_by,
+      created_at: createdAt,
+      updated_at: changes[changes.length - 1].at,
+    });
+
+    const lineAt = () =>
+      new Date(createdAt.getTime() + random() * (draft.fecha.getTime() - createdAt.getTime()));
+    const line = (
+      values: Omit<Insert<typeof s.pedido_lineas>, 'id' | 'pedido_id' | 'created_by' | 'created_at'>,
+    ) => {
+      const id = lineas.length + 1;
+      lineas.push({
+        id,
+        pedido_id: pedidoId,
+        created_by: draft.submitted_by,
+        created_at: lineAt(),
+        ...values,
+      });
+      return id;
+    };
+
+    const chosenModels = new Set<DemoModel>();
+    const primaryCount = between(1, 5);
+    while (chosenModels.size < primaryCount) chosenModels.add(pick(orderable));
+    for (const m of chosenModels) {
+      const chosen = m.grupos.map((mg) => {
+        const list = activeOptions(mg.id);
+        const option =
+          mg.id === EMBROIDERY_OPTIONS_GROUP_ID && random() < 0.4
+            ? list[0]
+            : list[between(0, list.length - 1)];
+        return { option, group: groupById.get(mg.id)!, size: mg.size ?? 1 };
+      });
+      const snapshotOf = (c: (typeof chosen)[number]) => ({
+        parametros_grupos_id: c.group.id,
+        grupo: c.group.nombre,
+        grupo_en: c.group.nombre_en,
+        id: c.option.id,
+        codigo: c.option.codigo,
+        nombre: c.option.nombre,
+        nombre_en: c.option.nombre_en,
+        color: c.option.color ?? null,
+        price: toEuros(optionPriceCents(c.option.price_cents ?? 0, c.size)),
+      });
+      // As the server builds a line (orders/line-builder.ts): the embroidery option is the first one
+      // asking for letters, a colour or a position; its surcharge is billed on a dependent line.
+      const emb = chosen.find(
+        (c) =>
+          (c.option.letters ?? 0) > 0 ||
+          c.option.embroidery_color ||
+          (c.option.embroidery_position ?? '') !== '',
+      );
+      const surcharge = emb ? optionPriceCents(emb.option.price_cents ?? 0, emb.size) : 0;
+      let bordado: Record<string, unknown> | null = null;
+      if (emb) {
+        const o = emb.option;
+        const letters = Math.min(EMBROIDERY_NAME_MAX, o.letters ?? 0);
+        const names =
+          letters <= 3 ? EMBROIDERY_INITIALS : letters <= 12 ? EMBROIDERY_NAMES : EMBROIDERY_NAMES_DATES;
+        const colour = o.embroidery_color ? pick(embroideryColours) : null;
+        const positions = (o.embroidery_position ?? '').split(',').filter(Boolean);
+        bordado = {
+          with_custom: 0,
+          name: letters > 0 ? pick(names.filter((n) => [...n].length <= letters)) : '',
+          emb_style: letters > 0 ? 'Embird' : '',
+          emb_color: colour?.codigo ?? '',
+          emb_color_id: colour?.id ?? null,
+          emb_color_name: colour?.nombre ?? '',
+          emb_color_name_en: colour?.nombre_en ?? '',
+          emb_color_hex: colour?.color ?? null,
+          position: positions.length ? pick(positions) : '',
+          letters,
+          parametro_id: o.id,
+          parametros_grupos_id: emb.group.id,
+          name_option: o.nombre,
+          name_option_en: o.nombre_en,
+          group: emb.group.nombre,
+          group_en: emb.group.nombre_en,
+          price: toEuros(surcharge),
+        };
+      }
+      const precio =
+        m.pvp_cents +
+        chosen
+          .filter((c) => !(surcharge > 0 && c === emb))
+          .reduce((sum, c) => sum + optionPriceCents(c.option.price_cents ?? 0, c.size), 0);
+      const unped = between(1, 4);
+      const nota = random() < 0.2 ? pick(LINE_NOTES) : '';
+      const primaryId = line({
+        modelo: m.modelo,
+        descripcion: m.descripcion,
+        descripcion_en: m.descripcion_en,
+        unped,
+        precio_cents: precio,
+        parametros_color: chosen.map(snapshotOf),
+        parametros_bordado: bordado,
+        nota,
+        porte: false,
+        config_key: configKey(
+          m.modelo,
+          chosen.map((c) => c.option.id),
+          bordado,
+          nota,
+        ),
+      });
+      if (emb && surcharge > 0) {
+        const service = modelByCode.get(EMBROIDERY_MODELO)!;
+        line({
+          modelo: service.modelo,
+          descripcion: service.descripcion,
+          descripcion_en: service.descripcion_en,
+          unped,
+          precio_cents: surcharge,
+          parametros_color: [snapshotOf(emb)],
+          parametros_bordado: bordado,
+          nota: '',
+          primary_line_id: primaryId,
+          porte: false,
+          config_key: '',
+        });
+      }
+    }
+    if (index % 4 === 1) {
+      const shipping = modelByCode.get(SHIPPING_MODELO)!;
+      line({
+        modelo: shipping.modelo,
+        descripcion: shipping.descripcion,
+        descripcion_en: shipping.descripcion_en,
+        unped: 1,
+        precio_cents: shipping.pvp_cents,
+        parametros_color: [],
+        parametros_bordado: null,
+        nota: '',
+        porte: true,
+        config_key: configKey(shipping.modelo, [], null, ''),
+      });
+    }
+  }
+
+  return {
+    clientes,
+    representedClienteIds,
+    users,
+    repUserId,
+    grupos,
+    parametroSections,
+    parametros,
+    sectionModels,
+    colecciones,
+    modelos,
+    coleccionModelos,
+    modeloGrupos,
+    images,
+    pedidos,
+    lineas,
+    history,
+    counters: [...counters].map(([year, last]) => ({ year, last })),
+  };
+}
+
+// ── Images ────────────────────────────────────────────────────────────────────────────────────
+
+/** Renders every image (a few at a time, sharp works on its own threads) and stores the files. */
+async function renderAndStore(jobs: ImageJob[], storage: Storage): Promise<StoredImage[]> {
+  const stored: StoredImage[] = new Array(jobs.length);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < jobs.length) {
+      const i = next++;
+      const rendered: RenderedImage = await renderSvg(jobs[i].svg);
+      const [url_img, thumb_url] = await Promise.all([
+        storage.save(rendered.full, 'webp'),
+        storage.save(rendered.thumb, 'webp'),
+      ]);
+      stored[i] = { url_img, thumb_url };
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 4 }, worker));
+  } catch (err) {
+    failed = true;
+    await Promise.all(
+      stored.filter(Boolean).flatMap((i) => [storage.remove(i.url_img), storage.remove(i.thumb_url)]),
+    );
+    throw err;
+  }
+  return stored;
+}
+
+// ── Inserting ─────────────────────────────────────────────────────────────────────────────────
+
+async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredImage[]): Promise<void> {
+  await tx.insert(s.clientes).values(plan.clientes);
+  await tx.insert(s.users).values(plan.users.map((u, i) => ({ ...u, password_hash: hashes[i] })));
+  await tx
+    .update(s.clientes)
+    .set({ representante_id: plan.repUserId })
+    .where(inArray(s.clientes.id, plan.representedClienteIds));
+
+  await tx.insert(s.parametros_grupos).values(plan.grupos);
+  await tx.insert(s.parametro_sections).values(plan.parametroSections);
+  await tx.insert(s.parametros).values(plan.parametros);
+  await tx.insert(s.section_models).values(plan.sectionModels);
+  await tx.insert(s.colecciones).values(plan.colecciones);
+  await tx.insert(s.modelos).values(plan.modelos);
+  await tx.insert(s.coleccion_modelos).values(plan.coleccionModelos);
+  await tx.insert(s.modelo_grupos).values(plan.modeloGrupos);
+
+  const modelImages = plan.images.flatMap((job, i) =>
+    job.modelo
+      ? [
+          {
+            modelos_modelo: job.modelo,
+            color0: job.color0 ?? null,
+            principal: job.principal ?? false,
+            ...stored[i],
+          },
+        ]
+      : [],
+  );
+  const collectionImages = plan.images.flatMap((job, i) =>
+    job.colecciones_id
+      ? [{ colecciones_id: job.colecciones_id, initial: job.initial ?? false, ...stored[i] }]
+      : [],
+  );
+  await tx.insert(s.modelo_imagenes).values(modelImages);
+  await tx.insert(s.coleccion_imagenes).values(collectionImages);
+
+  await tx.insert(s.pedidos).values(plan.pedidos);
+  await tx.insert(s.pedido_lineas).values(plan.lineas);
+  await tx.insert(s.pedido_status_history).values(plan.history);
+  await tx.insert(s.docum_counters).values(plan.counters);
+
+  // Explicit ids were used: move each serial past them so the next insert does not collide.
+  for (const table of [
+    'clientes',
+    'users',
+    'parametros_grupos',
+    'parametro_sections',
+    'parametros',
+    'section_models',
+    'colecciones',
+    'pedidos',
+    'pedido_lineas',
+  ]) {
+    await tx.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+    );
+  }
+}
+
+// ── Helpers ───────────────────────────────────────────────────────────────────────────────────
+
+/** A small deterministic PRNG, so the demo data is the same on every machine. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function rotate<T>(list: T[], by: number): T[] {
+  if (list.length === 0) return list;
+  const k = by % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
+}

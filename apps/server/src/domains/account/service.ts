@@ -1,0 +1,228 @@
+/**
+ * Account rules (SPEC §4, §5, §7 Account): sign-in, sessions, password reset, profile, language.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Language, MSG, type Profile, type Role } from '@nido/contract';
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
+import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
+import { passwordResetMail, RESET_LINK_MINUTES, resetLink } from './mails.ts';
+import { menuFor } from './menu.ts';
+import * as q from './queries.ts';
+import { beginAttempt, type ThrottlePolicy, throttleKeys } from './throttle.ts';
+
+/** Largest infoData payload written to the log, characters. */
+export const INFO_DATA_LOG_MAX = 2048;
+
+/**
+ * A hash of a random password nobody knows: verified against when the email has no account, so an
+ * unknown email costs the same argon2 work as a wrong password.
+ */
+let dummyHash: Promise<string> | undefined;
+export function warmDummyHash(): Promise<string> {
+  dummyHash ??= hash(randomBytes(24).toString('base64url'));
+  return dummyHash;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function throttlePolicy(deps: AppDeps): ThrottlePolicy {
+  return { maxFailures: deps.config.AUTH_MAX_FAILURES, windowMinutes: deps.config.AUTH_WINDOW_MINUTES };
+}
+
+function tokenPolicy(deps: AppDeps) {
+  return { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
+}
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false; // a malformed stored hash never signs anyone in
+  }
+}
+
+/** POST login: a new access token, or the one 401 for every wrong combination. */
+export async function login(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { email: string; password: string },
+): Promise<{ accessToken: string }> {
+  const { db } = deps.database;
+  const email = normalizeEmail(body.email);
+  const emailKey = throttleKeys.email(email);
+  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [
+    emailKey,
+    throttleKeys.ip(req.ip),
+  ]);
+
+  const user = await q.findUserByEmail(db, email);
+  const ok = await passwordMatches(user?.password_hash ?? (await warmDummyHash()), body.password);
+  if (!user || !ok || !user.active) throw new Unauthorized(MSG.loginFailed);
+
+  await attempt.succeed([emailKey]);
+  const accessToken = await issueAccessToken(db, user.id, deps.clock, tokenPolicy(deps));
+  return { accessToken };
+}
+
+/** POST logout: this token stops working at once. */
+export async function logout(deps: AppDeps, req: FastifyRequest): Promise<void> {
+  await q.revokeToken(deps.database.db, req.auth.tokenId, deps.clock.now());
+}
+
+/** GET me (and the answer of setLocale / updateProfile): profile fields plus the role's menu. */
+export async function profile(deps: AppDeps, userId: number): Promise<Profile> {
+  const row = await q.findProfileRow(deps.database.db, userId);
+  if (!row) throw new NotFound('User not found');
+  return {
+    id: row.id,
+    cliente_id: row.cliente_id ?? 0,
+    name: row.name,
+    email: row.email,
+    cliente: row.cliente ?? '',
+    language: row.language,
+    role: row.role,
+    infosend: row.infosend,
+    menu: menuFor(row.role as Role),
+  };
+}
+
+/**
+ * POST forgot-password. Every well-formed email gets the same answer after the same work (lookup,
+ * throttle row, token); only an existing active account gets a reset row and a mail. The mail is
+ * sent after the answer, so a slow SMTP server does not reveal which emails have accounts.
+ */
+export async function forgotPassword(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { email: string },
+): Promise<{ message: string }> {
+  const { db } = deps.database;
+  const email = normalizeEmail(body.email);
+  await beginAttempt(db, deps.clock, throttlePolicy(deps), [
+    throttleKeys.forgotEmail(email),
+    throttleKeys.forgotIp(req.ip),
+  ]);
+
+  const user = await q.findUserByEmail(db, email);
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  if (user?.active) {
+    const now = deps.clock.now();
+    await q.insertPasswordReset(
+      db,
+      user.id,
+      tokenHash,
+      now,
+      new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    );
+    const mail = passwordResetMail(
+      user.email,
+      user.name,
+      user.language,
+      resetLink(deps.config.publicUrl, token, user.email),
+    );
+    deps.mailer
+      .send(mail)
+      .catch((err) => req.log.error({ err, user_id: user.id }, 'password reset mail failed'));
+  }
+  return { message: MSG.resetLinkSent };
+}
+
+/** POST reset-password: a valid, unused, unexpired token of that email sets the new password once. */
+export async function resetPassword(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { email: string; token: string; password: string },
+): Promise<{ message: string }> {
+  const { db } = deps.database;
+  const email = normalizeEmail(body.email);
+  const emailKey = throttleKeys.email(email);
+  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [
+    emailKey,
+    throttleKeys.ip(req.ip),
+  ]);
+
+  const now = deps.clock.now();
+  const reset = await q.findPasswordReset(db, hashToken(body.token));
+  const usable =
+    reset &&
+    reset.email === email &&
+    reset.active &&
+    reset.used_at === null &&
+    reset.expires_at.getTime() > now.getTime();
+  if (!usable) throw new HttpError(400, MSG.resetLinkInvalid);
+
+  const passwordHash = await hash(body.password);
+  await db.transaction(async (tx) => {
+    if (!(await q.useResetOnce(tx, reset.id, now))) throw new HttpError(400, MSG.resetLinkInvalid);
+    await q.updateUser(tx, reset.user_id, { password_hash: passwordHash }, now);
+    await q.closeUserResets(tx, reset.user_id, now);
+    await q.revokeUserTokens(tx, reset.user_id, now);
+  });
+  await attempt.succeed([emailKey]);
+  return { message: MSG.passwordResetDone };
+}
+
+/** POST setLocale: stores the interface language; answers the profile in it. */
+export async function setLocale(deps: AppDeps, req: FastifyRequest, locale: Language): Promise<Profile> {
+  await q.updateUser(deps.database.db, req.auth.user.id, { language: locale }, deps.clock.now());
+  return profile(deps, req.auth.user.id);
+}
+
+/**
+ * POST updateProfile: name, email and optionally a new password. A password change signs out every
+ * other session of the user (this one stays).
+ */
+export async function updateProfile(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { name: string; email: string; password?: string },
+): Promise<Profile> {
+  const { db } = deps.database;
+  const { id: userId } = req.auth.user;
+  const email = normalizeEmail(body.email);
+  const errors = new FieldErrors();
+  if (await q.emailTakenByOther(db, email, userId)) errors.add('email', MSG.emailTaken);
+  errors.throwIfAny();
+
+  const passwordHash = body.password ? await hash(body.password) : undefined;
+  const now = deps.clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      await q.updateUser(
+        tx,
+        userId,
+        { name: body.name.trim(), email, ...(passwordHash ? { password_hash: passwordHash } : {}) },
+        now,
+      );
+      if (passwordHash) await q.revokeUserTokens(tx, userId, now, req.auth.tokenId);
+    });
+  } catch (err) {
+    // Two users claiming the same email at once: the unique index decides.
+    if (isUniqueViolation(err)) throw new Invalid({ email: [MSG.emailTaken] });
+    throw err;
+  }
+  return profile(deps, userId);
+}
+
+/** POST infoData: diagnostics from the browser, logged (size-limited) once; marks the user as sent. */
+export async function recordInfoData(deps: AppDeps, req: FastifyRequest, payload: unknown): Promise<void> {
+  let text = JSON.stringify(payload) ?? '';
+  if (text.length > INFO_DATA_LOG_MAX) text = `${text.slice(0, INFO_DATA_LOG_MAX)}…`;
+  req.log.info({ user_id: req.auth.user.id, infoData: text }, 'infoData');
+  if (!req.auth.user.infosend) {
+    await q.updateUser(deps.database.db, req.auth.user.id, { infosend: true }, deps.clock.now());
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,66 @@
+/** Database rows → wire shapes of the catalogue administration (cents → euros, null section → 0). */
+import type { ModelGroupLink, ModeloFields, ParametroRow, ParamSection } from '@nido/contract';
+import { toEuros } from '../../platform/money.ts';
+import type { ModeloDbRow, ParametroDbRow } from './queries.ts';
+
+/** The default section of a parameter group, exposed as id 0 (parametros.section_id null). */
+export const DEFAULT_PARAM_SECTION: ParamSection = { id: 0, name: '', name_en: '', position: -1 };
+
+export function modeloOut(row: ModeloDbRow): ModeloFields {
+  return {
+    modelo: row.modelo,
+    descripcion: row.descripcion,
+    descripcion_en: row.descripcion_en,
+    pvp: toEuros(row.pvp_cents),
+    personalizado: row.personalizado,
+    modelobordado: row.modelobordado,
+    familia: row.familia,
+    baja: row.baja,
+  };
+}
+
+export function linkOut(row: {
+  modelos_modelo: string;
+  parametros_grupos_id: number;
+  position: number;
+  section_models_id: number | null;
+  size: number;
+  section_name: string | null;
+  section_name_en: string | null;
+  nombre: string;
+  nombre_en: string;
+  activado: boolean;
+}): ModelGroupLink {
+  return {
+    ...row,
+    section_models_id: row.section_models_id ?? 0,
+    size: Number(row.size),
+    section_name: row.section_name ?? '',
+    section_name_en: row.section_name_en ?? '',
+  };
+}
+
+export function parametroOut(row: ParametroDbRow): ParametroRow {
+  const sectionId = row.section_id ?? 0;
+  return {
+    id: row.id,
+    parametros_grupos_id: row.parametros_grupos_id,
+    codigo: row.codigo,
+    nombre: row.nombre,
+    nombre_en: row.nombre_en,
+    color: row.color,
+    price: toEuros(row.price_cents),
+    letters: row.letters,
+    embroidery_color: row.embroidery_color,
+    embroidery_position: row.embroidery_position,
+    activado: row.activado,
+    imagen: row.imagen,
+    position: row.position,
+    section_id: sectionId,
+    section: {
+      id: sectionId,
+      name: row.section_id == null ? DEFAULT_PARAM_SECTION.name : (row.section_name ?? ''),
+      name_en: row.section_id == null ? DEFAULT_PARAM_SECTION.name_en : (row.section_name_en ?? ''),
+    },
+  };
+}

@@ -1,0 +1,683 @@
+/**
+ * Drizzle queries of the catalogue administration: models, model images, model↔group links,
+ * configurator sections, parameter groups, their sections and parameters.
+ */
+import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  coleccion_modelos,
+  colecciones,
+  modelo_grupos,
+  modelo_imagenes,
+  modelos,
+  parametro_sections,
+  parametros,
+  parametros_grupos,
+  section_models,
+} from '../../db/schema.ts';
+import { escapeLike } from '../../platform/text.ts';
+
+type Conn = Db | Tx;
+
+// ── Models ────────────────────────────────────────────────────────────────────────────────────
+
+export const modeloColumns = {
+  modelo: modelos.modelo,
+  descripcion: modelos.descripcion,
+  descripcion_en: modelos.descripcion_en,
+  pvp_cents: modelos.pvp_cents,
+  personalizado: modelos.personalizado,
+  modelobordado: modelos.modelobordado,
+  familia: modelos.familia,
+  baja: modelos.baja,
+};
+export type ModeloDbRow = {
+  modelo: string;
+  descripcion: string;
+  descripcion_en: string;
+  pvp_cents: number;
+  personalizado: number;
+  modelobordado: string;
+  familia: number;
+  baja: boolean;
+};
+
+export async function findModelo(db: Conn, modelo: string, lock = false): Promise<ModeloDbRow | null> {
+  const query = db.select(modeloColumns).from(modelos).where(eq(modelos.modelo, modelo)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateModelo(
+  tx: Tx,
+  modelo: string,
+  values: Partial<Omit<ModeloDbRow, 'modelo'>> & { search_text?: string; updated_at: Date },
+) {
+  await tx.update(modelos).set(values).where(eq(modelos.modelo, modelo));
+}
+
+export interface AdminModelFilter {
+  terms: string[];
+  coleccion?: number | null;
+  baja?: boolean;
+  sinColeccion?: boolean;
+}
+
+function modelListWhere(f: AdminModelFilter): SQL | undefined {
+  const conds: SQL[] = f.terms.map((t) => sql`${modelos.search_text} like ${`%${escapeLike(t)}%`}`);
+  if (f.coleccion) {
+    conds.push(
+      sql`exists (select 1 from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelos.modelo} and cm.colecciones_id = ${f.coleccion})`,
+    );
+  }
+  if (f.sinColeccion) {
+    conds.push(
+      sql`not exists (select 1 from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelos.modelo})`,
+    );
+  }
+  if (f.baja !== undefined) conds.push(eq(modelos.baja, f.baja));
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function countAdminModels(db: Conn, f: AdminModelFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(modelos)
+    .where(modelListWhere(f));
+  return row?.n ?? 0;
+}
+
+const principalImg = alias(modelo_imagenes, 'principal_img');
+
+/** One page of models for the admin lists, with the main image, collection ids and group count. */
+export async function findAdminModelsPage(db: Conn, f: AdminModelFilter, limit: number, offset: number) {
+  const order: SQL[] = f.coleccion
+    ? [
+        sql`(select min(cm.position) from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelos.modelo} and cm.colecciones_id = ${f.coleccion})`,
+        asc(modelos.modelo),
+      ]
+    : [asc(modelos.modelo)];
+  return db
+    .select({
+      ...modeloColumns,
+      imagen: sql<string | null>`coalesce(${principalImg.thumb_url}, ${principalImg.url_img})`,
+      url_img: principalImg.url_img,
+      colecciones: sql<
+        number[]
+      >`(select coalesce(json_agg(cm.colecciones_id order by cm.colecciones_id), '[]'::json) from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelos.modelo})`,
+      grupos:
+        sql<number>`(select count(*) from ${modelo_grupos} mg where mg.modelos_modelo = ${modelos.modelo})`.mapWith(
+          Number,
+        ),
+    })
+    .from(modelos)
+    .leftJoin(
+      principalImg,
+      and(eq(principalImg.modelos_modelo, modelos.modelo), eq(principalImg.principal, true)),
+    )
+    .where(modelListWhere(f))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function collectionsOfModel(db: Conn, modelo: string) {
+  return db
+    .select({ id: colecciones.id, nombre: colecciones.nombre, coleccion: colecciones.coleccion })
+    .from(coleccion_modelos)
+    .innerJoin(colecciones, eq(colecciones.id, coleccion_modelos.colecciones_id))
+    .where(eq(coleccion_modelos.modelos_modelo, modelo))
+    .orderBy(asc(colecciones.position), asc(colecciones.nombre));
+}
+
+// ── Model images ──────────────────────────────────────────────────────────────────────────────
+
+export const imageColumns = {
+  id: modelo_imagenes.id,
+  modelos_modelo: modelo_imagenes.modelos_modelo,
+  url_img: modelo_imagenes.url_img,
+  thumb_url: modelo_imagenes.thumb_url,
+  color0: modelo_imagenes.color0,
+  principal: modelo_imagenes.principal,
+};
+
+export async function imagesOfModelo(db: Conn, modelo: string) {
+  return db
+    .select(imageColumns)
+    .from(modelo_imagenes)
+    .where(eq(modelo_imagenes.modelos_modelo, modelo))
+    .orderBy(sql`${modelo_imagenes.principal} desc`, asc(modelo_imagenes.id));
+}
+
+export async function findImage(db: Conn, id: number) {
+  const [row] = await db
+    .select(imageColumns)
+    .from(modelo_imagenes)
+    .where(eq(modelo_imagenes.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertImage(
+  tx: Tx,
+  values: {
+    modelos_modelo: string;
+    url_img: string;
+    thumb_url: string;
+    color0: string | null;
+    principal: boolean;
+  },
+) {
+  const [row] = await tx.insert(modelo_imagenes).values(values).returning(imageColumns);
+  return row;
+}
+
+export async function hasPrincipal(tx: Tx, modelo: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: modelo_imagenes.id })
+    .from(modelo_imagenes)
+    .where(and(eq(modelo_imagenes.modelos_modelo, modelo), eq(modelo_imagenes.principal, true)))
+    .limit(1);
+  return !!row;
+}
+
+export async function setImageColor(tx: Tx, id: number, color0: string | null) {
+  const [row] = await tx.update(modelo_imagenes).set({ color0 }).where(eq(modelo_imagenes.id, id)).returning({
+    id: modelo_imagenes.id,
+    modelos_modelo: modelo_imagenes.modelos_modelo,
+    color0: modelo_imagenes.color0,
+  });
+  return row;
+}
+
+export async function deleteImageRow(tx: Tx, id: number) {
+  await tx.delete(modelo_imagenes).where(eq(modelo_imagenes.id, id));
+}
+
+/** Makes `id` the model's only main image (clears the others first: one partial unique index). */
+export async function makePrincipal(tx: Tx, modelo: string, id: number) {
+  await tx
+    .update(modelo_imagenes)
+    .set({ principal: false })
+    .where(
+      and(
+        eq(modelo_imagenes.modelos_modelo, modelo),
+        ne(modelo_imagenes.id, id),
+        eq(modelo_imagenes.principal, true),
+      ),
+    );
+  await tx.update(modelo_imagenes).set({ principal: true }).where(eq(modelo_imagenes.id, id));
+}
+
+/** The oldest image of a model other than `exceptId`, or null. */
+export async function firstOtherImage(tx: Tx, modelo: string, exceptId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: modelo_imagenes.id })
+    .from(modelo_imagenes)
+    .where(and(eq(modelo_imagenes.modelos_modelo, modelo), ne(modelo_imagenes.id, exceptId)))
+    .orderBy(asc(modelo_imagenes.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// ── Model ↔ group links ───────────────────────────────────────────────────────────────────────
+
+export const linkColumns = {
+  modelos_modelo: modelo_grupos.modelos_modelo,
+  parametros_grupos_id: modelo_grupos.parametros_grupos_id,
+  position: modelo_grupos.position,
+  section_models_id: modelo_grupos.section_models_id,
+  size: modelo_grupos.size,
+  section_name: section_models.name,
+  section_name_en: section_models.name_en,
+  nombre: parametros_grupos.nombre,
+  nombre_en: parametros_grupos.nombre_en,
+  activado: parametros_grupos.activado,
+};
+
+/** The model's groups in configurator order (position). */
+export async function linksOfModelo(db: Conn, modelo: string) {
+  return db
+    .select(linkColumns)
+    .from(modelo_grupos)
+    .innerJoin(parametros_grupos, eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id))
+    .leftJoin(section_models, eq(section_models.id, modelo_grupos.section_models_id))
+    .where(eq(modelo_grupos.modelos_modelo, modelo))
+    .orderBy(asc(modelo_grupos.position), asc(modelo_grupos.parametros_grupos_id));
+}
+
+export async function findLink(db: Conn, modelo: string, grupo: number) {
+  const [row] = await db
+    .select({ position: modelo_grupos.position, size: modelo_grupos.size })
+    .from(modelo_grupos)
+    .where(and(eq(modelo_grupos.modelos_modelo, modelo), eq(modelo_grupos.parametros_grupos_id, grupo)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setLinkSize(tx: Tx, modelo: string, grupo: number, size: number) {
+  await tx
+    .update(modelo_grupos)
+    .set({ size })
+    .where(and(eq(modelo_grupos.modelos_modelo, modelo), eq(modelo_grupos.parametros_grupos_id, grupo)));
+}
+
+export async function setLinkPosition(
+  tx: Tx,
+  modelo: string,
+  grupo: number,
+  position: number,
+  section: number | null,
+) {
+  await tx
+    .update(modelo_grupos)
+    .set({ position, section_models_id: section })
+    .where(and(eq(modelo_grupos.modelos_modelo, modelo), eq(modelo_grupos.parametros_grupos_id, grupo)));
+}
+
+export async function nextLinkPosition(tx: Tx, modelo: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${modelo_grupos.position}) + 1, 0)`.mapWith(Number) })
+    .from(modelo_grupos)
+    .where(eq(modelo_grupos.modelos_modelo, modelo));
+  return row?.next ?? 0;
+}
+
+export async function insertLink(
+  tx: Tx,
+  values: {
+    modelos_modelo: string;
+    parametros_grupos_id: number;
+    position: number;
+    section_models_id: number | null;
+    size: number;
+  },
+) {
+  await tx.insert(modelo_grupos).values(values);
+}
+
+export async function deleteLink(tx: Tx, modelo: string, grupo: number) {
+  await tx
+    .delete(modelo_grupos)
+    .where(and(eq(modelo_grupos.modelos_modelo, modelo), eq(modelo_grupos.parametros_grupos_id, grupo)));
+}
+
+export async function deleteLinksOfModelo(tx: Tx, modelo: string) {
+  await tx.delete(modelo_grupos).where(eq(modelo_grupos.modelos_modelo, modelo));
+}
+
+export async function rawLinksOfModelo(db: Conn, modelo: string) {
+  return db
+    .select({
+      parametros_grupos_id: modelo_grupos.parametros_grupos_id,
+      position: modelo_grupos.position,
+      section_models_id: modelo_grupos.section_models_id,
+      size: modelo_grupos.size,
+    })
+    .from(modelo_grupos)
+    .where(eq(modelo_grupos.modelos_modelo, modelo))
+    .orderBy(asc(modelo_grupos.position), asc(modelo_grupos.parametros_grupos_id));
+}
+
+export async function insertLinks(
+  tx: Tx,
+  rows: Array<{
+    modelos_modelo: string;
+    parametros_grupos_id: number;
+    position: number;
+    section_models_id: number | null;
+    size: number;
+  }>,
+) {
+  if (rows.length) await tx.insert(modelo_grupos).values(rows);
+}
+
+// ── Configurator sections (section_models) ────────────────────────────────────────────────────
+
+export async function allSectionModels(db: Conn) {
+  return db
+    .select({ id: section_models.id, name: section_models.name, name_en: section_models.name_en })
+    .from(section_models)
+    .orderBy(asc(section_models.name), asc(section_models.id));
+}
+
+export async function sectionModelIds(db: Conn, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: section_models.id })
+    .from(section_models)
+    .where(inArray(section_models.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertSectionModel(tx: Tx, name: string, name_en: string) {
+  const [row] = await tx
+    .insert(section_models)
+    .values({ name, name_en })
+    .returning({ id: section_models.id, name: section_models.name, name_en: section_models.name_en });
+  return row;
+}
+
+// ── Parameter groups ──────────────────────────────────────────────────────────────────────────
+
+export const groupColumns = {
+  id: parametros_grupos.id,
+  nombre: parametros_grupos.nombre,
+  nombre_en: parametros_grupos.nombre_en,
+  activado: parametros_grupos.activado,
+  size: parametros_grupos.size,
+};
+
+export async function findGroup(db: Conn, id: number, lock = false) {
+  const query = db.select(groupColumns).from(parametros_grupos).where(eq(parametros_grupos.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export interface GroupFilter {
+  terms: string[];
+  activado?: boolean;
+}
+
+function groupWhere(f: GroupFilter): SQL | undefined {
+  const text = sql`translate(lower(${parametros_grupos.nombre} || ' ' || ${parametros_grupos.nombre_en} || ' ' || ${parametros_grupos.id}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
+  const conds: SQL[] = f.terms.map((t) => sql`${text} like ${`%${escapeLike(t)}%`}`);
+  if (f.activado !== undefined) conds.push(eq(parametros_grupos.activado, f.activado));
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function countGroups(db: Conn, f: GroupFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(parametros_grupos)
+    .where(groupWhere(f));
+  return row?.n ?? 0;
+}
+
+export async function findGroupsPage(db: Conn, f: GroupFilter, limit: number, offset: number) {
+  return db
+    .select({
+      ...groupColumns,
+      parametros_count:
+        sql<number>`(select count(*) from ${parametros} p where p.parametros_grupos_id = ${parametros_grupos.id})`.mapWith(
+          Number,
+        ),
+      modelos_count:
+        sql<number>`(select count(*) from ${modelo_grupos} mg where mg.parametros_grupos_id = ${parametros_grupos.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(parametros_grupos)
+    .where(groupWhere(f))
+    .orderBy(asc(parametros_grupos.nombre), asc(parametros_grupos.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function insertGroup(
+  tx: Tx,
+  values: { nombre: string; nombre_en: string; activado: boolean; size: number },
+) {
+  const [row] = await tx.insert(parametros_grupos).values(values).returning({ id: parametros_grupos.id });
+  return row.id;
+}
+
+export async function updateGroup(
+  tx: Tx,
+  id: number,
+  values: { nombre?: string; nombre_en?: string; activado?: boolean; size?: number; updated_at: Date },
+) {
+  await tx.update(parametros_grupos).set(values).where(eq(parametros_grupos.id, id));
+}
+
+// ── Parameter sections ────────────────────────────────────────────────────────────────────────
+
+export async function sectionsOfGroup(db: Conn, grupo: number) {
+  return db
+    .select({
+      id: parametro_sections.id,
+      name: parametro_sections.name,
+      name_en: parametro_sections.name_en,
+      position: parametro_sections.position,
+    })
+    .from(parametro_sections)
+    .where(eq(parametro_sections.parametros_grupos_id, grupo))
+    .orderBy(asc(parametro_sections.position), asc(parametro_sections.id));
+}
+
+export async function findSection(db: Conn, id: number) {
+  const [row] = await db
+    .select({
+      id: parametro_sections.id,
+      parametros_grupos_id: parametro_sections.parametros_grupos_id,
+      name: parametro_sections.name,
+      name_en: parametro_sections.name_en,
+      position: parametro_sections.position,
+    })
+    .from(parametro_sections)
+    .where(eq(parametro_sections.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSection(tx: Tx, grupo: number, name: string, name_en: string) {
+  const [next] = await tx
+    .select({ n: sql<number>`coalesce(max(${parametro_sections.position}) + 1, 0)`.mapWith(Number) })
+    .from(parametro_sections)
+    .where(eq(parametro_sections.parametros_grupos_id, grupo));
+  const [row] = await tx
+    .insert(parametro_sections)
+    .values({ parametros_grupos_id: grupo, name, name_en, position: next?.n ?? 0 })
+    .returning({
+      id: parametro_sections.id,
+      name: parametro_sections.name,
+      name_en: parametro_sections.name_en,
+      position: parametro_sections.position,
+    });
+  return row;
+}
+
+export async function updateSection(
+  tx: Tx,
+  id: number,
+  values: { name?: string; name_en?: string; position?: number },
+) {
+  await tx.update(parametro_sections).set(values).where(eq(parametro_sections.id, id));
+}
+
+export async function deleteSection(tx: Tx, id: number) {
+  await tx.delete(parametro_sections).where(eq(parametro_sections.id, id));
+}
+
+// ── Parameters ────────────────────────────────────────────────────────────────────────────────
+
+export const parametroColumns = {
+  id: parametros.id,
+  parametros_grupos_id: parametros.parametros_grupos_id,
+  codigo: parametros.codigo,
+  nombre: parametros.nombre,
+  nombre_en: parametros.nombre_en,
+  color: parametros.color,
+  price_cents: parametros.price_cents,
+  letters: parametros.letters,
+  embroidery_color: parametros.embroidery_color,
+  embroidery_position: parametros.embroidery_position,
+  activado: parametros.activado,
+  imagen: parametros.imagen,
+  position: parametros.position,
+  section_id: parametros.section_id,
+  section_name: parametro_sections.name,
+  section_name_en: parametro_sections.name_en,
+};
+export type ParametroDbRow = {
+  id: number;
+  parametros_grupos_id: number;
+  codigo: string;
+  nombre: string;
+  nombre_en: string;
+  color: string | null;
+  price_cents: number;
+  letters: number;
+  embroidery_color: boolean;
+  embroidery_position: string;
+  activado: boolean;
+  imagen: string | null;
+  position: number;
+  section_id: number | null;
+  section_name: string | null;
+  section_name_en: string | null;
+};
+
+/** Default section first, then sections by position, then parameters by position. */
+const parametroOrder = [
+  sql`coalesce(${parametro_sections.position}, -1)`,
+  sql`coalesce(${parametro_sections.id}, 0)`,
+  asc(parametros.position),
+  asc(parametros.id),
+];
+
+export async function parametrosOfGroups(db: Conn, grupos: number[]): Promise<ParametroDbRow[]> {
+  if (grupos.length === 0) return [];
+  return db
+    .select(parametroColumns)
+    .from(parametros)
+    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+    .where(inArray(parametros.parametros_grupos_id, grupos))
+    .orderBy(asc(parametros.parametros_grupos_id), ...parametroOrder);
+}
+
+export async function findParametros(db: Conn, ids: number[]): Promise<ParametroDbRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(parametroColumns)
+    .from(parametros)
+    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+    .where(inArray(parametros.id, ids))
+    .orderBy(...parametroOrder);
+}
+
+export async function findParametro(db: Conn, id: number): Promise<ParametroDbRow | null> {
+  const [row] = await findParametros(db, [id]);
+  return row ?? null;
+}
+
+export type ParametroValues = {
+  codigo: string;
+  nombre: string;
+  nombre_en: string;
+  color: string | null;
+  price_cents: number;
+  letters: number;
+  embroidery_color: boolean;
+  embroidery_position: string;
+  activado: boolean;
+  section_id: number | null;
+};
+
+export async function insertParametro(
+  tx: Tx,
+  values: ParametroValues & { parametros_grupos_id: number; position: number },
+): Promise<number> {
+  const [row] = await tx.insert(parametros).values(values).returning({ id: parametros.id });
+  return row.id;
+}
+
+export async function updateParametro(
+  tx: Tx,
+  id: number,
+  values: Partial<ParametroValues> & { imagen?: string | null; position?: number; updated_at: Date },
+) {
+  await tx.update(parametros).set(values).where(eq(parametros.id, id));
+}
+
+export async function deleteParametroRow(tx: Tx, id: number) {
+  await tx.delete(parametros).where(eq(parametros.id, id));
+}
+
+/** Next free position in a group's section (null = default), ignoring the given ids. */
+export async function nextParametroPosition(
+  tx: Tx,
+  grupo: number,
+  section: number | null,
+  exceptIds: number[] = [],
+): Promise<number> {
+  const conds: SQL[] = [
+    eq(parametros.parametros_grupos_id, grupo),
+    section == null ? isNull(parametros.section_id) : eq(parametros.section_id, section),
+  ];
+  if (exceptIds.length)
+    conds.push(
+      sql`${parametros.id} not in (${sql.join(
+        exceptIds.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${parametros.position}) + 1, 0)`.mapWith(Number) })
+    .from(parametros)
+    .where(and(...conds));
+  return row?.n ?? 0;
+}
+
+export async function countParametrosInSection(tx: Tx, section: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(parametros)
+    .where(eq(parametros.section_id, section));
+  return row?.n ?? 0;
+}
+
+export async function parametroIdsInSection(tx: Tx, section: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: parametros.id })
+    .from(parametros)
+    .where(eq(parametros.section_id, section))
+    .orderBy(asc(parametros.position), asc(parametros.id));
+  return rows.map((r) => r.id);
+}
+
+// ── Groups per collection ─────────────────────────────────────────────────────────────────────
+
+export async function coleccionExists(db: Conn, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: colecciones.id })
+    .from(colecciones)
+    .where(eq(colecciones.id, id))
+    .limit(1);
+  return !!row;
+}
+
+/** Links (group, model) of every model, or of the models of one collection. */
+export async function groupUsage(db: Conn, coleccion: number | null) {
+  const conds: SQL[] = [];
+  if (coleccion != null) {
+    conds.push(
+      sql`exists (select 1 from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelo_grupos.modelos_modelo} and cm.colecciones_id = ${coleccion})`,
+    );
+  }
+  return db
+    .select({
+      parametros_grupos_id: modelo_grupos.parametros_grupos_id,
+      modelo: modelos.modelo,
+      descripcion: modelos.descripcion,
+      descripcion_en: modelos.descripcion_en,
+      baja: modelos.baja,
+      size: modelo_grupos.size,
+      position: modelo_grupos.position,
+      section_models_id: modelo_grupos.section_models_id,
+    })
+    .from(modelo_grupos)
+    .innerJoin(modelos, eq(modelos.modelo, modelo_grupos.modelos_modelo))
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(asc(modelos.modelo));
+}
+
+export async function groupsByIds(db: Conn, ids: number[] | null) {
+  const query = db.select(groupColumns).from(parametros_grupos);
+  if (ids === null) return query.orderBy(asc(parametros_grupos.nombre), asc(parametros_grupos.id));
+  if (ids.length === 0) return [];
+  return query
+    .where(inArray(parametros_grupos.id, ids))
+    .orderBy(asc(parametros_grupos.nombre), asc(parametros_grupos.id));
+}

@@ -1,0 +1,545 @@
+/**
+ * Catalogue administration, models side (SPEC §7 Models — the admin calls —, §4, §5): model fields
+ * and the inactive flag, the admin model lists, model images (one main image per model), the
+ * groups of a model (size, order, sections), copying a model's group configuration, and the
+ * groups-per-collection view. Admin only (routes declare it). Every change runs in one transaction
+ * together with its audit row.
+ */
+import {
+  type ActualizaImagenParametroRequest,
+  type AdminModelDetail,
+  type AdminModelListQuery,
+  type AdminModelRow,
+  type CopyParamsCollectionRequest,
+  type CreateSectionRequest,
+  hasText,
+  type ModelGroupLink,
+  type ModelGroupsResponse,
+  ModelImageUploadBody,
+  type ModeloFields,
+  type ModeloUpdateRequest,
+  CATALOG_ADMIN_MSG as MSG,
+  normalizePrice,
+  PAGE_SIZE,
+  paging,
+  parseNumberInput,
+  type SetPositionGroupsModelRequest,
+  type SinColeccionQuery,
+  type UpdateModelGroupAddRequest,
+  type UpdateModelGroupSizeRequest,
+} from '@nido/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import type { Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
+import { parseWith, processUpload, readUpload, removeFiles, storeImage } from '../../platform/images.ts';
+import { toCents } from '../../platform/money.ts';
+import { searchable, searchTerms } from '../../platform/text.ts';
+import { linkOut, modeloOut, parametroOut } from './present.ts';
+import * as q from './queries.ts';
+
+/** Prices above this many euros are refused (they would not fit the cents column). */
+export const MAX_PRICE_EUROS = 1_000_000;
+export const MAX_SIZE = 1000;
+const PER_PAGE = PAGE_SIZE;
+
+async function lockModelo(tx: Tx, modelo: string) {
+  const row = await q.findModelo(tx, modelo, true);
+  if (!row) throw new NotFound(MSG.modelNotFound);
+  return row;
+}
+
+// ── Model fields ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST modelo/update: edits an existing model (an unknown code answers 404: models come from the
+ * ERP, this call never creates one). Omitted fields keep their value; the English description is
+ * always required; a negative price becomes 0. search_text is rebuilt.
+ */
+export async function updateModelo(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: ModeloUpdateRequest,
+): Promise<ModeloFields> {
+  const errors = new FieldErrors();
+  if (!hasText(body.descripcion_en)) errors.add('descripcion_en', MSG.descripcionEnRequired);
+  if (typeof body.descripcion === 'string' && !body.descripcion.trim())
+    errors.add('descripcion', MSG.descripcionRequired);
+  let pvpCents: number | undefined;
+  if (body.pvp !== undefined && body.pvp !== null) {
+    const euros = normalizePrice(body.pvp);
+    if (euros > MAX_PRICE_EUROS) errors.add('pvp', MSG.priceTooLarge);
+    else pvpCents = toCents(euros);
+  }
+  errors.throwIfAny();
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockModelo(tx, body.modelo);
+    const next: q.ModeloDbRow = {
+      ...before,
+      descripcion: typeof body.descripcion === 'string' ? body.descripcion.trim() : before.descripcion,
+      descripcion_en: (body.descripcion_en ?? '').trim(),
+      pvp_cents: pvpCents ?? before.pvp_cents,
+      personalizado: body.personalizado ?? before.personalizado,
+      modelobordado: body.modelobordado === undefined ? before.modelobordado : body.modelobordado || '0802',
+      familia: body.familia ?? before.familia,
+    };
+    const { modelo: _, baja: __, ...values } = next;
+    await q.updateModelo(tx, before.modelo, {
+      ...values,
+      search_text: searchable(next.modelo, next.descripcion, next.descripcion_en),
+      updated_at: deps.clock.now(),
+    });
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => before[k as keyof q.ModeloDbRow] !== v),
+    );
+    await audit(tx, req, {
+      action: 'modelo.update',
+      entity: 'modelo',
+      entity_id: before.modelo,
+      details: changed,
+    });
+    return modeloOut(next);
+  });
+}
+
+/** POST modelo/modeloBaja: an inactive model disappears from search and configurators at once. */
+export async function setModeloBaja(deps: AppDeps, req: FastifyRequest, modelo: string, baja: boolean) {
+  return deps.database.db.transaction(async (tx) => {
+    const before = await lockModelo(tx, modelo);
+    await q.updateModelo(tx, before.modelo, { baja, updated_at: deps.clock.now() });
+    await audit(tx, req, {
+      action: 'modelo.baja',
+      entity: 'modelo',
+      entity_id: before.modelo,
+      details: { baja },
+    });
+    return { modelo: before.modelo, baja };
+  });
+}
+
+// ── Admin model lists ─────────────────────────────────────────────────────────────────────────
+
+async function modelPage(deps: AppDeps, filter: q.AdminModelFilter, page: number, perPage = PER_PAGE) {
+  const { db } = deps.database;
+  const [total, rows] = await Promise.all([
+    q.countAdminModels(db, filter),
+    q.findAdminModelsPage(db, filter, perPage, (page - 1) * perPage),
+  ]);
+  const data: AdminModelRow[] = rows.map((r) => ({
+    ...modeloOut(r),
+    imagen: r.imagen,
+    url_img: r.url_img,
+    colecciones: (typeof r.colecciones === 'string' ? JSON.parse(r.colecciones) : r.colecciones) ?? [],
+    grupos: r.grupos,
+  }));
+  return { data, meta: paging(total, page, perPage) };
+}
+
+/** GET/POST modelo-admin/list: every model (inactive included), optionally of one collection. */
+export async function listAdminModels(deps: AppDeps, query: AdminModelListQuery) {
+  return modelPage(
+    deps,
+    { terms: searchTerms(query.search), coleccion: query.coleccion || null, baja: query.baja },
+    query.page,
+    query.per_page,
+  );
+}
+
+/** GET modelo/sincoleccion: models in no collection. */
+export async function listModelsWithoutCollection(deps: AppDeps, query: SinColeccionQuery) {
+  return modelPage(
+    deps,
+    { terms: searchTerms(query.search), sinColeccion: true },
+    query.page,
+    query.per_page,
+  );
+}
+
+/** GET modelo-admin/{modelo}: the model with every image, linked group and collection. */
+export async function getAdminModel(deps: AppDeps, modelo: string): Promise<AdminModelDetail> {
+  const { db } = deps.database;
+  const row = await q.findModelo(db, modelo);
+  if (!row) throw new NotFound(MSG.modelNotFound);
+  const [imagenes, links, colecciones] = await Promise.all([
+    q.imagesOfModelo(db, row.modelo),
+    q.linksOfModelo(db, row.modelo),
+    q.collectionsOfModel(db, row.modelo),
+  ]);
+  return {
+    ...modeloOut(row),
+    imagenes: imagenes.map(({ modelos_modelo: _, ...img }) => img),
+    grupos: links.map(linkOut),
+    colecciones,
+  };
+}
+
+// ── Model images ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST modelo/uploadImage (multipart: `body` JSON {modelo, color0?} + one image file). The content
+ * is checked and re-encoded (platform/images.ts); the first image of a model becomes its main one.
+ */
+export async function uploadModelImage(deps: AppDeps, req: FastifyRequest) {
+  const { db } = deps.database;
+  const { body, file } = await readUpload(req);
+  const input: z.output<typeof ModelImageUploadBody> = parseWith(ModelImageUploadBody, body);
+  if (!file) throw new Invalid({ image: [MSG.imageRequired] });
+  if (!(await q.findModelo(db, input.modelo))) throw new NotFound(MSG.modelNotFound);
+  const urls = await storeImage(deps.storage, await processUpload(file));
+  try {
+    return await db.transaction(async (tx) => {
+      const model = await lockModelo(tx, input.modelo);
+      const principal = !(await q.hasPrincipal(tx, model.modelo));
+      const row = await q.insertImage(tx, {
+        modelos_modelo: model.modelo,
+        ...urls,
+        color0: input.color0 || null,
+        principal,
+      });
+      await audit(tx, req, {
+        action: 'modelo.image.upload',
+        entity: 'modelo',
+        entity_id: model.modelo,
+        details: { image_id: row.id, url_img: row.url_img, color0: row.color0, principal },
+      });
+      return row;
+    });
+  } catch (err) {
+    await removeFiles(deps.storage, urls.url_img, urls.thumb_url);
+    throw err;
+  }
+}
+
+/** POST modelo/actualizaImagenParametro: ties an image to a colour code (empty = any colour). */
+export async function setImageColour(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: z.output<typeof ActualizaImagenParametroRequest>,
+) {
+  const codigo = body.codigo == null ? null : String(body.codigo).trim() || null;
+  return deps.database.db.transaction(async (tx) => {
+    const image = await q.findImage(tx, body.id);
+    if (!image) throw new NotFound(MSG.imageNotFound);
+    const row = await q.setImageColor(tx, image.id, codigo);
+    await audit(tx, req, {
+      action: 'modelo.image.color',
+      entity: 'modelo',
+      entity_id: image.modelos_modelo,
+      details: { image_id: image.id, color0: codigo },
+    });
+    return row;
+  });
+}
+
+/** DELETE modelo/deleteImage: removes the row and both files; a deleted main image hands the flag on. */
+export async function deleteModelImage(deps: AppDeps, req: FastifyRequest, id: number) {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const image = await q.findImage(tx, id);
+    if (!image) throw new NotFound(MSG.imageNotFound);
+    await lockModelo(tx, image.modelos_modelo);
+    await q.deleteImageRow(tx, image.id);
+    let promoted: number | null = null;
+    if (image.principal) {
+      promoted = await q.firstOtherImage(tx, image.modelos_modelo, image.id);
+      if (promoted != null) await q.makePrincipal(tx, image.modelos_modelo, promoted);
+    }
+    await audit(tx, req, {
+      action: 'modelo.image.delete',
+      entity: 'modelo',
+      entity_id: image.modelos_modelo,
+      details: { image_id: image.id, url_img: image.url_img, principal_id: promoted },
+    });
+    return { image, promoted };
+  });
+  await removeFiles(deps.storage, result.image.url_img, result.image.thumb_url);
+  return { ok: true, principal_id: result.promoted };
+}
+
+/**
+ * POST modelo/actualizaImagenPrincipal: principal true makes this the model's only main image
+ * (the others are cleared first, same transaction); false hands the flag to the oldest other image
+ * (a model's only image stays its main one).
+ */
+export async function setImagePrincipal(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: { id: number; principal: boolean; modelo?: string },
+) {
+  return deps.database.db.transaction(async (tx) => {
+    const image = await q.findImage(tx, body.id);
+    if (!image || (body.modelo && body.modelo !== image.modelos_modelo))
+      throw new NotFound(MSG.imageNotFound);
+    const modelo = image.modelos_modelo;
+    await lockModelo(tx, modelo);
+    let principalId: number | null = image.id;
+    if (!body.principal) {
+      principalId = image.principal ? ((await q.firstOtherImage(tx, modelo, image.id)) ?? image.id) : null;
+    }
+    if (principalId != null) await q.makePrincipal(tx, modelo, principalId);
+    await audit(tx, req, {
+      action: 'modelo.image.principal',
+      entity: 'modelo',
+      entity_id: modelo,
+      details: { image_id: image.id, principal: body.principal, principal_id: principalId },
+    });
+    return { modelo, imagenes: await q.imagesOfModelo(tx, modelo) };
+  });
+}
+
+// ── Groups of a model ─────────────────────────────────────────────────────────────────────────
+
+/** SPEC §5 "group size numeric": a number (comma decimals accepted) between 0 and 1000. */
+export function parseSize(value: unknown, field: string, errors: FieldErrors): number {
+  const n = parseNumberInput(value);
+  if (!Number.isFinite(n)) {
+    errors.add(field, MSG.sizeNumeric);
+    return 0;
+  }
+  if (n < 0 || n > MAX_SIZE) errors.add(field, MSG.sizeRange);
+  return Math.round(n * 1000) / 1000;
+}
+
+async function linksOut(tx: Tx, modelo: string): Promise<ModelGroupLink[]> {
+  return (await q.linksOfModelo(tx, modelo)).map(linkOut);
+}
+
+/** POST modelo/updateModelGroupSize. */
+export async function updateModelGroupSize(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: UpdateModelGroupSizeRequest,
+) {
+  const errors = new FieldErrors();
+  const size = parseSize(body.size, 'size', errors);
+  errors.throwIfAny();
+  return deps.database.db.transaction(async (tx) => {
+    const model = await lockModelo(tx, body.modelo);
+    const link = await q.findLink(tx, model.modelo, body.grupo);
+    if (!link) throw new NotFound(MSG.groupNotLinked);
+    await q.setLinkSize(tx, model.modelo, body.grupo, size);
+    await audit(tx, req, {
+      action: 'modelo.grupo.size',
+      entity: 'modelo',
+      entity_id: model.modelo,
+      details: { parametros_grupos_id: body.grupo, from: Number(link.size), size },
+    });
+    return { modelos_modelo: model.modelo, parametros_grupos_id: body.grupo, size };
+  });
+}
+
+/** Checks configurator section ids (0 / null = default); returns them as column values. */
+async function resolveSections(
+  tx: Tx,
+  wanted: Array<number | null | undefined>,
+  field: (i: number) => string,
+) {
+  const ids = [...new Set(wanted.filter((s): s is number => !!s && s > 0))];
+  const known = await q.sectionModelIds(tx, ids);
+  const errors = new FieldErrors();
+  wanted.forEach((s, i) => {
+    if (s && s > 0 && !known.has(s)) errors.add(field(i), MSG.sectionNotFound);
+    else if (s != null && s < 0) errors.add(field(i), MSG.sectionNotFound);
+  });
+  errors.throwIfAny();
+  return wanted.map((s) => (s && s > 0 ? s : null));
+}
+
+/**
+ * POST modelo/setPositionGroupsModel: positions 0..n-1 in the order given, each group moved to its
+ * section. Linked groups left out of the list keep their relative order after the listed ones.
+ */
+export async function setPositionGroupsModel(
+  deps: AppDeps,
+  req: FastifyRequest,
+  body: SetPositionGroupsModelRequest,
+): Promise<ModelGroupsResponse> {
+  return deps.database.db.transaction(async (tx) => {
+    const model = await lockModelo(tx, body.modelo);
+    const current = await q.rawLinksOfModelo(tx, model.modelo);
+    const linked = new Map(current.map((l) => [l.parametros_grupos_id, l]));
+    const errors = new FieldErrors();
+    const seen = new Set<number>();
+    body.grupos.forEach((g, i) => {
+      if (!linked.has(g.grupo)) errors.add(`grupos.${i}.grupo`, MSG.groupNotLinked);
+      if (seen.has(g.grupo)) errors.add(`grupos.${i}.grupo`, MSG.duplicateIds);
+      seen.add(g.grupo);
+    });
+    errors.throwIfAny();
+    const sections = await resolveSections(
+      tx,
+      body.grupos.map((g) => g.section),
+      (i) => `grupos.${i}.section`,
+    );
+    const order = [
+      ...body.grupos.map((g, i) => ({ grupo: g.grupo, section: sections[i] })),
+      ...current
+        .filter((l) => !seen.has(l.parametros_grupos_id))
+        .map((l) => ({ grupo: l.parametros_grupos_id, section: l.section_models_id })),
+    ];
+    for (const [position, item] of order.entries()) {
+      const before = linked.get(item.grupo)!;
+      if (before.position !== position || before.section_models_id !== item.section) {
+        await q.setLinkPosition(tx, model.modelo, item.grupo, position, item.section);
+      }
+    }
+    await audit(tx, req, {
+      action: 'modelo.grupos.order',
+      entity: 'modelo',
+      entity_id: model.modelo,
+      details: { grupos: order.map((o) => ({ grupo: o.grupo, section: o.section ?? 0 })) },
+    });
+    return { modelo: model.modelo, grupos: await linksOut(tx, model.modelo) };
+  });
+}
+
+/** POST modelo/updateModelGroupAdd: links a group last, at the group's default size. */
+export async function addModelGroup(deps: AppDeps, req: FastifyRequest, body: UpdateModelGroupAddRequest) {
+  return deps.database.db.transaction(async (tx) => {
+    const model = await lockModelo(tx, body.modelo);
+    const group = await q.findGroup(tx, body.grupo);
+    if (!group) throw new NotFound(MSG.groupNotFound);
+    if (await q.findLink(tx, model.modelo, group.id)) throw new Conflict(MSG.groupAlreadyLinked);
+    const [section] = await resolveSections(tx, [body.section], () => 'section');
+    const position = await q.nextLinkPosition(tx, model.modelo);
+    await q.insertLink(tx, {
+      modelos_modelo: model.modelo,
+      parametros_grupos_id: group.id,
+      position,
+      section_models_id: section,
+      size: Number(group.size),
+    });
+    await audit(tx, req, {
+      action: 'modelo.grupo.add',
+      entity: 'modelo',
+      entity_id: model.modelo,
+      details: { parametros_grupos_id: group.id, position, section: section ?? 0 },
+    });
+    const links = await linksOut(tx, model.modelo);
+    return links.find((l) => l.parametros_grupos_id === group.id)!;
+  });
+}
+
+/** POST modelo/updateModelGroupDelete: unlinks a group; the remaining positions are renumbered. */
+export async function deleteModelGroup(deps: AppDeps, req: FastifyRequest, modelo: string, grupo: number) {
+  return deps.database.db.transaction(async (tx) => {
+    const model = await lockModelo(tx, modelo);
+    if (!(await q.findLink(tx, model.modelo, grupo))) throw new NotFound(MSG.groupNotLinked);
+    await q.deleteLink(tx, model.modelo, grupo);
+    const rest = await q.rawLinksOfModelo(tx, model.modelo);
+    for (const [position, l] of rest.entries()) {
+      if (l.position !== position) {
+        await q.setLinkPosition(tx, model.modelo, l.parametros_grupos_id, position, l.section_models_id);
+      }
+    }
+    await audit(tx, req, {
+      action: 'modelo.grupo.delete',
+      entity: 'modelo',
+      entity_id: model.modelo,
+      details: { parametros_grupos_id: grupo },
+    });
+    return { ok: true };
+  });
+}
+
+/** GET modelo/sections: every configurator section. */
+export async function listSectionModels(deps: AppDeps) {
+  return { data: await q.allSectionModels(deps.database.db) };
+}
+
+/** POST modelo/createSection: a new configurator section (name required). */
+export async function createSectionModel(deps: AppDeps, req: FastifyRequest, body: CreateSectionRequest) {
+  const errors = new FieldErrors();
+  if (!hasText(body.name)) errors.add('name', MSG.nameRequired);
+  errors.throwIfAny();
+  return deps.database.db.transaction(async (tx) => {
+    const row = await q.insertSectionModel(tx, body.name!.trim(), (body.name_en ?? '').trim());
+    await audit(tx, req, {
+      action: 'section_models.create',
+      entity: 'modelo',
+      entity_id: `section_models:${row.id}`,
+      details: row,
+    });
+    return row;
+  });
+}
+
+/**
+ * POST modelo/copyParamsCollection {desde, hasta}: model `hasta` gets exactly the group
+ * configuration of model `desde` (groups, positions, sections, sizes); its own links are replaced.
+ * One transaction: on any failure nothing changes and the answer is 422 'Error copying'.
+ */
+export async function copyModelGroups(deps: AppDeps, req: FastifyRequest, body: CopyParamsCollectionRequest) {
+  const fail = (errors?: Record<string, string[]>) => new HttpError(422, MSG.copyError, errors);
+  if (body.desde === body.hasta) throw fail({ hasta: ['The source and target models must differ'] });
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const source = await q.findModelo(tx, body.desde);
+      if (!source) throw fail({ desde: [MSG.modelNotFound] });
+      const target = await q.findModelo(tx, body.hasta, true);
+      if (!target) throw fail({ hasta: [MSG.modelNotFound] });
+      const links = await q.rawLinksOfModelo(tx, source.modelo);
+      await q.deleteLinksOfModelo(tx, target.modelo);
+      await q.insertLinks(
+        tx,
+        links.map((l) => ({ ...l, size: Number(l.size), modelos_modelo: target.modelo })),
+      );
+      await audit(tx, req, {
+        action: 'modelo.grupos.copy',
+        entity: 'modelo',
+        entity_id: target.modelo,
+        details: { desde: source.modelo, grupos: links.map((l) => l.parametros_grupos_id) },
+      });
+      return { modelo: target.modelo, grupos: await linksOut(tx, target.modelo) };
+    });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    req.log.error({ err }, 'copyParamsCollection failed');
+    throw fail();
+  }
+}
+
+/**
+ * POST modelo/getParametrosGruposColeccion {id?}: with a collection id, the groups used by the
+ * models of that collection, each with its parameters and the collection's models using it;
+ * without id, every group with every model using it.
+ */
+export async function groupsOfCollection(deps: AppDeps, id: number | null | undefined) {
+  const { db } = deps.database;
+  const coleccion = id || null;
+  if (coleccion != null && !(await q.coleccionExists(db, coleccion)))
+    throw new NotFound('Collection not found');
+  const usage = await q.groupUsage(db, coleccion);
+  const groupIds = coleccion != null ? [...new Set(usage.map((u) => u.parametros_grupos_id))] : null;
+  const groups = await q.groupsByIds(db, groupIds);
+  const params = await q.parametrosOfGroups(
+    db,
+    groups.map((g) => g.id),
+  );
+  const paramsByGroup = groupBy(params, (p) => p.parametros_grupos_id);
+  const usageByGroup = groupBy(usage, (u) => u.parametros_grupos_id);
+  return {
+    data: groups.map((g) => ({
+      ...g,
+      size: Number(g.size),
+      parametros: (paramsByGroup.get(g.id) ?? []).map(parametroOut),
+      modelos: (usageByGroup.get(g.id) ?? []).map(({ parametros_grupos_id: _, ...u }) => ({
+        ...u,
+        size: Number(u.size),
+        section_models_id: u.section_models_id ?? 0,
+      })),
+    })),
+  };
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}

@@ -1,0 +1,429 @@
+import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  coleccion_modelos,
+  colecciones,
+  modelo_grupos,
+  modelo_imagenes,
+  modelos,
+  parametro_sections,
+  parametros,
+  parametros_grupos,
+  pedido_lineas,
+  pedidos,
+  section_models,
+} from '../../db/schema.ts';
+import { escapeLike } from '../../platform/text.ts';
+
+/**
+ * VISIBILITY RULE (issue 4, SPEC §6 representatives-only flag):
+ * - Admin and Representante see every active model (baja = false); GET modelo/{modelo} shows them
+ *   inactive models too (the admin screens edit them).
+ * - A client user sees a model only when it is active AND it belongs to at least one collection that
+ *   is active and not representatives-only. A model in no collection at all is NOT visible to a
+ *   client user: "models without collection" are an admin work list (/modelo/sincoleccion), not
+ *   part of the shop's catalogue.
+ * The same rule serves search, the model detail, the collection lists, the code list and line add.
+ */
+export function clientVisibleSql(): SQL {
+  return sql`exists (select 1 from ${coleccion_modelos} cm join ${colecciones} c on c.id = cm.colecciones_id
+    where cm.modelos_modelo = ${modelos.modelo} and c.activado and not c.solorepresentantes)`;
+}
+
+/** Active models the caller may see (see the rule above). */
+export function visibleActiveModels(staff: boolean): SQL {
+  return staff ? eq(modelos.baja, false) : and(eq(modelos.baja, false), clientVisibleSql())!;
+}
+
+/** Every search word must occur in search_text (trigram-indexed LIKE); words are already normalised. */
+function termsWhere(terms: string[]): SQL[] {
+  return terms.map((t) => sql`${modelos.search_text} like ${`%${escapeLike(t)}%`}`);
+}
+
+/** Best matches first: exact code, code prefix, then trigram similarity, then code. */
+function rankOrder(terms: string[]): SQL[] {
+  if (terms.length === 0) return [asc(modelos.modelo)];
+  const q = terms.join(' ');
+  return [
+    sql`case when lower(${modelos.modelo}) = ${q} then 0 when lower(${modelos.modelo}) like ${`${escapeLike(q)}%`} then 1 else 2 end`,
+    desc(sql`similarity(${modelos.search_text}, ${q})`),
+    asc(modelos.modelo),
+  ];
+}
+
+const principal = alias(modelo_imagenes, 'principal_img');
+
+const summaryColumns = {
+  modelo: modelos.modelo,
+  descripcion: modelos.descripcion,
+  descripcion_en: modelos.descripcion_en,
+  pvp_cents: modelos.pvp_cents,
+  familia: modelos.familia,
+  imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
+};
+
+export type SummaryRow = {
+  modelo: string;
+  descripcion: string;
+  descripcion_en: string;
+  pvp_cents: number;
+  familia: number;
+  imagen: string | null;
+};
+
+export async function countSearch(db: Db, staff: boolean, terms: string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(modelos)
+    .where(and(visibleActiveModels(staff), ...termsWhere(terms)));
+  return row?.n ?? 0;
+}
+
+export async function searchPage(
+  db: Db,
+  staff: boolean,
+  terms: string[],
+  limit: number,
+  offset: number,
+): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(modelos)
+    .leftJoin(principal, and(eq(principal.modelos_modelo, modelos.modelo), eq(principal.principal, true)))
+    .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
+    .orderBy(...rankOrder(terms))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The compact list (GET modeloBase/list). */
+export async function modelBaseList(db: Db, staff: boolean, terms: string[], limit: number) {
+  return db
+    .select({
+      modelo: modelos.modelo,
+      descripcion: modelos.descripcion,
+      descripcion_en: modelos.descripcion_en,
+    })
+    .from(modelos)
+    .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
+    .orderBy(...rankOrder(terms))
+    .limit(limit);
+}
+
+export interface Swatch {
+  codigo: string;
+  nombre: string;
+  nombre_en: string;
+  color: string | null;
+}
+
+/**
+ * The active colour swatches of each model's first colour group: the active group linked at the
+ * lowest position that has at least one active option with a colour (group 86, the embroidery
+ * colours, never counts). One statement for any number of models.
+ */
+export async function swatchesFor(db: Db, models: string[]): Promise<Map<string, Swatch[]>> {
+  const out = new Map<string, Swatch[]>();
+  if (models.length === 0) return out;
+  const first = db
+    .selectDistinctOn([modelo_grupos.modelos_modelo], {
+      modelo: modelo_grupos.modelos_modelo,
+      grupo: modelo_grupos.parametros_grupos_id,
+    })
+    .from(modelo_grupos)
+    .innerJoin(
+      parametros_grupos,
+      and(eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id), eq(parametros_grupos.activado, true)),
+    )
+    .where(
+      and(
+        inArray(modelo_grupos.modelos_modelo, models),
+        ne(modelo_grupos.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
+        sql`exists (select 1 from ${parametros} p where p.parametros_grupos_id = ${modelo_grupos.parametros_grupos_id}
+          and p.activado and p.color is not null)`,
+      ),
+    )
+    .orderBy(modelo_grupos.modelos_modelo, modelo_grupos.position, modelo_grupos.parametros_grupos_id)
+    .as('first_group');
+  const rows = await db
+    .select({
+      modelo: first.modelo,
+      codigo: parametros.codigo,
+      nombre: parametros.nombre,
+      nombre_en: parametros.nombre_en,
+      color: parametros.color,
+    })
+    .from(first)
+    .innerJoin(
+      parametros,
+      and(
+        eq(parametros.parametros_grupos_id, first.grupo),
+        eq(parametros.activado, true),
+        isNotNull(parametros.color),
+      ),
+    )
+    .orderBy(first.modelo, parametros.position, parametros.id);
+  for (const { modelo, ...swatch } of rows) {
+    const list = out.get(modelo) ?? [];
+    list.push(swatch);
+    out.set(modelo, list);
+  }
+  return out;
+}
+
+// ── Model detail ──────────────────────────────────────────────────────────────────────────────
+
+/** The model row by code (exact, else upper-cased), with whether a client user may see it. */
+export async function findModel(db: Db | Tx, code: string) {
+  const upper = code.toUpperCase();
+  const mb = alias(modelos, 'bordado_model');
+  const rows = await db
+    .select({
+      modelo: modelos.modelo,
+      descripcion: modelos.descripcion,
+      descripcion_en: modelos.descripcion_en,
+      pvp_cents: modelos.pvp_cents,
+      personalizado: modelos.personalizado,
+      modelobordado: modelos.modelobordado,
+      familia: modelos.familia,
+      baja: modelos.baja,
+      client_visible: sql<boolean>`${clientVisibleSql()}`,
+      bordado_modelo: mb.modelo,
+      bordado_descripcion: mb.descripcion,
+      bordado_descripcion_en: mb.descripcion_en,
+    })
+    .from(modelos)
+    .leftJoin(mb, eq(mb.modelo, modelos.modelobordado))
+    .where(
+      upper === code ? eq(modelos.modelo, code) : or(eq(modelos.modelo, code), eq(modelos.modelo, upper)),
+    )
+    .limit(2);
+  return rows.find((r) => r.modelo === code) ?? rows[0] ?? null;
+}
+export type ModelRow = NonNullable<Awaited<ReturnType<typeof findModel>>>;
+
+export async function modelImages(db: Db, modelo: string) {
+  return db
+    .select({
+      id: modelo_imagenes.id,
+      url_img: modelo_imagenes.url_img,
+      thumb_url: modelo_imagenes.thumb_url,
+      color0: modelo_imagenes.color0,
+      principal: modelo_imagenes.principal,
+    })
+    .from(modelo_imagenes)
+    .where(eq(modelo_imagenes.modelos_modelo, modelo))
+    .orderBy(desc(modelo_imagenes.principal), asc(modelo_imagenes.id));
+}
+
+/**
+ * The groups linked to a model, in pivot position order, with their section and whether they have
+ * at least one active option. `activeOnly` leaves inactive groups out (client users, line add).
+ */
+export async function modelGroups(db: Db | Tx, modelo: string, activeOnly: boolean) {
+  return db
+    .select({
+      id: parametros_grupos.id,
+      nombre: parametros_grupos.nombre,
+      nombre_en: parametros_grupos.nombre_en,
+      activado: parametros_grupos.activado,
+      size: parametros_grupos.size,
+      position: modelo_grupos.position,
+      section_models_id: modelo_grupos.section_models_id,
+      pivot_size: modelo_grupos.size,
+      section_name: section_models.name,
+      section_name_en: section_models.name_en,
+      has_options: sql<boolean>`exists (select 1 from ${parametros} p
+        where p.parametros_grupos_id = ${parametros_grupos.id} and p.activado)`,
+    })
+    .from(modelo_grupos)
+    .innerJoin(parametros_grupos, eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id))
+    .leftJoin(section_models, eq(section_models.id, modelo_grupos.section_models_id))
+    .where(
+      and(
+        eq(modelo_grupos.modelos_modelo, modelo),
+        activeOnly ? eq(parametros_grupos.activado, true) : undefined,
+      ),
+    )
+    .orderBy(asc(modelo_grupos.position), asc(parametros_grupos.id));
+}
+export type GroupRow = Awaited<ReturnType<typeof modelGroups>>[number];
+
+const optionColumns = {
+  id: parametros.id,
+  parametros_grupos_id: parametros.parametros_grupos_id,
+  codigo: parametros.codigo,
+  nombre: parametros.nombre,
+  nombre_en: parametros.nombre_en,
+  color: parametros.color,
+  price_cents: parametros.price_cents,
+  letters: parametros.letters,
+  embroidery_color: parametros.embroidery_color,
+  embroidery_position: parametros.embroidery_position,
+  activado: parametros.activado,
+  imagen: parametros.imagen,
+  position: parametros.position,
+  section_id: parametros.section_id,
+  section_name: parametro_sections.name,
+  section_name_en: parametro_sections.name_en,
+};
+
+/**
+ * The active options of every group linked to the model plus the embroidery colours (group 86), in
+ * one statement, ordered by group, position, id.
+ */
+export async function modelOptions(db: Db, modelo: string) {
+  return db
+    .select(optionColumns)
+    .from(parametros)
+    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+    .where(
+      and(
+        eq(parametros.activado, true),
+        or(
+          inArray(
+            parametros.parametros_grupos_id,
+            db
+              .select({ id: modelo_grupos.parametros_grupos_id })
+              .from(modelo_grupos)
+              .where(eq(modelo_grupos.modelos_modelo, modelo)),
+          ),
+          eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
+        ),
+      ),
+    )
+    .orderBy(asc(parametros.parametros_grupos_id), asc(parametros.position), asc(parametros.id));
+}
+export type OptionRow = Awaited<ReturnType<typeof modelOptions>>[number];
+
+/** Options by id (any state; the caller checks group and activado). */
+export async function optionsById(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(optionColumns)
+    .from(parametros)
+    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+    .where(inArray(parametros.id, ids));
+}
+
+/** An active embroidery colour (group 86) by id or by codigo. */
+export async function findEmbroideryColour(db: Db | Tx, value: number | string) {
+  const asId = typeof value === 'number' ? value : /^\d{1,9}$/.test(value) ? Number(value) : null;
+  const byCode = String(value).trim();
+  const rows = await db
+    .select({
+      id: parametros.id,
+      codigo: parametros.codigo,
+      nombre: parametros.nombre,
+      nombre_en: parametros.nombre_en,
+      color: parametros.color,
+    })
+    .from(parametros)
+    .where(
+      and(
+        eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
+        eq(parametros.activado, true),
+        asId != null
+          ? or(eq(parametros.id, asId), eq(parametros.codigo, byCode))
+          : eq(parametros.codigo, byCode),
+      ),
+    )
+    .orderBy(asc(parametros.id))
+    .limit(2);
+  return rows.find((r) => r.id === asId) ?? rows[0] ?? null;
+}
+
+// ── Collections ───────────────────────────────────────────────────────────────────────────────
+
+export async function findColeccion(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: colecciones.id,
+      activado: colecciones.activado,
+      solorepresentantes: colecciones.solorepresentantes,
+    })
+    .from(colecciones)
+    .where(eq(colecciones.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active models of a collection, by family then position in the collection, then code. */
+export async function coleccionModels(db: Db, coleccionId: number): Promise<SummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(coleccion_modelos)
+    .innerJoin(modelos, eq(modelos.modelo, coleccion_modelos.modelos_modelo))
+    .leftJoin(principal, and(eq(principal.modelos_modelo, modelos.modelo), eq(principal.principal, true)))
+    .where(and(eq(coleccion_modelos.colecciones_id, coleccionId), eq(modelos.baja, false)))
+    .orderBy(
+      sql`case when ${modelos.familia} between 1 and 7 then ${modelos.familia} else 8 end`,
+      asc(coleccion_modelos.position),
+      asc(modelos.modelo),
+    );
+}
+
+// ── Images for lines ──────────────────────────────────────────────────────────────────────────
+
+/** Every image of the given models (one statement), for picking a line's thumbnail. */
+export async function imagesOfModels(db: Db | Tx, models: string[]) {
+  if (models.length === 0) return [];
+  return db
+    .select({
+      modelo: modelo_imagenes.modelos_modelo,
+      url_img: modelo_imagenes.url_img,
+      thumb_url: modelo_imagenes.thumb_url,
+      color0: modelo_imagenes.color0,
+      principal: modelo_imagenes.principal,
+    })
+    .from(modelo_imagenes)
+    .where(inArray(modelo_imagenes.modelos_modelo, models))
+    .orderBy(asc(modelo_imagenes.id));
+}
+
+// ── Last purchases ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The client's most recent primary, non-shipping lines of submitted orders, one per distinct
+ * configuration (config_key; a line without a key counts on its own), most recent first.
+ */
+export async function lastPurchasedLines(db: Db, clienteId: number, limit: number) {
+  const distinctKey = sql`coalesce(nullif(${pedido_lineas.config_key}, ''), 'line:' || ${pedido_lineas.id})`;
+  const latest = db
+    .selectDistinctOn([distinctKey], {
+      id: pedido_lineas.id,
+      fecha_pedido: pedidos.fecha_pedido,
+    })
+    .from(pedido_lineas)
+    .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
+    .where(
+      and(
+        eq(pedidos.cliente_id, clienteId),
+        inArray(pedidos.status, ['w', 'p', 'e']),
+        sql`${pedido_lineas.primary_line_id} is null`,
+        eq(pedido_lineas.porte, false),
+      ),
+    )
+    .orderBy(distinctKey, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
+    .as('latest');
+  return db
+    .select({
+      id: pedido_lineas.id,
+      modelo: pedido_lineas.modelo,
+      descripcion: pedido_lineas.descripcion,
+      descripcion_en: pedido_lineas.descripcion_en,
+      parametros_color: pedido_lineas.parametros_color,
+      parametros_bordado: pedido_lineas.parametros_bordado,
+      nota: pedido_lineas.nota,
+      porte: pedido_lineas.porte,
+      unped: pedido_lineas.unped,
+      precio_cents: pedido_lineas.precio_cents,
+      fecha_pedido: latest.fecha_pedido,
+    })
+    .from(latest)
+    .innerJoin(pedido_lineas, eq(pedido_lineas.id, latest.id))
+    .orderBy(desc(latest.fecha_pedido), desc(latest.id))
+    .limit(limit);
+}

@@ -1,0 +1,53 @@
+import {
+  LastPurchasedRequest,
+  ModeloBaseListQuery,
+  ModeloParam,
+  ModelosColeccionRequest,
+  SearchModelRequest,
+} from '@nido/contract';
+import type { App } from '../../app.ts';
+import {
+  getModel,
+  lastPurchased,
+  listModelBase,
+  modelListOfColeccion,
+  modelsOfColeccion,
+  searchModels,
+} from './service.ts';
+
+/** The shop's read side of the catalogue (SPEC §7 Models). */
+export default async function catalogRoutes(app: App) {
+  app.post(
+    '/modelo/searchModel',
+    { config: { access: 'user' }, schema: { body: SearchModelRequest } },
+    async (req) => searchModels(app.deps, req, req.body.search, req.body.page),
+  );
+
+  app.get('/modelo/:modelo', { config: { access: 'user' }, schema: { params: ModeloParam } }, async (req) =>
+    getModel(app.deps, req, req.params.modelo),
+  );
+
+  app.post(
+    '/modelo/modeloscoleccion',
+    { config: { access: 'user' }, schema: { body: ModelosColeccionRequest } },
+    async (req) => modelsOfColeccion(app.deps, req, req.body.coleccion),
+  );
+
+  app.post(
+    '/modelo/modeloscoleccionlist',
+    { config: { access: 'user' }, schema: { body: ModelosColeccionRequest } },
+    async (req) => modelListOfColeccion(app.deps, req, req.body.coleccion),
+  );
+
+  app.get(
+    '/modeloBase/list',
+    { config: { access: 'user' }, schema: { querystring: ModeloBaseListQuery } },
+    async (req) => listModelBase(app.deps, req, req.query.search),
+  );
+
+  app.post(
+    '/modelo/lastPurchased',
+    { config: { access: 'user' }, schema: { body: LastPurchasedRequest } },
+    async (req) => lastPurchased(app.deps, req, req.body.cliente_id),
+  );
+}

@@ -1,0 +1,297 @@
+import {
+  EMBROIDERY_COLOURS_GROUP_ID,
+  type EmbroideryColour,
+  formatDate,
+  LAST_PURCHASED_MAX,
+  type LastPurchasedResponse,
+  MODEL_BASE_LIST_MAX,
+  type ModelBase,
+  type ModelDetail,
+  type ModelGroup,
+  type ModelSection,
+  type ModelSummary,
+  type PurchasedItem,
+  paging,
+  SEARCH_MAX_RESULTS,
+  type SearchModelResponse,
+} from '@nido/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { isStaff, resolveClienteId } from '../../platform/auth.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { optionPriceCents, toEuros } from '../../platform/money.ts';
+import { searchTerms } from '../../platform/text.ts';
+import {
+  coleccionModels,
+  countSearch,
+  findColeccion,
+  findModel,
+  imagesOfModels,
+  lastPurchasedLines,
+  modelBaseList,
+  modelGroups,
+  modelImages,
+  modelOptions,
+  type SummaryRow,
+  searchPage,
+  swatchesFor,
+} from './queries.ts';
+
+/** Words of a search box: normalised (lower-case, accent-free), at most 8. */
+function terms(search: string | null | undefined): string[] {
+  return searchTerms(search)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 100));
+}
+
+async function summaries(deps: AppDeps, rows: SummaryRow[]): Promise<ModelSummary[]> {
+  const swatches = await swatchesFor(
+    deps.database.db,
+    rows.map((r) => r.modelo),
+  );
+  return rows.map((r) => ({
+    modelo: r.modelo,
+    descripcion: r.descripcion,
+    descripcion_en: r.descripcion_en,
+    pvp: toEuros(r.pvp_cents),
+    familia: r.familia,
+    imagen: r.imagen,
+    colores: swatches.get(r.modelo) ?? [],
+  }));
+}
+
+/**
+ * POST modelo/searchModel: visible active models whose code or descriptions contain every word,
+ * accent- and case-insensitive, best matches first, SEARCH_MAX_RESULTS a page.
+ * Statements: count, page, swatches (3, whatever the page holds).
+ */
+export async function searchModels(
+  deps: AppDeps,
+  req: FastifyRequest,
+  search: string | null | undefined,
+  page: number,
+): Promise<SearchModelResponse> {
+  const db = deps.database.db;
+  const staff = isStaff(req.auth.user);
+  const words = terms(search);
+  const [total, rows] = await Promise.all([
+    countSearch(db, staff, words),
+    searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS),
+  ]);
+  return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
+}
+
+/** GET modeloBase/list?search=: code and descriptions of visible active models (at most 50). */
+export async function listModelBase(
+  deps: AppDeps,
+  req: FastifyRequest,
+  search?: string,
+): Promise<ModelBase[]> {
+  return modelBaseList(deps.database.db, isStaff(req.auth.user), terms(search), MODEL_BASE_LIST_MAX);
+}
+
+/**
+ * GET modelo/{modelo}: the model for the configurator. A client user gets 404 for an inactive or
+ * invisible model; staff see any model. Statements: model, then images, groups and options
+ * (with the embroidery colours) in parallel: 4 in all, whatever the number of groups and options.
+ */
+export async function getModel(deps: AppDeps, req: FastifyRequest, code: string): Promise<ModelDetail> {
+  const db = deps.database.db;
+  const staff = isStaff(req.auth.user);
+  const model = await findModel(db, code);
+  if (!model || (!staff && (model.baja || !model.client_visible))) throw new NotFound('Model not found');
+  const [imagenes, groups, options] = await Promise.all([
+    modelImages(db, model.modelo),
+    modelGroups(db, model.modelo, !staff),
+    modelOptions(db, model.modelo),
+  ]);
+
+  const optionsByGroup = new Map<number, typeof options>();
+  for (const o of options) {
+    const list = optionsByGroup.get(o.parametros_grupos_id) ?? [];
+    list.push(o);
+    optionsByGroup.set(o.parametros_grupos_id, list);
+  }
+
+  const grupos: ModelGroup[] = groups.map((g) => ({
+    id: g.id,
+    nombre: g.nombre,
+    nombre_en: g.nombre_en,
+    activado: g.activado,
+    size: Number(g.size),
+    pivot: {
+      modelos_modelo: model.modelo,
+      parametros_grupos_id: g.id,
+      position: g.position,
+      section_models_id: g.section_models_id ?? 0,
+      size: Number(g.pivot_size),
+      section_name: g.section_name ?? '',
+      section_name_en: g.section_name_en ?? '',
+    },
+    parametros: (optionsByGroup.get(g.id) ?? []).map((o) => ({
+      id: o.id,
+      codigo: o.codigo,
+      nombre: o.nombre,
+      nombre_en: o.nombre_en,
+      color: o.color,
+      price: toEuros(optionPriceCents(o.price_cents, Number(g.pivot_size))),
+      letters: o.letters,
+      embroidery_color: o.embroidery_color,
+      embroidery_position: o.embroidery_position,
+      activado: o.activado,
+      imagen: o.imagen,
+      position: o.position,
+      section:
+        o.section_id == null
+          ? null
+          : { id: o.section_id, name: o.section_name ?? '', name_en: o.section_name_en ?? '' },
+    })),
+  }));
+
+  // Sections in the order of their first group's position (groups are already in position order).
+  const sections = new Map<number, ModelSection>();
+  for (const g of grupos) {
+    const id = g.pivot.section_models_id;
+    let s = sections.get(id);
+    if (!s) {
+      s = { id, name: g.pivot.section_name, name_en: g.pivot.section_name_en, grupos: [] };
+      sections.set(id, s);
+    }
+    s.grupos.push(g.id);
+  }
+
+  const embroidery_colours: EmbroideryColour[] = (optionsByGroup.get(EMBROIDERY_COLOURS_GROUP_ID) ?? []).map(
+    (o) => ({
+      id: o.id,
+      codigo: o.codigo,
+      nombre: o.nombre,
+      nombre_en: o.nombre_en,
+      color: o.color,
+    }),
+  );
+
+  return {
+    modelo: model.modelo,
+    descripcion: model.descripcion,
+    descripcion_en: model.descripcion_en,
+    pvp: toEuros(model.pvp_cents),
+    personalizado: model.personalizado,
+    modelobordado: model.modelobordado,
+    familia: model.familia,
+    baja: model.baja,
+    imagenes,
+    grupos,
+    sections: [...sections.values()],
+    embroidery_colours,
+  };
+}
+
+/** The collection a caller may browse: a client user gets 404 for an inactive or reps-only one. */
+async function browsableColeccion(deps: AppDeps, req: FastifyRequest, id: number) {
+  const col = await findColeccion(deps.database.db, id);
+  if (!col || (!isStaff(req.auth.user) && (!col.activado || col.solorepresentantes))) {
+    throw new NotFound('Collection not found');
+  }
+  return col;
+}
+
+/** POST modelo/modeloscoleccion: the collection's active models with family and swatches. */
+export async function modelsOfColeccion(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ data: ModelSummary[] }> {
+  await browsableColeccion(deps, req, id);
+  const rows = await coleccionModels(deps.database.db, id);
+  return { data: await summaries(deps, rows) };
+}
+
+/** POST modelo/modeloscoleccionlist: the compact list for the model dropdown. */
+export async function modelListOfColeccion(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ data: ModelBase[] }> {
+  await browsableColeccion(deps, req, id);
+  const rows = await coleccionModels(deps.database.db, id);
+  return {
+    data: rows.map((r) => ({
+      modelo: r.modelo,
+      descripcion: r.descripcion,
+      descripcion_en: r.descripcion_en,
+    })),
+  };
+}
+
+/**
+ * Picks a line's thumbnail: the model's image tied to one of the line's chosen colour codes, else
+ * its main image, else its first image.
+ */
+export function pickImage(
+  images: Array<{
+    modelo: string;
+    url_img: string;
+    thumb_url: string | null;
+    color0: string | null;
+    principal: boolean;
+  }>,
+) {
+  const byModel = new Map<string, typeof images>();
+  for (const img of images) {
+    const list = byModel.get(img.modelo) ?? [];
+    list.push(img);
+    byModel.set(img.modelo, list);
+  }
+  return (modelo: string, codes: string[]): string | null => {
+    const list = byModel.get(modelo);
+    if (!list?.length) return null;
+    const img =
+      list.find((i) => i.color0 != null && i.color0 !== '' && codes.includes(i.color0)) ??
+      list.find((i) => i.principal) ??
+      list[0];
+    return img.thumb_url ?? img.url_img;
+  };
+}
+
+/** Codes of the options in a parametros_color snapshot. */
+export function chosenCodes(snapshot: unknown): string[] {
+  if (!Array.isArray(snapshot)) return [];
+  return snapshot.map((o) =>
+    o && typeof o === 'object' ? String((o as { codigo?: unknown }).codigo ?? '') : '',
+  );
+}
+
+/**
+ * POST modelo/lastPurchased: the last LAST_PURCHASED_MAX distinct configurations the client bought
+ * (primary lines of submitted orders, no shipping lines), most recent first, with their details.
+ */
+export async function lastPurchased(
+  deps: AppDeps,
+  req: FastifyRequest,
+  clienteId: number | null | undefined,
+): Promise<LastPurchasedResponse> {
+  const db = deps.database.db;
+  const cliente = await resolveClienteId(db, req, clienteId);
+  const lines = await lastPurchasedLines(db, cliente, LAST_PURCHASED_MAX);
+  const image = pickImage(await imagesOfModels(db, [...new Set(lines.map((l) => l.modelo))]));
+  const details: Record<string, PurchasedItem> = {};
+  for (const l of lines) {
+    details[String(l.id)] = {
+      id: l.id,
+      modelo: l.modelo,
+      descripcion: l.descripcion,
+      descripcion_en: l.descripcion_en,
+      parametros_color: (l.parametros_color ?? []) as PurchasedItem['parametros_color'],
+      parametros_bordado: (l.parametros_bordado ?? null) as PurchasedItem['parametros_bordado'],
+      nota: l.nota,
+      lineaprimaria: 0,
+      porte: l.porte,
+      unped: l.unped,
+      precio: toEuros(l.precio_cents),
+      fecha_pedido: l.fecha_pedido ? l.fecha_pedido.toISOString() : null,
+      fecha: formatDate(l.fecha_pedido),
+      imagen: image(l.modelo, chosenCodes(l.parametros_color)),
+    };
+  }
+  return { ids: lines.map((l) => l.id), details };
+}

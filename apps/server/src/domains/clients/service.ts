@@ -1,0 +1,267 @@
+/**
+ * Clients and client users (SPEC §7 Clients, §6 roles).
+ *
+ * Who may do what (SPEC §6 leaves the Representante open; this is the decision):
+ * - Admin sees and manages every client and every client user.
+ * - Representante sees only the clients whose `clientes.representante_id` is its own user id (the list,
+ *   the detail, and their users), and may act on their behalf (cart, lines, orders: enforced by
+ *   platform/auth `resolveClienteId`). It may NOT create, edit or delete client users, nor edit the
+ *   client record, and it does not see the pending orders of other representatives' clients.
+ *   Another representative's client answers 404, like any object the caller may not see.
+ * - A Cliente user sees only its own client (GET cliente/{own id}, GET cliente/companyInfo); any
+ *   other client id answers 404; the list and the users calls answer 403.
+ *
+ * Client users are accounts with role Cliente. Deactivating, deleting or changing the password of a
+ * user ends its sessions at once (its access tokens are revoked or removed in the same transaction).
+ */
+import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
+import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
+import { hash } from '@node-rs/argon2';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';
+import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
+import { searchable, searchTerms } from '../../platform/text.ts';
+import * as q from './queries.ts';
+
+// ── Clients ─────────────────────────────────────────────────────────────────────────────────────
+
+export async function listClientes(
+  deps: AppDeps,
+  req: FastifyRequest,
+  query: { text?: string; page: number },
+) {
+  const { db } = deps.database;
+  const { user } = req.auth;
+  const filter: q.ClienteListFilter = {
+    terms: searchTerms(query.text),
+    representanteId: user.role === 'Representante' ? user.id : undefined,
+  };
+  const page = query.page;
+  const [total, rows] = await Promise.all([
+    q.countClientes(db, filter),
+    q.findClientesPage(db, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+  ]);
+  return { ok: true, data: rows, meta: paging(total, page, PAGE_SIZE) };
+}
+
+export async function getCliente(deps: AppDeps, req: FastifyRequest, id: number) {
+  const { db } = deps.database;
+  await assertCanActFor(db, req.auth.user, id);
+  const row = await q.findCliente(db, id);
+  if (!row) throw new NotFound('Client not found');
+  return { ok: true, data: row };
+}
+
+/** The caller's own client (a Cliente), or the client a staff member names and may see. */
+export async function getCompanyInfo(deps: AppDeps, req: FastifyRequest, clienteId?: number) {
+  const { db } = deps.database;
+  const id = await resolveClienteId(db, req, clienteId || null);
+  const row = await q.findCliente(db, id);
+  if (!row) throw new NotFound('Client not found');
+  const usuarios = await q.findClienteUserNames(db, id);
+  return { ok: true, data: { ...row, usuarios } };
+}
+
+async function checkRepresentante(db: Db, errors: FieldErrors, representanteId: number | null | undefined) {
+  if (!representanteId) return;
+  const target = await q.findUserRole(db, representanteId);
+  if (target?.role !== 'Representante') errors.add('representante_id', CLIENT_MSG.representanteInvalid);
+}
+
+/** Body fields → column values; undefined fields are left out (PUT keeps them). */
+function clienteValues(body: ClienteWriteRequest): q.ClienteValues & { nomcome: string } {
+  const values: q.ClienteValues & { nomcome: string } = { nomcome: body.nomcome };
+  for (const key of [
+    'nombre',
+    'cif',
+    'email',
+    'telefono',
+    'direccion',
+    'poblacion',
+    'provincia',
+    'cp',
+    'pais',
+    'activo',
+  ] as const) {
+    if (body[key] !== undefined) (values as Record<string, unknown>)[key] = body[key];
+  }
+  if (body.representante_id !== undefined) values.representante_id = body.representante_id || null;
+  return values;
+}
+
+function clienteSearchText(row: {
+  nomcome: string;
+  nombre: string;
+  cif: string;
+  email: string;
+  poblacion: string;
+}): string {
+  return searchable(row.nomcome, row.nombre, row.cif, row.email, row.poblacion);
+}
+
+export async function createCliente(deps: AppDeps, req: FastifyRequest, body: ClienteWriteRequest) {
+  const { db } = deps.database;
+  const errors = new FieldErrors();
+  await checkRepresentante(db, errors, body.representante_id);
+  errors.throwIfAny();
+  const values = clienteValues(body);
+  const id = await db.transaction(async (tx) => {
+    const newId = await q.insertCliente(tx, {
+      ...values,
+      search_text: clienteSearchText({
+        nomcome: values.nomcome,
+        nombre: values.nombre ?? '',
+        cif: values.cif ?? '',
+        email: values.email ?? '',
+        poblacion: values.poblacion ?? '',
+      }),
+    });
+    await audit(tx, req, { action: 'create', entity: 'cliente', entity_id: newId, details: values });
+    return newId;
+  });
+  return getCliente(deps, req, id);
+}
+
+export async function updateCliente(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+  body: ClienteWriteRequest,
+) {
+  const { db } = deps.database;
+  const errors = new FieldErrors();
+  await checkRepresentante(db, errors, body.representante_id);
+  errors.throwIfAny();
+  const values = clienteValues(body);
+  await db.transaction(async (tx) => {
+    const current = await q.findClienteRow(tx, id);
+    if (!current) throw new NotFound('Client not found');
+    const next = { ...current, ...values };
+    await q.updateCliente(tx, id, {
+      ...values,
+      search_text: clienteSearchText(next),
+      updated_at: deps.clock.now(),
+    });
+    await audit(tx, req, {
+      action: 'update',
+      entity: 'cliente',
+      entity_id: id,
+      acting_cliente_id: id,
+      details: values,
+    });
+  });
+  return getCliente(deps, req, id);
+}
+
+// ── Client users ────────────────────────────────────────────────────────────────────────────────
+
+export async function listClienteUsers(deps: AppDeps, req: FastifyRequest, clienteId: number) {
+  const { db } = deps.database;
+  await assertCanActFor(db, req.auth.user, clienteId);
+  return q.findClienteUsers(db, clienteId);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) if (e.code === '23505') return true;
+  return false;
+}
+
+function emailTakenError(): Invalid {
+  return new Invalid({ email: [CLIENT_MSG.emailTaken] });
+}
+
+export async function createClienteUser(deps: AppDeps, req: FastifyRequest, body: ClienteUserCreateData) {
+  const { db } = deps.database;
+  const email = body.email.toLowerCase();
+  const cliente = await q.findCliente(db, body.cliente_id);
+  const errors = new FieldErrors();
+  if (!cliente) errors.add('cliente_id', 'Client not found');
+  if (await q.emailTaken(db, email)) errors.add('email', CLIENT_MSG.emailTaken);
+  errors.throwIfAny();
+  const password_hash = await hash(body.password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const row = await q.insertUser(tx, {
+        cliente_id: body.cliente_id,
+        name: body.name,
+        email,
+        password_hash,
+        role: 'Cliente',
+        language: body.language,
+        active: body.active,
+      });
+      await audit(tx, req, {
+        action: 'create',
+        entity: 'user',
+        entity_id: row.id,
+        acting_cliente_id: body.cliente_id,
+        details: { email, name: body.name, cliente_id: body.cliente_id, active: body.active },
+      });
+      return row;
+    });
+    return { ok: true, data: user };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTakenError();
+    throw err;
+  }
+}
+
+export async function updateClienteUser(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+  body: ClienteUserUpdateRequest,
+) {
+  const { db } = deps.database;
+  const existing = await q.findClienteUser(db, id);
+  if (!existing) throw new NotFound('User not found');
+  const email = body.email.toLowerCase();
+  if (await q.emailTaken(db, email, id)) throw emailTakenError();
+  const values: Parameters<typeof q.updateUser>[2] = { name: body.name, email, updated_at: deps.clock.now() };
+  if (body.language !== undefined) values.language = body.language;
+  if (body.active !== undefined) values.active = body.active;
+  const passwordChanged = !!body.password;
+  if (body.password) values.password_hash = await hash(body.password);
+  const endSessions = passwordChanged || values.active === false;
+  try {
+    const user = await db.transaction(async (tx) => {
+      const row = await q.updateUser(tx, id, values);
+      if (!row) throw new NotFound('User not found');
+      if (endSessions) await q.revokeUserTokens(tx, id, deps.clock.now());
+      const { password_hash: _, updated_at: __, ...changed } = values;
+      await audit(tx, req, {
+        action: 'update',
+        entity: 'user',
+        entity_id: id,
+        acting_cliente_id: existing.cliente_id,
+        details: { ...changed, password_changed: passwordChanged },
+      });
+      return row;
+    });
+    return { ok: true, data: user };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTakenError();
+    throw err;
+  }
+}
+
+export async function deleteClienteUser(deps: AppDeps, req: FastifyRequest, id: number) {
+  const { db } = deps.database;
+  await db.transaction(async (tx: Tx) => {
+    const existing = await q.findClienteUser(tx, id);
+    if (!existing) throw new NotFound('User not found');
+    // access_tokens rows go with the user (ON DELETE CASCADE): its sessions end at once.
+    await q.deleteUser(tx, id);
+    await audit(tx, req, {
+      action: 'delete',
+      entity: 'user',
+      entity_id: id,
+      acting_cliente_id: existing.cliente_id,
+      details: { email: existing.email, name: existing.name, cliente_id: existing.cliente_id },
+    });
+  });
+  return { ok: true };
+}

@@ -1,0 +1,293 @@
+/** Drizzle queries of collections, their images and their models. */
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  coleccion_imagenes,
+  coleccion_modelos,
+  colecciones,
+  modelo_imagenes,
+  modelos,
+} from '../../db/schema.ts';
+import { escapeLike } from '../../platform/text.ts';
+
+type Conn = Db | Tx;
+
+export const coleccionColumns = {
+  id: colecciones.id,
+  nombre: colecciones.nombre,
+  nombre_en: colecciones.nombre_en,
+  coleccion: colecciones.coleccion,
+  activado: colecciones.activado,
+  solorepresentantes: colecciones.solorepresentantes,
+  position: colecciones.position,
+};
+
+export interface ColeccionFilter {
+  terms: string[];
+  activado?: boolean;
+  /** Hide representatives-only collections (client users). */
+  hideRepsOnly?: boolean;
+}
+
+const ACCENTS_FROM = 'áàäâéèëêíìïîóòöôúùüûñç';
+const ACCENTS_TO = 'aaaaeeeeiiiioooouuuunc';
+
+function listWhere(f: ColeccionFilter): SQL | undefined {
+  const text = sql`translate(lower(${colecciones.nombre} || ' ' || ${colecciones.nombre_en} || ' ' || ${colecciones.coleccion}), ${ACCENTS_FROM}, ${ACCENTS_TO})`;
+  const conds: SQL[] = f.terms.map((t) => sql`${text} like ${`%${escapeLike(t)}%`}`);
+  if (f.activado !== undefined) conds.push(eq(colecciones.activado, f.activado));
+  if (f.hideRepsOnly) conds.push(eq(colecciones.solorepresentantes, false));
+  return conds.length ? and(...conds) : undefined;
+}
+
+export async function countColecciones(db: Conn, f: ColeccionFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(colecciones)
+    .where(listWhere(f));
+  return row?.n ?? 0;
+}
+
+const initialImg = alias(coleccion_imagenes, 'initial_img');
+
+/** One page of collections with their main image and model count (active models only if asked). */
+export async function findColeccionesPage(
+  db: Conn,
+  f: ColeccionFilter,
+  opts: { activeModelsOnly: boolean; limit: number; offset: number },
+) {
+  const modelCount = opts.activeModelsOnly
+    ? sql<number>`(select count(*) from ${coleccion_modelos} cm join ${modelos} m on m.modelo = cm.modelos_modelo where cm.colecciones_id = ${colecciones.id} and not m.baja)`
+    : sql<number>`(select count(*) from ${coleccion_modelos} cm where cm.colecciones_id = ${colecciones.id})`;
+  return db
+    .select({
+      ...coleccionColumns,
+      imagen: sql<string | null>`coalesce(${initialImg.thumb_url}, ${initialImg.url_img})`,
+      url_img: initialImg.url_img,
+      modelos: modelCount.mapWith(Number),
+    })
+    .from(colecciones)
+    .leftJoin(initialImg, and(eq(initialImg.colecciones_id, colecciones.id), eq(initialImg.initial, true)))
+    .where(listWhere(f))
+    .orderBy(asc(colecciones.position), asc(colecciones.nombre), asc(colecciones.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+export async function findColeccion(db: Conn, id: number, lock = false) {
+  const query = db.select(coleccionColumns).from(colecciones).where(eq(colecciones.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findColeccionByCode(db: Conn, code: string) {
+  const [row] = await db
+    .select({ id: colecciones.id })
+    .from(colecciones)
+    .where(sql`lower(${colecciones.coleccion}) = lower(${code})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertColeccion(
+  tx: Tx,
+  values: {
+    nombre: string;
+    nombre_en: string;
+    coleccion: string;
+    activado: boolean;
+    solorepresentantes: boolean;
+    position?: number;
+  },
+): Promise<number> {
+  let position = values.position;
+  if (position === undefined) {
+    const [row] = await tx
+      .select({ n: sql<number>`coalesce(max(${colecciones.position}) + 1, 0)`.mapWith(Number) })
+      .from(colecciones);
+    position = row?.n ?? 0;
+  }
+  const [row] = await tx
+    .insert(colecciones)
+    .values({ ...values, position })
+    .returning({ id: colecciones.id });
+  return row.id;
+}
+
+export async function updateColeccion(
+  tx: Tx,
+  id: number,
+  values: Partial<{
+    nombre: string;
+    nombre_en: string;
+    coleccion: string;
+    activado: boolean;
+    solorepresentantes: boolean;
+    position: number;
+  }> & { updated_at: Date },
+) {
+  await tx.update(colecciones).set(values).where(eq(colecciones.id, id));
+}
+
+// ── Images ────────────────────────────────────────────────────────────────────────────────────
+
+export const imageColumns = {
+  id: coleccion_imagenes.id,
+  colecciones_id: coleccion_imagenes.colecciones_id,
+  url_img: coleccion_imagenes.url_img,
+  thumb_url: coleccion_imagenes.thumb_url,
+  initial: coleccion_imagenes.initial,
+};
+
+export async function imagesOfColeccion(db: Conn, id: number) {
+  return db
+    .select(imageColumns)
+    .from(coleccion_imagenes)
+    .where(eq(coleccion_imagenes.colecciones_id, id))
+    .orderBy(sql`${coleccion_imagenes.initial} desc`, asc(coleccion_imagenes.id));
+}
+
+export async function findImage(db: Conn, id: number) {
+  const [row] = await db
+    .select(imageColumns)
+    .from(coleccion_imagenes)
+    .where(eq(coleccion_imagenes.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasInitial(tx: Tx, coleccionId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: coleccion_imagenes.id })
+    .from(coleccion_imagenes)
+    .where(and(eq(coleccion_imagenes.colecciones_id, coleccionId), eq(coleccion_imagenes.initial, true)))
+    .limit(1);
+  return !!row;
+}
+
+export async function insertImage(
+  tx: Tx,
+  values: { colecciones_id: number; url_img: string; thumb_url: string; initial: boolean },
+) {
+  const [row] = await tx.insert(coleccion_imagenes).values(values).returning(imageColumns);
+  return row;
+}
+
+export async function deleteImageRow(tx: Tx, id: number) {
+  await tx.delete(coleccion_imagenes).where(eq(coleccion_imagenes.id, id));
+}
+
+/** Makes `id` the collection's only initial image (others cleared first). */
+export async function makeInitial(tx: Tx, coleccionId: number, id: number) {
+  await tx
+    .update(coleccion_imagenes)
+    .set({ initial: false })
+    .where(
+      and(
+        eq(coleccion_imagenes.colecciones_id, coleccionId),
+        ne(coleccion_imagenes.id, id),
+        eq(coleccion_imagenes.initial, true),
+      ),
+    );
+  await tx.update(coleccion_imagenes).set({ initial: true }).where(eq(coleccion_imagenes.id, id));
+}
+
+export async function firstOtherImage(tx: Tx, coleccionId: number, exceptId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: coleccion_imagenes.id })
+    .from(coleccion_imagenes)
+    .where(and(eq(coleccion_imagenes.colecciones_id, coleccionId), ne(coleccion_imagenes.id, exceptId)))
+    .orderBy(asc(coleccion_imagenes.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+// ── Models of a collection ────────────────────────────────────────────────────────────────────
+
+const principalImg = alias(modelo_imagenes, 'principal_img');
+
+export async function modelsOfColeccion(db: Conn, id: number, activeOnly: boolean) {
+  const conds: SQL[] = [eq(coleccion_modelos.colecciones_id, id)];
+  if (activeOnly) conds.push(eq(modelos.baja, false));
+  return db
+    .select({
+      modelo: modelos.modelo,
+      descripcion: modelos.descripcion,
+      descripcion_en: modelos.descripcion_en,
+      pvp_cents: modelos.pvp_cents,
+      familia: modelos.familia,
+      baja: modelos.baja,
+      imagen: sql<string | null>`coalesce(${principalImg.thumb_url}, ${principalImg.url_img})`,
+      position: coleccion_modelos.position,
+    })
+    .from(coleccion_modelos)
+    .innerJoin(modelos, eq(modelos.modelo, coleccion_modelos.modelos_modelo))
+    .leftJoin(
+      principalImg,
+      and(eq(principalImg.modelos_modelo, modelos.modelo), eq(principalImg.principal, true)),
+    )
+    .where(and(...conds))
+    .orderBy(asc(coleccion_modelos.position), asc(modelos.modelo));
+}
+
+export async function existingModelos(db: Conn, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ modelo: modelos.modelo })
+    .from(modelos)
+    .where(inArray(modelos.modelo, codes));
+  return new Set(rows.map((r) => r.modelo));
+}
+
+export async function memberCodes(db: Conn, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ modelo: coleccion_modelos.modelos_modelo })
+    .from(coleccion_modelos)
+    .where(eq(coleccion_modelos.colecciones_id, id))
+    .orderBy(asc(coleccion_modelos.position), asc(coleccion_modelos.modelos_modelo));
+  return rows.map((r) => r.modelo);
+}
+
+export async function replaceMembers(tx: Tx, id: number, codes: string[]) {
+  await tx.delete(coleccion_modelos).where(eq(coleccion_modelos.colecciones_id, id));
+  if (codes.length) {
+    await tx
+      .insert(coleccion_modelos)
+      .values(codes.map((modelos_modelo, position) => ({ colecciones_id: id, modelos_modelo, position })));
+  }
+}
+
+export async function isMember(db: Conn, id: number, modelo: string): Promise<boolean> {
+  const [row] = await db
+    .select({ p: coleccion_modelos.position })
+    .from(coleccion_modelos)
+    .where(and(eq(coleccion_modelos.colecciones_id, id), eq(coleccion_modelos.modelos_modelo, modelo)))
+    .limit(1);
+  return !!row;
+}
+
+export async function addMember(tx: Tx, id: number, modelo: string): Promise<number> {
+  const [next] = await tx
+    .select({ n: sql<number>`coalesce(max(${coleccion_modelos.position}) + 1, 0)`.mapWith(Number) })
+    .from(coleccion_modelos)
+    .where(eq(coleccion_modelos.colecciones_id, id));
+  const position = next?.n ?? 0;
+  await tx.insert(coleccion_modelos).values({ colecciones_id: id, modelos_modelo: modelo, position });
+  return position;
+}
+
+export async function removeMember(tx: Tx, id: number, modelo: string) {
+  await tx
+    .delete(coleccion_modelos)
+    .where(and(eq(coleccion_modelos.colecciones_id, id), eq(coleccion_modelos.modelos_modelo, modelo)));
+}
+
+export async function modeloExists(db: Conn, modelo: string): Promise<string | null> {
+  const [row] = await db
+    .select({ modelo: modelos.modelo })
+    .from(modelos)
+    .where(eq(modelos.modelo, modelo))
+    .limit(1);
+  return row?.modelo ?? null;
+}

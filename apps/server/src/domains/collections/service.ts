@@ -1,0 +1,333 @@
+/**
+ * Collections (SPEC §7 Collections, §4 collection flags).
+ *
+ * Visibility of POST colecciones/list (SPEC §6 leaves it open; this is the decision, the same rule
+ * as the shop's read side): a client user sees only collections that are active and not
+ * representatives-only, and counts only active models; a Representante sees every active
+ * collection (representatives-only included); an Admin sees all and may filter by `activado`.
+ * Every other call is Admin only. Every change runs in one transaction with its audit row.
+ */
+import fs from 'node:fs';
+import {
+  CATALOG_ADMIN_MSG,
+  type ColeccionDetail,
+  ColeccionImageUploadBody,
+  type ColeccionListRequest,
+  type ColeccionRow,
+  type ColeccionUpdateRequest,
+  hasText,
+  COLLECTION_MSG as MSG,
+  PAGE_SIZE,
+  paging,
+} from '@nido/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { Conflict, FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
+import { parseWith, processUpload, readUpload, removeFiles, storeImage } from '../../platform/images.ts';
+import { toEuros } from '../../platform/money.ts';
+import { searchTerms } from '../../platform/text.ts';
+import * as q from './queries.ts';
+
+async function lockColeccion(tx: Tx, id: number) {
+  const row = await q.findColeccion(tx, id, true);
+  if (!row) throw new NotFound(MSG.collectionNotFound);
+  return row;
+}
+
+/** POST colecciones/list (access: any signed-in user; see the visibility rule above). */
+export async function listColecciones(deps: AppDeps, req: FastifyRequest, body: ColeccionListRequest) {
+  const { db } = deps.database;
+  const { role } = req.auth.user;
+  const filters = body.filters;
+  const filter: q.ColeccionFilter = { terms: searchTerms(filters.search) };
+  if (role === 'Admin') filter.activado = filters.activado;
+  else filter.activado = true;
+  if (role === 'Cliente') filter.hideRepsOnly = true;
+  const perPage = filters.per_page ?? PAGE_SIZE;
+  const page = filters.page;
+  const [total, rows] = await Promise.all([
+    q.countColecciones(db, filter),
+    q.findColeccionesPage(db, filter, {
+      activeModelsOnly: role !== 'Admin',
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    }),
+  ]);
+  const data: ColeccionRow[] = rows;
+  return { data, meta: paging(total, page, perPage) };
+}
+
+/**
+ * The collection with its images; with `models` also its models in collection order
+ * (`activeOnly` leaves out inactive models).
+ */
+async function detail(
+  db: Db | Tx,
+  id: number,
+  opts: { models: boolean; activeOnly?: boolean },
+): Promise<ColeccionDetail> {
+  const row = await q.findColeccion(db, id);
+  if (!row) throw new NotFound(MSG.collectionNotFound);
+  const imagenes = await q.imagesOfColeccion(db, id);
+  if (!opts.models) return { ...row, imagenes };
+  const modelos = (await q.modelsOfColeccion(db, id, !!opts.activeOnly)).map(({ pvp_cents, ...m }) => ({
+    ...m,
+    pvp: toEuros(pvp_cents),
+  }));
+  return { ...row, imagenes, modelos };
+}
+
+/** GET colecciones/{id}/{flag}: flag 0 = the collection and its images; flag 1 = also its models. */
+export async function getColeccion(deps: AppDeps, id: number, flag: number) {
+  return detail(deps.database.db, id, { models: flag === 1 });
+}
+
+/**
+ * POST colecciones/showClear {id}: the collection "clear" of what a shop would not see — its images
+ * and only its active models — i.e. a preview of the collection as shops get it. Read-only.
+ */
+export async function showClear(deps: AppDeps, id: number) {
+  return detail(deps.database.db, id, { models: true, activeOnly: true });
+}
+
+/** POST coleccion/setActive. */
+export async function setActive(deps: AppDeps, req: FastifyRequest, id: number, activado: boolean) {
+  return deps.database.db.transaction(async (tx) => {
+    await lockColeccion(tx, id);
+    await q.updateColeccion(tx, id, { activado, updated_at: deps.clock.now() });
+    await audit(tx, req, {
+      action: 'coleccion.active',
+      entity: 'coleccion',
+      entity_id: id,
+      details: { activado },
+    });
+    return { id, activado };
+  });
+}
+
+/** POST coleccion/setSoloRepresentantes. */
+export async function setSoloRepresentantes(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+  solorepresentantes: boolean,
+) {
+  return deps.database.db.transaction(async (tx) => {
+    await lockColeccion(tx, id);
+    await q.updateColeccion(tx, id, { solorepresentantes, updated_at: deps.clock.now() });
+    await audit(tx, req, {
+      action: 'coleccion.solorepresentantes',
+      entity: 'coleccion',
+      entity_id: id,
+      details: { solorepresentantes },
+    });
+    return { id, solorepresentantes };
+  });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * PUT colecciones/update: id 0 / absent creates the collection, otherwise updates it. `modelos`,
+ * when given, replaces the collection's models in that order. Field errors are thrown as Invalid
+ * (the route answers them as SPEC §8's list with field).
+ */
+export async function saveColeccion(deps: AppDeps, req: FastifyRequest, body: ColeccionUpdateRequest) {
+  const c = body.collection;
+  const creating = !c.id;
+  const errors = new FieldErrors();
+  const code = c.coleccion == null ? undefined : String(c.coleccion).trim();
+  if (creating || c.nombre !== undefined) {
+    if (!hasText(c.nombre)) errors.add('nombre', MSG.nameRequired);
+  }
+  if (creating || c.coleccion !== undefined) {
+    if (!code) errors.add('coleccion', MSG.codeRequired);
+  }
+  const modelos = c.modelos ? [...new Set(c.modelos)] : undefined;
+  if (modelos?.length) {
+    const known = await q.existingModelos(deps.database.db, modelos);
+    for (const m of modelos) if (!known.has(m)) errors.add('modelos', MSG.unknownModel(m));
+  }
+  errors.throwIfAny();
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      if (code) {
+        const clash = await q.findColeccionByCode(tx, code);
+        if (clash && clash.id !== c.id) throw new Invalid({ coleccion: [MSG.codeTaken] });
+      }
+      const values = {
+        nombre: c.nombre?.trim(),
+        nombre_en: c.nombre_en == null ? undefined : c.nombre_en.trim(),
+        coleccion: code,
+        activado: c.activado,
+        solorepresentantes: c.solorepresentantes,
+        position: c.position,
+      };
+      let id: number;
+      if (creating) {
+        id = await q.insertColeccion(tx, {
+          nombre: values.nombre!,
+          nombre_en: values.nombre_en ?? '',
+          coleccion: code!,
+          activado: values.activado ?? true,
+          solorepresentantes: values.solorepresentantes ?? false,
+          position: values.position,
+        });
+      } else {
+        id = (await lockColeccion(tx, c.id!)).id;
+        const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+        await q.updateColeccion(tx, id, { ...set, updated_at: deps.clock.now() });
+      }
+      if (modelos) await q.replaceMembers(tx, id, modelos);
+      await audit(tx, req, {
+        action: creating ? 'coleccion.create' : 'coleccion.update',
+        entity: 'coleccion',
+        entity_id: id,
+        details: { ...values, modelos },
+      });
+      return { coleccion: await detail(tx, id, { models: true }) };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Invalid({ coleccion: [MSG.codeTaken] });
+    throw err;
+  }
+}
+
+/** POST coleccion/addModelo {id, modelo}: appended last; 409 when already there. */
+export async function addModelo(deps: AppDeps, req: FastifyRequest, id: number, modelo: string) {
+  return deps.database.db.transaction(async (tx) => {
+    await lockColeccion(tx, id);
+    const code = await q.modeloExists(tx, modelo);
+    if (!code) throw new NotFound(CATALOG_ADMIN_MSG.modelNotFound);
+    if (await q.isMember(tx, id, code)) throw new Conflict(MSG.modelAlreadyIn);
+    const position = await q.addMember(tx, id, code);
+    await audit(tx, req, {
+      action: 'coleccion.modelo.add',
+      entity: 'coleccion',
+      entity_id: id,
+      details: { modelo: code },
+    });
+    return { id, modelo: code, position };
+  });
+}
+
+/** POST coleccion/removeModelo {id, modelo}. */
+export async function removeModelo(deps: AppDeps, req: FastifyRequest, id: number, modelo: string) {
+  return deps.database.db.transaction(async (tx) => {
+    await lockColeccion(tx, id);
+    if (!(await q.isMember(tx, id, modelo))) throw new NotFound(MSG.modelNotIn);
+    await q.removeMember(tx, id, modelo);
+    await audit(tx, req, {
+      action: 'coleccion.modelo.remove',
+      entity: 'coleccion',
+      entity_id: id,
+      details: { modelo },
+    });
+    return { ok: true };
+  });
+}
+
+// ── Images ────────────────────────────────────────────────────────────────────────────────────
+
+/** POST coleccion/uploadImage (multipart `body` {colecciones_id} + image). The first image is the main one. */
+export async function uploadImage(deps: AppDeps, req: FastifyRequest) {
+  const { db } = deps.database;
+  const { body, file } = await readUpload(req);
+  const input = parseWith(ColeccionImageUploadBody, body);
+  if (!file) throw new Invalid({ image: [CATALOG_ADMIN_MSG.imageRequired] });
+  if (!(await q.findColeccion(db, input.colecciones_id))) throw new NotFound(MSG.collectionNotFound);
+  const urls = await storeImage(deps.storage, await processUpload(file));
+  try {
+    return await db.transaction(async (tx) => {
+      await lockColeccion(tx, input.colecciones_id);
+      const initial = !(await q.hasInitial(tx, input.colecciones_id));
+      const row = await q.insertImage(tx, { colecciones_id: input.colecciones_id, ...urls, initial });
+      await audit(tx, req, {
+        action: 'coleccion.image.upload',
+        entity: 'coleccion',
+        entity_id: input.colecciones_id,
+        details: { image_id: row.id, url_img: row.url_img, initial },
+      });
+      return row;
+    });
+  } catch (err) {
+    await removeFiles(deps.storage, urls.url_img, urls.thumb_url);
+    throw err;
+  }
+}
+
+/** DELETE coleccion/deleteImage {id, colecciones_id?}: the row and its files; the main flag moves on. */
+export async function deleteImage(
+  deps: AppDeps,
+  req: FastifyRequest,
+  id: number,
+  coleccionId?: number | null,
+) {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const image = await q.findImage(tx, id);
+    if (!image || (coleccionId && coleccionId !== image.colecciones_id)) {
+      throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
+    }
+    await lockColeccion(tx, image.colecciones_id);
+    await q.deleteImageRow(tx, image.id);
+    let promoted: number | null = null;
+    if (image.initial) {
+      promoted = await q.firstOtherImage(tx, image.colecciones_id, image.id);
+      if (promoted != null) await q.makeInitial(tx, image.colecciones_id, promoted);
+    }
+    await audit(tx, req, {
+      action: 'coleccion.image.delete',
+      entity: 'coleccion',
+      entity_id: image.colecciones_id,
+      details: { image_id: image.id, url_img: image.url_img, initial_id: promoted },
+    });
+    return { image, promoted };
+  });
+  await removeFiles(deps.storage, result.image.url_img, result.image.thumb_url);
+  return { ok: true, initial_id: result.promoted };
+}
+
+/** POST coleccion/setImgPrincipal {id}: this image becomes the collection's only main image. */
+export async function setInitialImage(deps: AppDeps, req: FastifyRequest, id: number) {
+  return deps.database.db.transaction(async (tx) => {
+    const image = await q.findImage(tx, id);
+    if (!image) throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
+    await lockColeccion(tx, image.colecciones_id);
+    await q.makeInitial(tx, image.colecciones_id, image.id);
+    await audit(tx, req, {
+      action: 'coleccion.image.initial',
+      entity: 'coleccion',
+      entity_id: image.colecciones_id,
+      details: { image_id: image.id },
+    });
+    return {
+      colecciones_id: image.colecciones_id,
+      imagenes: await q.imagesOfColeccion(tx, image.colecciones_id),
+    };
+  });
+}
+
+/**
+ * The files of POST coleccion/downloadImages: the collection's full-size images (main first) that
+ * exist on disk, named `<code>-<n>.webp`, and a safe download name.
+ */
+export async function imageFilesForZip(deps: AppDeps, id: number) {
+  const { db } = deps.database;
+  const coleccion = await q.findColeccion(db, id);
+  if (!coleccion) throw new NotFound(MSG.collectionNotFound);
+  const base = coleccion.coleccion.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || `coleccion-${id}`;
+  const files: Array<{ path: string; name: string }> = [];
+  for (const img of await q.imagesOfColeccion(db, id)) {
+    const file = deps.storage.resolve(img.url_img);
+    if (!file || !fs.existsSync(file)) continue;
+    const ext = file.slice(file.lastIndexOf('.') + 1);
+    files.push({ path: file, name: `${base}-${files.length + 1}.${ext}` });
+  }
+  if (files.length === 0) throw new NotFound(MSG.noImages);
+  return { filename: `${base}.zip`, files };
+}

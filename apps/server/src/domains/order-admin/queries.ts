@@ -1,0 +1,134 @@
+import { PENDING_LIST_MAX } from '@nido/contract';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  audit_log,
+  clientes,
+  pedido_lineas,
+  pedido_status_history,
+  pedidos,
+  users,
+} from '../../db/schema.ts';
+
+/**
+ * Pending (w) orders, newest first, capped: one grouped join, so the line count and the total
+ * (Σ unped × precio over every line, dependent lines included) come without a query per order.
+ * `total_count` is the number of pending orders before the cap (a window over the groups).
+ */
+export async function findPendingPedidos(db: Db, representanteId?: number) {
+  const conds: SQL[] = [eq(pedidos.status, 'w')];
+  if (representanteId != null) conds.push(eq(clientes.representante_id, representanteId));
+  return db
+    .select({
+      id: pedidos.id,
+      docum: pedidos.docum,
+      fecha_pedido: pedidos.fecha_pedido,
+      cliente_id: pedidos.cliente_id,
+      cliente: clientes.nomcome,
+      lineas:
+        sql<number>`count(${pedido_lineas.id}) filter (where ${pedido_lineas.primary_line_id} is null)`.mapWith(
+          Number,
+        ),
+      total_cents:
+        sql<number>`coalesce(sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents}), 0)`.mapWith(
+          Number,
+        ),
+      total_count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(pedidos)
+    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
+    .leftJoin(pedido_lineas, eq(pedido_lineas.pedido_id, pedidos.id))
+    .where(and(...conds))
+    .groupBy(pedidos.id, clientes.id)
+    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+    .limit(PENDING_LIST_MAX);
+}
+
+/** The order's status and client, locked for the rest of the transaction. */
+export async function lockPedido(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: pedidos.id, status: pedidos.status, cliente_id: pedidos.cliente_id })
+    .from(pedidos)
+    .where(eq(pedidos.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findPedido(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: pedidos.id, status: pedidos.status, cliente_id: pedidos.cliente_id })
+    .from(pedidos)
+    .where(eq(pedidos.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setPedidoStatus(tx: Tx, id: number, status: 'p' | 'e', at: Date) {
+  await tx.update(pedidos).set({ status, updated_at: at }).where(eq(pedidos.id, id));
+}
+
+export async function insertStatusHistory(
+  tx: Tx,
+  row: { pedido_id: number; from_status: string | null; status: string; user_id: number; at: Date },
+) {
+  await tx.insert(pedido_status_history).values(row);
+}
+
+export async function findStatusHistory(db: Db | Tx, pedidoId: number) {
+  return db
+    .select({
+      id: pedido_status_history.id,
+      from_status: pedido_status_history.from_status,
+      status: pedido_status_history.status,
+      user_id: pedido_status_history.user_id,
+      user: users.name,
+      at: pedido_status_history.at,
+    })
+    .from(pedido_status_history)
+    .leftJoin(users, eq(users.id, pedido_status_history.user_id))
+    .where(eq(pedido_status_history.pedido_id, pedidoId))
+    .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id));
+}
+
+const actingCliente = alias(clientes, 'acting_cliente');
+
+/** The most audit rows one order's history shows. */
+export const AUDIT_ROWS_MAX = 500;
+
+/**
+ * Audit entries about an order: those recorded on the order itself (entity pedido) and those on
+ * its current lines (entity linea). Both go through the (entity, entity_id, at) index.
+ */
+export async function findPedidoAudit(db: Db, pedidoId: number) {
+  const lineIds = db
+    .select({ id: sql<string>`${pedido_lineas.id}::text` })
+    .from(pedido_lineas)
+    .where(eq(pedido_lineas.pedido_id, pedidoId));
+  return db
+    .select({
+      id: audit_log.id,
+      at: audit_log.at,
+      user_id: audit_log.user_id,
+      user: users.name,
+      role: users.role,
+      acting_cliente_id: audit_log.acting_cliente_id,
+      acting_cliente: actingCliente.nomcome,
+      action: audit_log.action,
+      entity: audit_log.entity,
+      entity_id: audit_log.entity_id,
+      details: audit_log.details,
+    })
+    .from(audit_log)
+    .leftJoin(users, eq(users.id, audit_log.user_id))
+    .leftJoin(actingCliente, eq(actingCliente.id, audit_log.acting_cliente_id))
+    .where(
+      or(
+        and(eq(audit_log.entity, 'pedido'), eq(audit_log.entity_id, String(pedidoId))),
+        and(eq(audit_log.entity, 'linea'), inArray(audit_log.entity_id, lineIds)),
+      ),
+    )
+    .orderBy(asc(audit_log.at), asc(audit_log.id))
+    .limit(AUDIT_ROWS_MAX);
+}

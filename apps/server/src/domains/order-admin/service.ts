@@ -1,0 +1,100 @@
+/**
+ * Admin operations on submitted orders: the pending-orders list (SPEC §4 poll, §6) and status
+ * changes w → p, p → e, w → e (SPEC §3 status codes), each recorded with who and when.
+ *
+ * Scope: an Admin sees every client's pending orders; a Representante only those of the clients
+ * assigned to it (clientes.representante_id); only an Admin changes a status. An order's history is
+ * visible to whoever may see the order (Admin; the Representante of its client; its own client's
+ * users); the audit entries (who did what, for which client) only to Admin and Representante.
+ */
+import type { PedidoStatusRequest } from '@nido/contract';
+import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import { assertCanActFor, isStaff } from '../../platform/auth.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { toEuros } from '../../platform/money.ts';
+import * as q from './queries.ts';
+
+export async function listPending(deps: AppDeps, req: FastifyRequest) {
+  const { user } = req.auth;
+  const rows = await q.findPendingPedidos(
+    deps.database.db,
+    user.role === 'Representante' ? user.id : undefined,
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      docum: r.docum,
+      fecha: formatDate(r.fecha_pedido),
+      fecha_pedido: r.fecha_pedido ? r.fecha_pedido.toISOString() : null,
+      cliente: r.cliente,
+      cliente_id: r.cliente_id,
+      lineas: r.lineas,
+      total: toEuros(r.total_cents),
+    })),
+    total_count: rows[0]?.total_count ?? 0,
+  };
+}
+
+async function historyOf(db: Db | Tx, pedidoId: number) {
+  const rows = await q.findStatusHistory(db, pedidoId);
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+export async function changeStatus(deps: AppDeps, req: FastifyRequest, body: PedidoStatusRequest) {
+  const { db } = deps.database;
+  return db.transaction(async (tx) => {
+    const pedido = await q.lockPedido(tx, body.pedido_id);
+    if (!pedido) throw new NotFound('Order not found');
+    if (!STATUS_TRANSITIONS[pedido.status]?.includes(body.status)) {
+      throw new Invalid(
+        { status: [CLIENT_MSG.statusInvalid] },
+        `The order cannot change from ${pedido.status} to ${body.status}`,
+      );
+    }
+    const at = deps.clock.now();
+    await q.setPedidoStatus(tx, pedido.id, body.status, at);
+    await q.insertStatusHistory(tx, {
+      pedido_id: pedido.id,
+      from_status: pedido.status,
+      status: body.status,
+      user_id: req.auth.user.id,
+      at,
+    });
+    await audit(tx, req, {
+      action: 'status',
+      entity: 'pedido',
+      entity_id: pedido.id,
+      acting_cliente_id: pedido.cliente_id,
+      details: { from: pedido.status, to: body.status },
+    });
+    return {
+      ok: true,
+      data: { id: pedido.id, status: body.status, history: await historyOf(tx, pedido.id) },
+    };
+  });
+}
+
+export async function getHistory(deps: AppDeps, req: FastifyRequest, pedidoId: number) {
+  const { db } = deps.database;
+  const { user } = req.auth;
+  const pedido = await q.findPedido(db, pedidoId);
+  if (!pedido) throw new NotFound('Order not found');
+  await assertCanActFor(db, user, pedido.cliente_id).catch(() => {
+    throw new NotFound('Order not found');
+  });
+  const history = await historyOf(db, pedido.id);
+  const auditRows = isStaff(user) ? await q.findPedidoAudit(db, pedido.id) : [];
+  return {
+    ok: true,
+    data: {
+      id: pedido.id,
+      status: pedido.status,
+      history,
+      audit: auditRows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    },
+  };
+}

@@ -1,0 +1,1012 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createTestContext,
+  createUser,
+  type TestContext,
+  tokenFor,
+} from '../../../test/harness.ts';
+import {
+  audit_log,
+  modelos,
+  parametros,
+  pedido_lineas,
+  pedido_status_history,
+  pedidos,
+} from '../../db/schema.ts';
+import { buildCatalogue, countStatements, type Fixture } from '../catalog/test-fixtures.ts';
+
+type H = { authorization: string };
+
+let ctx: TestContext;
+let fx: Fixture;
+let A: { id: number }; // client A (has a representative)
+let B: { id: number };
+let C: { id: number }; // used for the concurrency and list tests
+let userA: H;
+let userA2: H; // a second user of A, English
+let userB: H;
+let userC: H;
+let admin: H;
+let rep: H;
+let userAId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  fx = await buildCatalogue(ctx);
+  const repUser = await createUser(ctx, {
+    email: 'rep@orders.test',
+    role: 'Representante',
+    name: 'Rita Rep',
+  });
+  A = await createClient(ctx, 'Tienda Ana', { representante_id: repUser.id });
+  B = await createClient(ctx, 'Tienda Bea');
+  C = await createClient(ctx, 'Tienda Carla');
+  const ua = await createUser(ctx, {
+    email: 'ana@orders.test',
+    role: 'Cliente',
+    cliente_id: A.id,
+    name: 'Ana',
+  });
+  const ua2 = await createUser(ctx, {
+    email: 'andy@orders.test',
+    role: 'Cliente',
+    cliente_id: A.id,
+    name: 'Andy',
+    language: 'en',
+  });
+  const ub = await createUser(ctx, {
+    email: 'bea@orders.test',
+    role: 'Cliente',
+    cliente_id: B.id,
+    name: 'Bea',
+  });
+  const uc = await createUser(ctx, {
+    email: 'carla@orders.test',
+    role: 'Cliente',
+    cliente_id: C.id,
+    name: 'Carla',
+  });
+  const ad = await createUser(ctx, { email: 'admin@orders.test', role: 'Admin', name: 'Admin' });
+  userAId = ua.id;
+  ids = { ua: ua.id, ua2: ua2.id, ub: ub.id, uc: uc.id, ad: ad.id, rep: repUser.id };
+  await refreshTokens();
+});
+
+let ids: Record<'ua' | 'ua2' | 'ub' | 'uc' | 'ad' | 'rep', number>;
+/** Sessions expire when the test clock moves on by days: sign everyone in again. */
+async function refreshTokens() {
+  userA = await tokenFor(ctx, ids.ua);
+  userA2 = await tokenFor(ctx, ids.ua2);
+  userB = await tokenFor(ctx, ids.ub);
+  userC = await tokenFor(ctx, ids.uc);
+  admin = await tokenFor(ctx, ids.ad);
+  rep = await tokenFor(ctx, ids.rep);
+}
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const post = (url: string, payload: unknown, headers: H) =>
+  ctx.app.inject({ method: 'POST', url: `/api/${url}`, payload: payload as object, headers });
+const get = (url: string, headers: H) => ctx.app.inject({ method: 'GET', url: `/api/${url}`, headers });
+
+/** A valid NDCAP01 payload: Rosa, Algodón (10 € × 1.5), no embroidery → 120 + 15 = 135 €. */
+function capazo(extra: Record<string, unknown> = {}) {
+  return {
+    modelo: 'NDCAP01',
+    cantidad: 1,
+    parametros_color: [
+      { parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa },
+      { parametros_grupos_id: fx.grp.tela, parametro: fx.opt.algodon },
+      { parametros_grupos_id: fx.grp.bordado, parametro: fx.opt.sinBordado },
+    ],
+    ...extra,
+  };
+}
+function withEmbroidery(bordado: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return capazo({
+    parametros_color: [
+      { parametros_grupos_id: fx.grp.color, parametro: fx.opt.azul },
+      { parametros_grupos_id: fx.grp.tela, parametro: fx.opt.lino },
+      { parametros_grupos_id: fx.grp.bordado, parametro: fx.opt.conNombre },
+    ],
+    parametros_bordado: {
+      with_custom: 0,
+      name: 'Lucía',
+      emb_style: 'Embird',
+      emb_color: 'O02',
+      position: 'Derecha',
+      ...bordado,
+    },
+    ...extra,
+  });
+}
+
+async function cartOf(h: H, cliente_id?: number) {
+  const res = await post('pedidos/cliente', { cliente_id }, h);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+async function lineCount(pedidoId: number) {
+  const [r] = await ctx.database.db
+    .select({ n: count() })
+    .from(pedido_lineas)
+    .where(eq(pedido_lineas.pedido_id, pedidoId));
+  return r.n;
+}
+async function submit(h: H, clienteId: number, payloads: Array<Record<string, unknown>>) {
+  let cart = await cartOf(h, clienteId);
+  for (const p of payloads) {
+    const res = await post('pedidos/lineadd', { ...p, cliente_id: clienteId }, h);
+    expect(res.statusCode, res.body).toBe(200);
+    cart = res.json();
+  }
+  const res = await post('pedidos/processOrder', { pedido_id: cart.id }, h);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().pedido;
+}
+
+describe('POST pedidos/cliente', () => {
+  it('opens the client’s cart on first use and answers the same cart afterwards', async () => {
+    const first = await cartOf(userA, A.id);
+    expect(first).toMatchObject({
+      docum: null,
+      cliente_id: A.id,
+      cliente: 'Tienda Ana',
+      nota: '',
+      status: 'c',
+      detalle: [],
+      total: 0,
+    });
+    const again = await cartOf(userA);
+    expect(again.id).toBe(first.id);
+    const bare = await ctx.app.inject({ method: 'POST', url: '/api/pedidos/cliente', headers: userA });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().id).toBe(first.id);
+  });
+
+  it('is shared by the users of one client', async () => {
+    const viaAna = await cartOf(userA);
+    const viaAndy = await cartOf(userA2);
+    expect(viaAndy.id).toBe(viaAna.id);
+  });
+
+  it('gives exactly one cart to 10 parallel calls', async () => {
+    const fresh = await createClient(ctx, 'Tienda Paralela');
+    const u = await createUser(ctx, { email: 'par@orders.test', role: 'Cliente', cliente_id: fresh.id });
+    const h = await tokenFor(ctx, u.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('pedidos/cliente', { cliente_id: fresh.id }, h)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    const [r] = await ctx.database.db
+      .select({ n: count() })
+      .from(pedidos)
+      .where(eq(pedidos.cliente_id, fresh.id));
+    expect(r.n).toBe(1);
+  });
+
+  it('answers 404 to a client user naming another client, or another client’s order', async () => {
+    expect((await post('pedidos/cliente', { cliente_id: A.id }, userB)).statusCode).toBe(404);
+    const cartA = await cartOf(userA);
+    expect((await post('pedidos/cliente', { cliente_id: B.id, pedido_id: cartA.id }, userB)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST pedidos/lineadd: prices', () => {
+  it('computes the unit price on the server (pvp + option × group size) and ignores a sent precio', async () => {
+    const res = await post(
+      'pedidos/lineadd',
+      { ...capazo({ cantidad: 2, precio: 0.01 }), cliente_id: A.id },
+      userA,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = res.json();
+    const line = cart.detalle.at(-1);
+    expect(line).toMatchObject({
+      modelo: {
+        modelo: 'NDCAP01',
+        descripcion: 'Capazo Bebé Classic',
+        descripcion_en: 'Classic baby carrycot',
+      },
+      unped: 2,
+      precio: 135,
+      importe: 270,
+      lineaprimaria: 0,
+      porte: false,
+      nota: '',
+      parametros_bordado: null,
+      // the image tied to the chosen colour (Rosa)
+      imagen: '/uploads/cap-ros-t.webp',
+    });
+    expect(line.parametros_color).toEqual([
+      {
+        parametros_grupos_id: fx.grp.color,
+        grupo: 'Color',
+        grupo_en: 'Colour',
+        id: fx.opt.rosa,
+        codigo: 'ROS',
+        nombre: 'Rosa',
+        nombre_en: 'Pink',
+        color: '#ff8899',
+        price: 0,
+      },
+      {
+        parametros_grupos_id: fx.grp.tela,
+        grupo: 'Tela',
+        grupo_en: 'Fabric',
+        id: fx.opt.algodon,
+        codigo: 'ALG',
+        nombre: 'Algodón',
+        nombre_en: 'Cotton',
+        color: null,
+        price: 15,
+      },
+      {
+        parametros_grupos_id: fx.grp.bordado,
+        grupo: 'Bordado',
+        grupo_en: 'Embroidery',
+        id: fx.opt.sinBordado,
+        codigo: 'SB',
+        nombre: 'Sin bordado',
+        nombre_en: 'No embroidery',
+        color: null,
+        price: 0,
+      },
+    ]);
+    expect(cart.total).toBe(270);
+    const [stored] = await ctx.database.db.select().from(pedido_lineas).where(eq(pedido_lineas.id, line.id));
+    expect(stored.precio_cents).toBe(13500);
+    expect(stored.config_key).not.toBe('');
+  });
+
+  it('rounds option × size to cents (5.50 € × 1.5 = 8.25 €) and accepts the variant field `parametros` and items with `id`', async () => {
+    const res = await post(
+      'pedidos/lineadd',
+      {
+        modelo: 'NDCAP01',
+        cantidad: '3',
+        cliente_id: A.id,
+        parametros: [
+          { id: fx.opt.azul },
+          { id: fx.opt.lino, parametros_grupos_id: fx.grp.tela },
+          { parametros_grupos_id: fx.grp.bordado, parametro: String(fx.opt.sinBordado) },
+        ],
+      },
+      userA,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.json().detalle.at(-1);
+    expect(line.precio).toBe(128.25);
+    expect(line.importe).toBe(384.75);
+    expect(line.imagen).toBe('/uploads/cap-main-t.webp'); // no image for Azul → main image
+  });
+
+  it('never merges lines, even with the same configuration', async () => {
+    const before = (await cartOf(userA)).detalle.length;
+    await post('pedidos/lineadd', capazo(), userA);
+    await post('pedidos/lineadd', capazo(), userA);
+    expect((await cartOf(userA)).detalle.length).toBe(before + 2);
+  });
+
+  it('bills an embroidery surcharge on a dependent line (modelobordado), not in the primary price', async () => {
+    const res = await post('pedidos/lineadd', withEmbroidery({}, { cantidad: 2 }), userA);
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = res.json();
+    const dep = cart.detalle.at(-1);
+    const primary = cart.detalle.at(-2);
+    // 120 + Lino 5.50 × 1.5 = 128.25; the 8 € embroidery is on the dependent line.
+    expect(primary.precio).toBe(128.25);
+    expect(primary.lineaprimaria).toBe(0);
+    expect(primary.parametros_bordado).toMatchObject({
+      with_custom: 0,
+      name: 'Lucía',
+      emb_style: 'Embird',
+      emb_color: 'O02',
+      emb_color_name: 'Oro',
+      emb_color_name_en: 'Gold',
+      position: 'Derecha',
+      letters: 10,
+      parametro_id: fx.opt.conNombre,
+      group: 'Bordado',
+      group_en: 'Embroidery',
+      price: 8,
+    });
+    expect(dep).toMatchObject({
+      modelo: { modelo: '0802', descripcion: 'Bordado personalizado', descripcion_en: 'Custom embroidery' },
+      unped: 2,
+      precio: 8,
+      importe: 16,
+      lineaprimaria: primary.id,
+    });
+    const sum = cart.detalle.reduce((s: number, l: { importe: number }) => s + l.importe, 0);
+    expect(cart.total).toBeCloseTo(sum, 2);
+  });
+
+  it('uses the model itself for the dependent line when its modelobordado does not exist', async () => {
+    await ctx.database.db.update(modelos).set({ modelobordado: 'ZZZZ' }).where(eq(modelos.modelo, 'NDCAP01'));
+    try {
+      const res = await post('pedidos/lineadd', withEmbroidery({ emb_color: fx.opt.blanco }), userA);
+      expect(res.statusCode, res.body).toBe(200);
+      const dep = res.json().detalle.at(-1);
+      expect(dep.modelo.modelo).toBe('NDCAP01');
+      expect(dep.precio).toBe(8);
+      expect(res.json().detalle.at(-2).parametros_bordado.emb_color).toBe('B01'); // colour given by id
+    } finally {
+      await ctx.database.db
+        .update(modelos)
+        .set({ modelobordado: '0802' })
+        .where(eq(modelos.modelo, 'NDCAP01'));
+    }
+  });
+
+  it('keeps the snapshot when the catalogue changes later', async () => {
+    const added = (await post('pedidos/lineadd', capazo({ nota: 'Para la tienda' }), userA)).json();
+    const line = added.detalle.at(-1);
+    await ctx.database.db
+      .update(parametros)
+      .set({ nombre: 'Rosa palo', nombre_en: 'Old pink', price_cents: 9999, color: '#000000' })
+      .where(eq(parametros.id, fx.opt.rosa));
+    await ctx.database.db
+      .update(parametros)
+      .set({ price_cents: 5000 })
+      .where(eq(parametros.id, fx.opt.algodon));
+    await ctx.database.db
+      .update(modelos)
+      .set({ pvp_cents: 99900, descripcion: 'Capazo renombrado' })
+      .where(eq(modelos.modelo, 'NDCAP01'));
+    try {
+      const after = (await cartOf(userA)).detalle.find((l: { id: number }) => l.id === line.id);
+      expect(after).toEqual(line);
+      expect(after.precio).toBe(135);
+      expect(after.parametros_color[0]).toMatchObject({
+        nombre: 'Rosa',
+        nombre_en: 'Pink',
+        color: '#ff8899',
+      });
+      expect(after.modelo.descripcion).toBe('Capazo Bebé Classic');
+    } finally {
+      await ctx.database.db
+        .update(parametros)
+        .set({ nombre: 'Rosa', nombre_en: 'Pink', price_cents: 0, color: '#ff8899' })
+        .where(eq(parametros.id, fx.opt.rosa));
+      await ctx.database.db
+        .update(parametros)
+        .set({ price_cents: 1000 })
+        .where(eq(parametros.id, fx.opt.algodon));
+      await ctx.database.db
+        .update(modelos)
+        .set({ pvp_cents: 12000, descripcion: 'Capazo Bebé Classic' })
+        .where(eq(modelos.modelo, 'NDCAP01'));
+    }
+  });
+
+  it('records an audit row for the line', async () => {
+    const res = await post('pedidos/lineadd', capazo(), userA);
+    const line = res.json().detalle.at(-1);
+    const rows = await ctx.database.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity, 'linea'), eq(audit_log.entity_id, String(line.id))));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'pedido.lineadd', user_id: userAId });
+  });
+});
+
+describe('POST pedidos/lineadd: validation (422, per field, nothing stored)', () => {
+  async function expectInvalid(
+    payload: Record<string, unknown>,
+    field: string,
+    message?: string | RegExp,
+    h = userB,
+  ) {
+    const cart = await cartOf(h);
+    const before = await lineCount(cart.id);
+    const res = await post('pedidos/lineadd', payload, h);
+    expect(res.statusCode, res.body).toBe(422);
+    const body = res.json();
+    expect(Object.keys(body.errors)).toContain(field);
+    if (typeof message === 'string') expect(body.errors[field]).toContain(message);
+    if (message instanceof RegExp) expect(body.errors[field].join(' ')).toMatch(message);
+    expect(await lineCount(cart.id)).toBe(before);
+    return body;
+  }
+
+  it('needs one option for every group of the model', async () => {
+    const p = capazo();
+    p.parametros_color = p.parametros_color.filter((o) => o.parametros_grupos_id !== fx.grp.tela);
+    await expectInvalid(p, `parametros_color.${fx.grp.tela}`, 'You must select a color');
+    await expectInvalid(
+      capazo({ parametros_color: [] }),
+      `parametros_color.${fx.grp.color}`,
+      'You must select a color',
+    );
+  });
+
+  it('rejects an option of another group, an inactive option, option 0 and a missing option', async () => {
+    const cases = [
+      { parametros_grupos_id: fx.grp.color, parametro: fx.opt.lino },
+      { parametros_grupos_id: fx.grp.color, parametro: fx.opt.gris },
+      { parametros_grupos_id: fx.grp.color, parametro: 0 },
+      { parametros_grupos_id: fx.grp.color, parametro: 987654 },
+    ];
+    for (const bad of cases) {
+      const p = capazo();
+      p.parametros_color[0] = bad;
+      await expectInvalid(p, `parametros_color.${fx.grp.color}`, 'You must select a color');
+    }
+  });
+
+  it('rejects options for groups the model does not offer, and two options for one group', async () => {
+    await expectInvalid(
+      {
+        modelo: 'NDSIL02',
+        cantidad: 1,
+        parametros_color: [
+          { parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa },
+          { parametros_grupos_id: fx.grp.tela, parametro: fx.opt.lino },
+        ],
+      },
+      `parametros_color.${fx.grp.tela}`,
+      'This option group is not offered for this model',
+    );
+    const p = capazo();
+    p.parametros_color.push({ parametros_grupos_id: fx.grp.color, parametro: fx.opt.azul });
+    await expectInvalid(p, `parametros_color.${fx.grp.color}`, 'Only one option may be chosen per group');
+  });
+
+  it('needs a whole quantity between 1 and QUANTITY_MAX', async () => {
+    for (const cantidad of [0, -1, 1.5, 'abc', 10000, null]) {
+      await expectInvalid(capazo({ cantidad }), 'cantidad');
+    }
+  });
+
+  it('rejects a note over 50 characters (the web cuts, the server refuses)', async () => {
+    await expectInvalid(
+      capazo({ nota: 'x'.repeat(51) }),
+      'nota',
+      'The note may not be greater than 50 characters',
+    );
+    const ok = await post('pedidos/lineadd', capazo({ nota: 'x'.repeat(50) }), userB);
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('checks the embroidery: name, its length, colour and position', async () => {
+    await expectInvalid(withEmbroidery({ name: '' }), 'parametros_bordado.name', 'You must select a name');
+    await expectInvalid(withEmbroidery({ name: '   ' }), 'parametros_bordado.name', 'You must select a name');
+    // the option allows 10 letters (below the global 15)
+    await expectInvalid(
+      withEmbroidery({ name: 'Maximiliano' }),
+      'parametros_bordado.name',
+      'The name may not be greater than 10 characters',
+    );
+    await expectInvalid(
+      withEmbroidery({ emb_color: null }),
+      'parametros_bordado.emb_color',
+      'You must select a color',
+    );
+    await expectInvalid(
+      withEmbroidery({ emb_color: 'P03' }),
+      'parametros_bordado.emb_color',
+      'You must select a color',
+    ); // inactive
+    await expectInvalid(
+      withEmbroidery({ emb_color: 'ROS' }),
+      'parametros_bordado.emb_color',
+      'You must select a color',
+    ); // not group 86
+    await expectInvalid(
+      withEmbroidery({ position: '' }),
+      'parametros_bordado.position',
+      'You must select a position',
+    );
+    await expectInvalid(
+      withEmbroidery({ position: 'Arriba' }),
+      'parametros_bordado.position',
+      'You must select a position',
+    );
+    await expectInvalid(withEmbroidery({ emb_style: 'Crochet' }), 'parametros_bordado.emb_style');
+    const body = await expectInvalid(
+      withEmbroidery({ name: '', emb_color: '', position: '' }),
+      'parametros_bordado.name',
+    );
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'parametros_bordado.emb_color',
+      'parametros_bordado.name',
+      'parametros_bordado.position',
+    ]);
+  });
+
+  it('limits a custom embroidery name to 15 characters and needs its colour', async () => {
+    const custom = (bordado: Record<string, unknown>) =>
+      capazo({ parametros_bordado: { with_custom: '1', name: 'Ana', emb_color: 'B01', ...bordado } });
+    await expectInvalid(custom({ name: 'x'.repeat(16) }), 'parametros_bordado.name', /15/);
+    await expectInvalid(custom({ emb_color: '' }), 'parametros_bordado.emb_color', 'You must select a color');
+    const ok = await post('pedidos/lineadd', custom({ name: 'x'.repeat(15) }), userB);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().detalle.at(-1).parametros_bordado).toMatchObject({
+      with_custom: 1,
+      name: 'x'.repeat(15),
+    });
+  });
+
+  it('asks only for the colour when the option needs only a colour', async () => {
+    const p = capazo({ parametros_bordado: { emb_color: '' } });
+    p.parametros_color[2] = { parametros_grupos_id: fx.grp.bordado, parametro: fx.opt.soloColor };
+    const body = await expectInvalid(p, 'parametros_bordado.emb_color', 'You must select a color');
+    expect(Object.keys(body.errors)).toEqual(['parametros_bordado.emb_color']);
+    const ok = await post('pedidos/lineadd', { ...p, parametros_bordado: { emb_color: 'B01' } }, userB);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().detalle.at(-1).lineaprimaria).toBe(0); // no surcharge → no dependent line
+    expect(ok.json().detalle.at(-1).parametros_bordado).toMatchObject({ emb_color: 'B01', name: '' });
+  });
+
+  it('rejects inactive and invisible models for a client user; an Admin may use any active model', async () => {
+    for (const modelo of ['NDBAJA05', 'NDOLD03', 'NDREP04', 'NDNOC06', 'NOPE']) {
+      await expectInvalid({ modelo, cantidad: 1, parametros_color: [] }, 'modelo', 'Model not found');
+    }
+    const res = await post('pedidos/lineadd', { modelo: 'NDNOC06', cantidad: 1, cliente_id: B.id }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().detalle.at(-1)).toMatchObject({ precio: 70, modelo: { modelo: 'NDNOC06' } });
+    const baja = await post('pedidos/lineadd', { modelo: 'NDBAJA05', cantidad: 1, cliente_id: B.id }, admin);
+    expect(baja.statusCode).toBe(422);
+  });
+});
+
+describe('POST pedidos/lineremove and savenote', () => {
+  it('removes a line with its dependent lines', async () => {
+    const added = (await post('pedidos/lineadd', withEmbroidery({}), userB)).json();
+    const primary = added.detalle.at(-2);
+    const dep = added.detalle.at(-1);
+    expect(dep.lineaprimaria).toBe(primary.id);
+    // a dependent line cannot go on its own
+    const alone = await post('pedidos/lineremove', { pedido_id: added.id, linea_id: dep.id }, userB);
+    expect(alone.statusCode).toBe(422);
+    const res = await post('pedidos/lineremove', { pedido_id: added.id, linea_id: primary.id }, userB);
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().detalle.map((l: { id: number }) => l.id);
+    expect(ids).not.toContain(primary.id);
+    expect(ids).not.toContain(dep.id);
+    expect(res.json().detalle.length).toBe(added.detalle.length - 2);
+    const again = await post('pedidos/lineremove', { pedido_id: added.id, linea_id: primary.id }, userB);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('saves the order note (≤ ORDER_NOTE_MAX)', async () => {
+    const cart = await cartOf(userB);
+    const res = await post(
+      'pedidos/savenote',
+      { pedido_id: cart.id, nota_pedido: 'Entregar por la tarde' },
+      userB,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().nota).toBe('Entregar por la tarde');
+    const long = await post('pedidos/savenote', { pedido_id: cart.id, nota_pedido: 'x'.repeat(501) }, userB);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.nota_pedido).toBeDefined();
+    expect((await cartOf(userB)).nota).toBe('Entregar por la tarde');
+  });
+});
+
+describe('scoping: another client’s order or line is 404 and nothing changes', () => {
+  it('keeps client A’s cart out of client B’s reach', async () => {
+    const cartA = (await post('pedidos/lineadd', capazo({ nota: 'de Ana' }), userA)).json();
+    const lineA = cartA.detalle.at(-1);
+    const cartB = await cartOf(userB);
+    const snapshot = async () => ({
+      lines: await lineCount(cartA.id),
+      row: (await ctx.database.db.select().from(pedidos).where(eq(pedidos.id, cartA.id)))[0],
+    });
+    const before = await snapshot();
+    const attempts = [
+      post('pedidos/lineadd', { ...capazo(), cliente_id: A.id }, userB),
+      post('pedidos/lineadd', { ...capazo(), pedido_id: cartA.id }, userB),
+      post('pedidos/lineremove', { pedido_id: cartA.id, linea_id: lineA.id }, userB),
+      post('pedidos/lineremove', { pedido_id: cartB.id, linea_id: lineA.id }, userB),
+      post('pedidos/savenote', { pedido_id: cartA.id, nota_pedido: 'hack' }, userB),
+      post('pedidos/processOrder', { pedido_id: cartA.id }, userB),
+      get(`pedido/${cartA.id}`, userB),
+      post('pedidos/list', { tipodoc: 'E', page: 1, filters: { cliente_id: A.id } }, userB),
+      post('modelo/lastPurchased', { cliente_id: A.id }, userB),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode, res.body).toBe(404);
+    expect(await snapshot()).toEqual(before);
+    // a representative of other clients cannot either
+    const otherRep = await createUser(ctx, { email: 'rep2@orders.test', role: 'Representante' });
+    const h = await tokenFor(ctx, otherRep.id);
+    expect((await get(`pedido/${cartA.id}`, h)).statusCode).toBe(404);
+    expect((await post('pedidos/cliente', { cliente_id: A.id }, h)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets an Admin and the client’s Representante act for the client', async () => {
+    const cartA = await cartOf(userA);
+    const viaAdmin = await post('pedidos/cliente', { cliente_id: A.id }, admin);
+    expect(viaAdmin.json().id).toBe(cartA.id);
+    const viaRep = await post('pedidos/lineadd', { ...capazo(), cliente_id: A.id }, rep);
+    expect(viaRep.statusCode, viaRep.body).toBe(200);
+    expect(viaRep.json().id).toBe(cartA.id);
+    const line = viaRep.json().detalle.at(-1);
+    const [row] = await ctx.database.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.entity, 'linea'), eq(audit_log.entity_id, String(line.id))));
+    expect(row.acting_cliente_id).toBe(A.id);
+    expect((await get(`pedido/${cartA.id}`, rep)).statusCode).toBe(200);
+    // staff without a client named: 404
+    expect((await post('pedidos/cliente', {}, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('POST pedidos/processOrder', () => {
+  it('refuses an empty cart', async () => {
+    const cart = await cartOf(userC);
+    const res = await post('pedidos/processOrder', { pedido_id: cart.id }, userC);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('The order has no lines');
+    expect((await cartOf(userC)).status).toBe('c');
+  });
+
+  it('submits atomically: docum, status w, date, history, audit, mail; idempotent; a fresh cart next', async () => {
+    const cart = (await post('pedidos/lineadd', withEmbroidery({}), userA)).json();
+    const res = await post('pedidos/processOrder', { pedido_id: cart.id }, userA);
+    expect(res.statusCode, res.body).toBe(200);
+    const { pedido } = res.json();
+    expect(pedido).toMatchObject({ id: cart.id, status: 'w', cliente_id: A.id, fecha: '02/03/2026' });
+    expect(pedido.docum).toMatch(/^2026-\d{6}$/);
+    expect(pedido.detalle).toHaveLength(cart.detalle.length);
+    expect(pedido.total).toBe(cart.total);
+
+    const again = await post('pedidos/processOrder', { pedido_id: cart.id }, userA);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().pedido.docum).toBe(pedido.docum);
+    const history = await ctx.database.db
+      .select()
+      .from(pedido_status_history)
+      .where(eq(pedido_status_history.pedido_id, cart.id));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ from_status: 'c', status: 'w', user_id: userAId });
+    const audits = await ctx.database.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'pedido.process'), eq(audit_log.entity_id, String(cart.id))));
+    expect(audits).toHaveLength(1);
+
+    // the mail: one, to the submitting user, in Spanish, with the lines and the total
+    const mails = ctx.mails().filter((m) => m.includes(pedido.docum));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: ana@orders\.test/);
+    expect(mails[0]).toContain('NDCAP01');
+    expect(mails[0]).toMatch(/Total/);
+
+    const next = await cartOf(userA);
+    expect(next.id).not.toBe(cart.id);
+    expect(next.detalle).toEqual([]);
+    // the submitted order can no longer change
+    expect((await post('pedidos/savenote', { pedido_id: cart.id, nota_pedido: 'x' }, userA)).statusCode).toBe(
+      409,
+    );
+    const line = cart.detalle[0];
+    expect(
+      (await post('pedidos/lineremove', { pedido_id: cart.id, linea_id: line.id }, userA)).statusCode,
+    ).toBe(409);
+    // a stale pedido_id on line add lands in the client's open cart
+    const stale = await post('pedidos/lineadd', capazo({ pedido_id: cart.id }), userA);
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().id).toBe(next.id);
+    expect(await lineCount(cart.id)).toBe(cart.detalle.length);
+  });
+
+  it('mails every user of the client, in their language, when an Admin submits for it', async () => {
+    const before = ctx.mails().length;
+    const pedido = await submit(admin, A.id, [capazo()]);
+    const mails = ctx.mails().slice(before);
+    expect(mails).toHaveLength(2);
+    const toAna = mails.find((m) => m.includes('To: ana@orders.test'))!;
+    const toAndy = mails.find((m) => m.includes('To: andy@orders.test'))!;
+    expect(toAna).toContain(`confirmaci`);
+    expect(toAndy).toContain(`Subject: Nido: order ${pedido.docum} confirmation`);
+    const [row] = await ctx.database.db.select().from(pedidos).where(eq(pedidos.id, pedido.id));
+    expect(row.submitted_by).not.toBe(userAId);
+    const [a] = await ctx.database.db
+      .select()
+      .from(audit_log)
+      .where(and(eq(audit_log.action, 'pedido.process'), eq(audit_log.entity_id, String(pedido.id))));
+    expect(a.acting_cliente_id).toBe(A.id);
+  });
+
+  it('numbers documents in sequence per year', async () => {
+    const p1 = await submit(userB, B.id, [capazo()]);
+    const p2 = await submit(userB, B.id, [capazo()]);
+    const n = (d: string) => Number(d.split('-')[1]);
+    expect(n(p2.docum)).toBe(n(p1.docum) + 1);
+  });
+});
+
+describe('concurrency', () => {
+  it('lands all of 50 parallel line adds in one cart', async () => {
+    const fresh = await createClient(ctx, 'Tienda Cincuenta');
+    const u = await createUser(ctx, { email: 'fifty@orders.test', role: 'Cliente', cliente_id: fresh.id });
+    const h = await tokenFor(ctx, u.id);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post('pedidos/lineadd', capazo(), h)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    const carts = await ctx.database.db.select().from(pedidos).where(eq(pedidos.cliente_id, fresh.id));
+    expect(carts).toHaveLength(1);
+    expect(await lineCount(carts[0].id)).toBe(50);
+    expect((await cartOf(h)).total).toBe(50 * 135);
+  });
+
+  it('turns 10 parallel processOrder calls into exactly one order and one docum', async () => {
+    const fresh = await createClient(ctx, 'Tienda Diez');
+    const u = await createUser(ctx, { email: 'ten@orders.test', role: 'Cliente', cliente_id: fresh.id });
+    const h = await tokenFor(ctx, u.id);
+    const cart = (await post('pedidos/lineadd', capazo(), h)).json();
+    const mailsBefore = ctx.mails().length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('pedidos/processOrder', { pedido_id: cart.id }, h)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.json().pedido.docum)).size).toBe(1);
+    const rows = await ctx.database.db.select().from(pedidos).where(eq(pedidos.cliente_id, fresh.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe('w');
+    const history = await ctx.database.db
+      .select()
+      .from(pedido_status_history)
+      .where(eq(pedido_status_history.pedido_id, cart.id));
+    expect(history).toHaveLength(1);
+    expect(ctx.mails().length - mailsBefore).toBe(1);
+  });
+
+  it('never loses a line added while the cart is being submitted', async () => {
+    const fresh = await createClient(ctx, 'Tienda Carrera');
+    const u = await createUser(ctx, { email: 'race@orders.test', role: 'Cliente', cliente_id: fresh.id });
+    const h = await tokenFor(ctx, u.id);
+    const cart = (await post('pedidos/lineadd', capazo(), h)).json();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => post('pedidos/lineadd', capazo(), h)),
+      post('pedidos/processOrder', { pedido_id: cart.id }, h),
+      ...Array.from({ length: 10 }, () => post('pedidos/lineadd', capazo(), h)),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(21).fill(200));
+    const rows = await ctx.database.db.select().from(pedidos).where(eq(pedidos.cliente_id, fresh.id));
+    const submitted = rows.filter((r) => r.status === 'w');
+    const open = rows.filter((r) => r.status === 'c');
+    expect(submitted).toHaveLength(1);
+    expect(open.length).toBeLessThanOrEqual(1);
+    const total = (await lineCount(submitted[0].id)) + (open[0] ? await lineCount(open[0].id) : 0);
+    expect(total).toBe(21);
+  });
+});
+
+describe('GET pedido/{id}', () => {
+  it('answers the order with lines and history, with a constant number of SQL statements', async () => {
+    const small = await submit(userC, C.id, [capazo(), capazo()]);
+    const big = await submit(
+      userC,
+      C.id,
+      Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? withEmbroidery({}) : capazo())),
+    );
+    let body: Record<string, unknown> = {};
+    const nSmall = await countStatements(ctx, () => get(`pedido/${small.id}`, userC));
+    const nBig = await countStatements(ctx, async () => {
+      const res = await get(`pedido/${big.id}`, userC);
+      expect(res.statusCode).toBe(200);
+      body = res.json();
+    });
+    expect(nBig).toBe(nSmall);
+    // authentication + header, lines, history + the lines' images
+    expect(nBig).toBeGreaterThanOrEqual(5);
+    expect(nBig).toBeLessThanOrEqual(6);
+    expect(body).toMatchObject({
+      id: big.id,
+      docum: big.docum,
+      cliente_id: C.id,
+      cliente: 'Tienda Carla',
+      status: 'w',
+      tipodoc: 'E',
+      fecha: '02/03/2026',
+    });
+    expect((body.detalle as unknown[]).length).toBe(16);
+    expect(body.history).toEqual([{ status: 'w', from_status: 'c', at: expect.any(String), user: 'Carla' }]);
+    expect(body.total).toBe(8 * 135 + 4 * (128.25 + 8));
+  });
+
+  it('answers 404 for an unknown order and 422 for a bad id', async () => {
+    expect((await get('pedido/999999', userC)).statusCode).toBe(404);
+    expect((await get('pedido/abc', userC)).statusCode).toBe(422);
+  });
+});
+
+describe('POST pedidos/list', () => {
+  let docs: Array<{ id: number; docum: string }> = [];
+  let listH: H;
+  let listClienteId: number;
+  const list = (h: H, payload: Record<string, unknown>) =>
+    post('pedidos/list', { tipodoc: 'E', page: 1, ...payload }, h);
+
+  beforeAll(async () => {
+    const d = await createClient(ctx, 'Tienda Lista');
+    const u = await createUser(ctx, { email: 'list@orders.test', role: 'Cliente', cliente_id: d.id });
+    listClienteId = d.id;
+    docs = [];
+    for (let i = 0; i < 30; i++) {
+      ctx.clock.advance(24 * 3600_000); // one order a day from 2026-03-03 on
+      const h = await tokenFor(ctx, u.id);
+      listH = h;
+      const p = await submit(h, d.id, [
+        i === 29
+          ? {
+              modelo: 'NDSIL02',
+              cantidad: 1,
+              parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa }],
+            }
+          : capazo(),
+      ]);
+      docs.push({ id: p.id, docum: p.docum });
+    }
+    await ctx.database.db.update(pedidos).set({ status: 'p' }).where(eq(pedidos.id, docs[0].id));
+    await refreshTokens();
+  });
+  const listUser = () => listH;
+  const listClient = () => listClienteId;
+
+  it('lists the client’s submitted orders newest first, 25 a page, with totals and line counts', async () => {
+    const p1 = (await list(listUser(), {})).json();
+    expect(p1.meta).toMatchObject({
+      total: 30,
+      per_page: 25,
+      current_page: 1,
+      from: 1,
+      to: 25,
+      last_page: 2,
+    });
+    expect(p1.data).toHaveLength(25);
+    expect(p1.data[0]).toMatchObject({
+      id: docs[29].id,
+      docum: docs[29].docum,
+      cliente: 'Tienda Lista',
+      status: 'w',
+      total: 250.5,
+      lineas: 1,
+      fecha: '01/04/2026',
+    });
+    expect(p1.data[1]).toMatchObject({ id: docs[28].id, total: 135 });
+    const p2 = (await list(listUser(), { page: 2 })).json();
+    expect(p2.data.map((o: { id: number }) => o.id)).toEqual(
+      docs
+        .slice(0, 5)
+        .map((d) => d.id)
+        .reverse(),
+    );
+    // the open cart never shows
+    const ids = [...p1.data, ...p2.data].map((o: { status: string }) => o.status);
+    expect(ids).not.toContain('c');
+  });
+
+  it('filters by status, dates (inclusive Madrid days) and text (docum or model)', async () => {
+    const byStatus = (await list(listUser(), { filters: { status: 'p' } })).json();
+    expect(byStatus.data.map((o: { id: number }) => o.id)).toEqual([docs[0].id]);
+    const byDates = (
+      await list(listUser(), { filters: { desde: '2026-03-05', hasta: '2026-03-07' } })
+    ).json();
+    expect(byDates.meta.total).toBe(3);
+    expect(byDates.data.map((o: { fecha: string }) => o.fecha)).toEqual([
+      '07/03/2026',
+      '06/03/2026',
+      '05/03/2026',
+    ]);
+    const byDocum = (await list(listUser(), { filters: { text: docs[3].docum } })).json();
+    expect(byDocum.data.map((o: { id: number }) => o.id)).toEqual([docs[3].id]);
+    const byModel = (await list(listUser(), { filters: { text: 'silla paseo' } })).json();
+    expect(byModel.data.map((o: { id: number }) => o.id)).toEqual([docs[29].id]);
+    const accent = (await list(listUser(), { filters: { text: 'BEBE' } })).json();
+    expect(accent.meta.total).toBe(29);
+    const topLevel = (await list(listUser(), { status: 'p' })).json();
+    expect(topLevel.meta.total).toBe(1);
+    const bad = await list(listUser(), { filters: { status: 'x' } });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('scopes the list: own client, the representative’s clients, everything for an Admin', async () => {
+    const own = (await list(userB, {})).json();
+    expect(new Set(own.data.map((o: { cliente: string }) => o.cliente))).toEqual(new Set(['Tienda Bea']));
+    const viaRep = (await list(rep, {})).json();
+    expect(viaRep.meta.total).toBeGreaterThan(0);
+    expect(new Set(viaRep.data.map((o: { cliente_id: number }) => o.cliente_id))).toEqual(new Set([A.id]));
+    const all = (await list(admin, {})).json();
+    const [submitted] = await ctx.database.db
+      .select({ n: count() })
+      .from(pedidos)
+      .where(inArray(pedidos.status, ['w', 'p', 'e']));
+    expect(all.meta.total).toBe(submitted.n);
+    expect(all.meta.total).toBeGreaterThan(30);
+    const one = (await list(admin, { filters: { cliente_id: listClient() } })).json();
+    expect(one.meta.total).toBe(30);
+    expect((await list(rep, { filters: { cliente_id: listClient() } })).statusCode).toBe(404);
+  });
+
+  it('sends the same 2 statements for the count and the page whatever the page holds', async () => {
+    const n25 = await countStatements(ctx, () => list(listUser(), {}));
+    const n1 = await countStatements(ctx, () => list(listUser(), { filters: { status: 'p' } }));
+    expect(n25).toBe(n1);
+    // authentication + count + page
+    expect(n25).toBeGreaterThanOrEqual(3);
+    expect(n25).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('POST modelo/lastPurchased', () => {
+  it('answers distinct configurations, most recent first, primary non-shipping lines of submitted orders', async () => {
+    const e = await createClient(ctx, 'Tienda Recompra');
+    const u = await createUser(ctx, { email: 'again@orders.test', role: 'Cliente', cliente_id: e.id });
+    const h = await tokenFor(ctx, u.id);
+    const silla = {
+      modelo: 'NDSIL02',
+      cantidad: 1,
+      parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.azul }],
+    };
+    ctx.clock.advance(3600_000);
+    await submit(h, e.id, [capazo(), silla]);
+    ctx.clock.advance(3600_000);
+    const second = await submit(h, e.id, [withEmbroidery({}), capazo({ cantidad: 4 })]);
+    // a line still in the cart does not count
+    await post('pedidos/lineadd', capazo({ nota: 'en el carrito' }), h);
+    // a shipping line does not count
+    await ctx.database.db.insert(pedido_lineas).values({
+      pedido_id: second.id,
+      modelo: 'NDSIL02',
+      unped: 1,
+      precio_cents: 900,
+      porte: true,
+      config_key: 'porte',
+    });
+
+    const res = await post('modelo/lastPurchased', {}, h);
+    expect(res.statusCode).toBe(200);
+    const { ids, details } = res.json();
+    const embroideredId = second.detalle.find(
+      (l: { parametros_bordado: unknown; lineaprimaria: number }) =>
+        l.parametros_bordado && l.lineaprimaria === 0,
+    ).id;
+    const capazoAgainId = second.detalle.find((l: { unped: number }) => l.unped === 4).id;
+    // most recent first: the second order's lines (newest id first), then the chair; the first capazo is the same configuration as capazoAgain
+    expect(ids).toEqual([capazoAgainId, embroideredId, expect.any(Number)]);
+    expect(details[String(ids[2])]).toMatchObject({
+      modelo: 'NDSIL02',
+      lineaprimaria: 0,
+      porte: false,
+      precio: 250.5,
+    });
+    expect(details[String(capazoAgainId)]).toMatchObject({
+      id: capazoAgainId,
+      modelo: 'NDCAP01',
+      descripcion: 'Capazo Bebé Classic',
+      unped: 4,
+      precio: 135,
+      nota: '',
+      imagen: '/uploads/cap-ros-t.webp',
+    });
+    expect(details[String(capazoAgainId)].parametros_color.map((o: { id: number }) => o.id)).toEqual([
+      fx.opt.rosa,
+      fx.opt.algodon,
+      fx.opt.sinBordado,
+    ]);
+    expect(details[String(embroideredId)].parametros_bordado).toMatchObject({
+      name: 'Lucía',
+      emb_color: 'O02',
+    });
+    // no body at all: the caller's own client
+    const bare = await ctx.app.inject({ method: 'POST', url: '/api/modelo/lastPurchased', headers: h });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().ids).toEqual(ids);
+    // staff ask for a client
+    const viaAdmin = await post('modelo/lastPurchased', { cliente_id: e.id }, admin);
+    expect(viaAdmin.json().ids).toEqual(ids);
+  });
+});

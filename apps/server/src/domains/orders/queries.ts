@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  clientes,
+  docum_counters,
+  modelos,
+  pedido_lineas,
+  pedido_status_history,
+  pedidos,
+  users,
+} from '../../db/schema.ts';
+
+const SUBMITTED = ['w', 'p', 'e'] as const;
+
+/** An order's scope and state, optionally locked (FOR SHARE: adding/removing lines; FOR UPDATE: submitting). */
+export async function findPedido(db: Db | Tx, id: number, lock?: 'share' | 'update') {
+  const q = db
+    .select({ id: pedidos.id, cliente_id: pedidos.cliente_id, status: pedidos.status, docum: pedidos.docum })
+    .from(pedidos)
+    .where(eq(pedidos.id, id))
+    .limit(1);
+  const [row] = lock ? await q.for(lock) : await q;
+  return row ?? null;
+}
+
+/** The client's open cart id, optionally locked FOR SHARE (so a concurrent submit waits for us). */
+export async function findCartId(db: Db | Tx, clienteId: number, lock = false): Promise<number | null> {
+  const q = db
+    .select({ id: pedidos.id })
+    .from(pedidos)
+    .where(and(eq(pedidos.cliente_id, clienteId), eq(pedidos.status, 'c')))
+    .limit(1);
+  const [row] = lock ? await q.for('share') : await q;
+  return row?.id ?? null;
+}
+
+/**
+ * The client's open cart, created on first use. At most one open cart per client even under
+ * concurrent calls: the partial unique index pedidos_one_cart_per_cliente makes a second insert a
+ * no-op (ON CONFLICT DO NOTHING), after which the winner's cart is read again.
+ */
+export async function ensureCart(db: Db | Tx, clienteId: number, lock = false): Promise<number> {
+  const existing = await findCartId(db, clienteId, lock);
+  if (existing != null) return existing;
+  const [created] = await db
+    .insert(pedidos)
+    .values({ cliente_id: clienteId, status: 'c', tipodoc: 'E' })
+    .onConflictDoNothing()
+    .returning({ id: pedidos.id });
+  if (created) return created.id;
+  const winner = await findCartId(db, clienteId, lock);
+  if (winner == null) throw new Error(`Could not open a cart for client ${clienteId}`);
+  return winner;
+}
+
+export async function orderHeader(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: pedidos.id,
+      docum: pedidos.docum,
+      cliente_id: pedidos.cliente_id,
+      cliente: clientes.nomcome,
+      fecha_pedido: pedidos.fecha_pedido,
+      nota: pedidos.nota,
+      status: pedidos.status,
+      tipodoc: pedidos.tipodoc,
+    })
+    .from(pedidos)
+    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
+    .where(eq(pedidos.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every line of an order (one statement), each dependent line right after its primary line. */
+export async function orderLines(db: Db, pedidoId: number) {
+  return db
+    .select({
+      id: pedido_lineas.id,
+      pedido_id: pedido_lineas.pedido_id,
+      modelo: pedido_lineas.modelo,
+      descripcion: pedido_lineas.descripcion,
+      descripcion_en: pedido_lineas.descripcion_en,
+      unped: pedido_lineas.unped,
+      precio_cents: pedido_lineas.precio_cents,
+      parametros_color: pedido_lineas.parametros_color,
+      parametros_bordado: pedido_lineas.parametros_bordado,
+      nota: pedido_lineas.nota,
+      primary_line_id: pedido_lineas.primary_line_id,
+      porte: pedido_lineas.porte,
+    })
+    .from(pedido_lineas)
+    .where(eq(pedido_lineas.pedido_id, pedidoId))
+    .orderBy(sql`coalesce(${pedido_lineas.primary_line_id}, ${pedido_lineas.id})`, asc(pedido_lineas.id));
+}
+export type LineRow = Awaited<ReturnType<typeof orderLines>>[number];
+
+export async function orderHistory(db: Db, pedidoId: number) {
+  return db
+    .select({
+      status: pedido_status_history.status,
+      from_status: pedido_status_history.from_status,
+      at: pedido_status_history.at,
+      user: users.name,
+    })
+    .from(pedido_status_history)
+    .leftJoin(users, eq(users.id, pedido_status_history.user_id))
+    .where(eq(pedido_status_history.pedido_id, pedidoId))
+    .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id));
+}
+
+export async function countLines(tx: Tx, pedidoId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(pedido_lineas)
+    .where(eq(pedido_lineas.pedido_id, pedidoId));
+  return row?.n ?? 0;
+}
+
+/** Next document number of the year: one atomic upsert-and-increment (row-locked until commit). */
+export async function nextDocumNumber(tx: Tx, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(docum_counters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: docum_counters.year, set: { last: sql`${docum_counters.last} + 1` } })
+    .returning({ last: docum_counters.last });
+  return row.last;
+}
+
+/** Active client users of a client (confirmation mail recipients when staff submitted). */
+export async function clientUsers(db: Db, clienteId: number) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(eq(users.cliente_id, clienteId), eq(users.role, 'Cliente'), eq(users.active, true)))
+    .orderBy(asc(users.id));
+}
+
+// ── Orders list ───────────────────────────────────────────────────────────────────────────────
+
+export interface OrderListWhere {
+  tipodoc: string;
+  /** Only this client. */
+  clienteId?: number;
+  /** Only clients of this representative. */
+  representanteId?: number;
+  status?: 'w' | 'p' | 'e';
+  from?: Date;
+  /** Exclusive upper bound. */
+  to?: Date;
+  /** Typed text for the document number (ILIKE pattern). */
+  documPattern?: string;
+  /** Normalised, escaped words that must all occur in a line's model search_text. */
+  modelPatterns?: string[];
+}
+
+function listWhere(w: OrderListWhere): SQL {
+  const conds: SQL[] = [eq(pedidos.tipodoc, w.tipodoc)];
+  conds.push(w.status ? eq(pedidos.status, w.status) : inArray(pedidos.status, [...SUBMITTED]));
+  if (w.clienteId != null) conds.push(eq(pedidos.cliente_id, w.clienteId));
+  if (w.representanteId != null) {
+    conds.push(
+      inArray(
+        pedidos.cliente_id,
+        sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${w.representanteId})`,
+      ),
+    );
+  }
+  if (w.from) conds.push(sql`${pedidos.fecha_pedido} >= ${w.from.toISOString()}`);
+  if (w.to) conds.push(sql`${pedidos.fecha_pedido} < ${w.to.toISOString()}`);
+  if (w.documPattern != null || w.modelPatterns?.length) {
+    const alternatives: SQL[] = [];
+    if (w.documPattern != null) alternatives.push(sql`${pedidos.docum} ilike ${w.documPattern}`);
+    if (w.modelPatterns?.length) {
+      const words = sql.join(
+        w.modelPatterns.map((p) => sql`m.search_text like ${p}`),
+        sql` and `,
+      );
+      alternatives.push(sql`exists (select 1 from ${pedido_lineas} l join ${modelos} m on m.modelo = l.modelo
+        where l.pedido_id = ${pedidos.id} and ${words})`);
+    }
+    conds.push(sql`(${sql.join(alternatives, sql` or `)})`);
+  }
+  return and(...conds)!;
+}
+
+export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pedidos).where(listWhere(w));
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of submitted orders, newest first (the order of pedidos_cliente_list_idx /
+ * pedidos_list_idx), with the client's name, the total and the primary-line count computed by a
+ * grouped subquery over this page's ids only. One statement.
+ */
+export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offset: number) {
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: pedidos.id,
+        docum: pedidos.docum,
+        fecha_pedido: pedidos.fecha_pedido,
+        cliente_id: pedidos.cliente_id,
+        status: pedidos.status,
+        nota: pedidos.nota,
+      })
+      .from(pedidos)
+      .where(listWhere(w))
+      .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const totals = db
+    .select({
+      pedido_id: pedido_lineas.pedido_id,
+      total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
+      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
+    })
+    .from(pedido_lineas)
+    .where(inArray(pedido_lineas.pedido_id, sql`(select id from page)`))
+    .groupBy(pedido_lineas.pedido_id)
+    .as('totals');
+  return db
+    .with(page)
+    .select({
+      id: page.id,
+      docum: page.docum,
+      fecha_pedido: page.fecha_pedido,
+      cliente_id: page.cliente_id,
+      cliente: clientes.nomcome,
+      status: page.status,
+      nota: page.nota,
+      total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
+      lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(clientes, eq(clientes.id, page.cliente_id))
+    .leftJoin(totals, eq(totals.pedido_id, page.id))
+    .orderBy(desc(page.fecha_pedido), desc(page.id));
+}

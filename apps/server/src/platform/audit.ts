@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client.ts';
+import { audit_log } from '../db/schema.ts';
+
+export interface AuditEntry {
+  action: string;
+  entity: 'pedido' | 'linea' | 'modelo' | 'parametros_grupo' | 'parametro' | 'coleccion' | 'cliente' | 'user';
+  entity_id: string | number;
+  /** For an admin or representative acting for a client: that client. */
+  acting_cliente_id?: number | null;
+  details?: unknown;
+}
+
+/** Records who did what (issue: audit trail). Call it inside the same transaction as the change. */
+export async function audit(db: Db | Tx, req: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const user = req.auth?.user;
+  await db.insert(audit_log).values({
+    user_id: user?.id ?? null,
+    acting_cliente_id:
+      entry.acting_cliente_id != null && user && user.role !== 'Cliente' ? entry.acting_cliente_id : null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: String(entry.entity_id),
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@nido/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { access_tokens, clientes, users } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { Forbidden, NotFound, Unauthorized } from './errors.ts';
+
+/** Who may call a route. Every /api route declares one in `config.access` (checked at start-up). */
+export type Access = 'public' | 'user' | 'admin' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the authorization matrix test and the docs. */
+    apiRoutes: Array<{ method: string; url: string; access: Access }>;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; set by the access hook on every non-public route. */
+    auth: AuthContext;
+  }
+}
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  cliente_id: number | null;
+  language: 'es' | 'en';
+  infosend: boolean;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  tokenId: number;
+}
+
+export interface TokenPolicy {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+/** 256 bits from the CSPRNG, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored only as their SHA-256 (a fast hash is right for 256-bit random secrets). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueAccessToken(
+  db: Db,
+  userId: number,
+  clock: Clock,
+  policy: TokenPolicy,
+): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await db.insert(access_tokens).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    created_at: now,
+    last_used_at: now,
+    expires_at: new Date(now.getTime() + policy.maxHours * 3_600_000),
+  });
+  return token;
+}
+
+/** last_used_at is written at most once a minute per token, so reads do not become writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function authenticate(
+  db: Db,
+  header: string | undefined,
+  clock: Clock,
+  policy: TokenPolicy,
+): Promise<AuthContext | null> {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  if (!match) return null;
+  const now = clock.now();
+  const [row] = await db
+    .select({
+      tokenId: access_tokens.id,
+      last_used_at: access_tokens.last_used_at,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      cliente_id: users.cliente_id,
+      language: users.language,
+      infosend: users.infosend,
+      active: users.active,
+    })
+    .from(access_tokens)
+    .innerJoin(users, eq(users.id, access_tokens.user_id))
+    .where(
+      and(
+        eq(access_tokens.token_hash, hashToken(match[1])),
+        isNull(access_tokens.revoked_at),
+        gt(access_tokens.expires_at, now),
+      ),
+    )
+    .limit(1);
+  if (!row?.active) return null;
+  const idleMs = now.getTime() - row.last_used_at.getTime();
+  if (idleMs > policy.idleMinutes * 60_000) return null;
+  if (idleMs > TOUCH_EVERY_MS) {
+    await db.update(access_tokens).set({ last_used_at: now }).where(eq(access_tokens.id, row.tokenId));
+  }
+  const { tokenId, last_used_at: _, active: __, ...user } = row;
+  return { tokenId, user };
+}
+
+export function isStaff(user: AuthUser): boolean {
+  return user.role === 'Admin' || user.role === 'Representante';
+}
+
+/** Registers the hook that enforces each route's declared access. */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; policy: TokenPolicy },
+) {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRoute', (route) => {
+    if (
+      route.url.startsWith('/api/') &&
+      route.config?.access === undefined &&
+      !route.url.startsWith('/api/docs')
+    ) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (access === undefined || access === 'public') return;
+    const ctx = await authenticate(deps.db, req.headers.authorization, deps.clock, deps.policy);
+    if (!ctx) throw new Unauthorized();
+    req.auth = ctx;
+    if (access === 'user') return;
+    const allowed: readonly Role[] = access === 'admin' ? ['Admin'] : access;
+    if (!allowed.includes(ctx.user.role)) throw new Forbidden();
+  });
+}
+
+/**
+ * The client a request acts for (SPEC §6). A client user always acts for its own client and may only
+ * name that one; an Admin may name any existing client; a Representante only the clients assigned
+ * to it. Naming a client the caller may not act for answers 404, like any other foreign object.
+ */
+export async function resolveClienteId(
+  db: Db,
+  req: FastifyRequest,
+  requested?: number | null,
+): Promise<number> {
+  const { user } = req.auth;
+  if (user.role === 'Cliente') {
+    if (requested != null && requested !== 0 && requested !== user.cliente_id)
+      throw new NotFound('Client not found');
+    if (user.cliente_id == null) throw new Forbidden();
+    return user.cliente_id;
+  }
+  const id = requested ?? user.cliente_id;
+  if (!id) throw new NotFound('Client not found');
+  await assertCanActFor(db, user, id);
+  return id;
+}
+
+/** Throws NotFound unless the user may see or act for that client. */
+export async function assertCanActFor(db: Db, user: AuthUser, clienteId: number): Promise<void> {
+  if (user.role === 'Cliente') {
+    if (user.cliente_id !== clienteId) throw new NotFound('Client not found');
+    return;
+  }
+  const [row] = await db
+    .select({ id: clientes.id, representante_id: clientes.representante_id })
+    .from(clientes)
+    .where(eq(clientes.id, clienteId))
+    .limit(1);
+  if (!row) throw new NotFound('Client not found');
+  if (user.role === 'Representante' && row.representante_id !== user.id)
+    throw new NotFound('Client not found');
+}

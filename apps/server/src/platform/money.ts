@@ -1,0 +1,7 @@
+/** The only place cents and euros convert (DESIGN.md: money is integer cents inside the server). */
+export { centsToEuros as toEuros, eurosToCents as toCents } from '@nido/contract';
+
+/** Price of one option for a model: option price × the group's size for that model, in cents. */
+export function optionPriceCents(priceCents: number, size: number): number {
+  return Math.round(priceCents * size);
+}

@@ -1,0 +1,93 @@
+/**
+ * Crash safety: kill -9 the server in the middle of a stream of line adds, restart it on the same
+ * data, and check that every line the server acknowledged (2xx) is still in the cart. Runs on PGlite
+ * always and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPgDatabaseUrl } from './harness.ts';
+import { call, type ServerProcess, startServer } from './server-process.ts';
+
+const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+async function signIn(base: string) {
+  const login = await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
+  expect(login.status).toBe(200);
+  const token = login.body.accessToken as string;
+  const me = await call(base, 'GET', '/api/me', undefined, token);
+  return { token, clienteId: me.body.cliente_id as number };
+}
+
+/** A valid line for the first orderable model: the first option of each group needing no embroidery. */
+async function validLine(base: string, token: string, clienteId: number) {
+  const list = await call(base, 'GET', '/api/modeloBase/list', undefined, token);
+  for (const { modelo } of list.body.data ?? list.body) {
+    const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
+    const choice = m.grupos.map((g: any) => ({
+      parametros_grupos_id: g.id,
+      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)?.id,
+    }));
+    if (choice.every((c: any) => c.parametro)) return { cliente_id: clienteId, modelo, cantidad: 1, parametros_color: choice };
+  }
+  throw new Error('no orderable model in the demo data');
+}
+
+describe.each(backends)('kill -9 during line adds on %s', (backend) => {
+  const dirs: string[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups) await c();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged line after a restart', { timeout: 240_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-crash-'));
+    dirs.push(dataDir);
+    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    if (backend === 'postgres') {
+      const pg = await createPgDatabaseUrl();
+      env.DATABASE_URL = pg.url;
+      cleanups.push(pg.drop);
+    }
+    let server: ServerProcess = await startServer(env);
+    cleanups.push(() => server.kill('SIGKILL'));
+    const { token, clienteId } = await signIn(server.base);
+    const cart = await call(server.base, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token);
+    expect(cart.status).toBe(200);
+    const line = await validLine(server.base, token, clienteId);
+
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        const nota = `crash-${sent++}`;
+        try {
+          const res = await call(server.base, 'POST', '/api/pedidos/lineadd', { ...line, pedido_id: cart.body.id, nota }, token);
+          if (res.status >= 200 && res.status < 300) acknowledged.push(nota);
+          else if (!stop) throw new Error(`lineadd answered ${res.status}: ${JSON.stringify(res.body)}`);
+        } catch (err) {
+          if (!stop) throw err;
+        }
+      }
+    };
+    const workers = Array.from({ length: 4 }, worker);
+    await new Promise((r) => setTimeout(r, 2000));
+    stop = true;
+    server.child.kill('SIGKILL');
+    await Promise.allSettled(workers);
+    await new Promise<void>((r) => (server.child.exitCode !== null || server.child.signalCode ? r() : server.child.once('exit', () => r())));
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    server = await startServer(env);
+    const again = await signIn(server.base);
+    const after = await call(server.base, 'POST', '/api/pedidos/cliente', { cliente_id: again.clienteId }, again.token);
+    const present = new Set((after.body.detalle as any[]).map((l) => l.nota));
+    const lost = acknowledged.filter((n) => !present.has(n));
+    console.log(`[crash ${backend}] ${sent} sent, ${acknowledged.length} acknowledged, ${lost.length} lost`);
+    expect(lost).toEqual([]);
+    await server.kill();
+  });
+});

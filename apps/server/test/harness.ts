@@ -1,0 +1,168 @@
+/**
+ * Test harness: a real database per test file (PGlite in memory by default; a fresh PostgreSQL
+ * database per file when TEST_DATABASE_URL is set), the real app built through buildApp, a file
+ * outbox and an uploads directory in a temp folder, and a clock tests can move.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { clientes, users } from '../src/db/schema.ts';
+import { issueAccessToken } from '../src/platform/auth.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { createMailer } from '../src/platform/mail.ts';
+import { createStorage } from '../src/platform/storage.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  clock: ManualClock;
+  dir: string;
+  outbox: string;
+  /** Reads every .eml in the outbox, oldest first. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server (for child-process tests). */
+export async function createPgDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `nido_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    url: dbUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const pgDb = await createPgDatabaseUrl();
+  const database = await openDatabase({ url: pgDb.url, poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await pgDb.drop();
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-test-'));
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, PUBLIC_URL: 'http://nido.test', ...env });
+  const outbox = path.join(dir, 'outbox');
+  const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({ outboxDir: outbox, from: config.MAIL_FROM }),
+    storage: createStorage(path.join(dir, 'uploads')),
+    clock,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    dir,
+    outbox,
+    mails: () =>
+      fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .sort()
+            .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))
+        : [],
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// argon2 is deliberately slow; hash the shared test password once per file.
+let testHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'secret123';
+
+export async function createClient(
+  ctx: TestContext,
+  nomcome = 'Tienda Test',
+  extra: Partial<typeof clientes.$inferInsert> = {},
+) {
+  const [row] = await ctx.database.db
+    .insert(clientes)
+    .values({ nomcome, search_text: nomcome.toLowerCase(), ...extra })
+    .returning();
+  return row;
+}
+
+export async function createUser(
+  ctx: TestContext,
+  values: {
+    email: string;
+    role: 'Admin' | 'Cliente' | 'Representante';
+    cliente_id?: number | null;
+    name?: string;
+    language?: 'es' | 'en';
+    active?: boolean;
+  },
+) {
+  testHash ??= hash(TEST_PASSWORD);
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      email: values.email.toLowerCase(),
+      name: values.name ?? values.email.split('@')[0],
+      role: values.role,
+      cliente_id: values.cliente_id ?? null,
+      language: values.language ?? 'es',
+      active: values.active ?? true,
+      password_hash: await testHash,
+    })
+    .returning();
+  return row;
+}
+
+/** Signs in through the real login route and returns the bearer header. */
+export async function login(
+  ctx: TestContext,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ authorization: string }> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().accessToken}` };
+}
+
+/** A bearer header for a user without going through the login route (for domains other than account). */
+export async function tokenFor(ctx: TestContext, userId: number): Promise<{ authorization: string }> {
+  const token = await issueAccessToken(ctx.database.db, userId, ctx.clock, {
+    idleMinutes: 120,
+    maxHours: 12,
+  });
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,63 @@
+import { AppShell, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useProfileRefresh } from '../features/account/auth.ts';
+import { useSession } from '../lib/session.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/**
+ * The signed-in shell: top bar, side menu (a drawer below 1024px, opened by the burger) and the
+ * page. Refreshes the profile (menu, language) once per app start.
+ */
+export default function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { token } = useSession();
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  useProfileRefresh();
+
+  // On a narrow screen, following a menu link closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => close(), [pathname, close]);
+
+  // The session can end while mounted (logout, a 401 elsewhere): leave at once.
+  if (!token) return <Navigate to="/account/login" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <a href="#main-content" className="nido-skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header>
+        {busy && (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label={t('loadingPage')}
+          />
+        )}
+        <TopBar navOpened={navOpened} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="app-navbar" aria-label={t('sideMenu')}>
+        <SideMenu />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { Center, Loader } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+
+/** Route metadata: `title` is an i18n key of the layout namespace (e.g. "routes.orders"). */
+export interface RouteHandle {
+  title?: string;
+}
+
+export const PRODUCT_NAME = 'Nido';
+
+/** document.title = the deepest matched route's translated title, else the product name. */
+function useRouteTitle(): void {
+  const { t } = useTranslation('layout');
+  const matches = useMatches();
+  const key = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  const title = key ? t(key) : PRODUCT_NAME; // computed in render, so a language switch re-titles
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Top of the route tree: titles, scroll restoration and the modals context. */
+export function RootRoute() {
+  const { t } = useTranslation();
+  useRouteTitle();
+  return (
+    <ModalsProvider labels={{ confirm: t('confirm'), cancel: t('cancel') }}>
+      <Outlet />
+      <ScrollRestoration />
+    </ModalsProvider>
+  );
+}
+
+/** Shown while the first route (and its lazy chunk) loads. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100dvh">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}

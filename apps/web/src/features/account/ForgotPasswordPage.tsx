@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ForgotPasswordRequest } from '@nido/contract';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
+import { translateMessage } from '../../lib/messages.ts';
+
+function BackToLogin() {
+  const { t } = useTranslation('account');
+  return (
+    <Anchor component={Link} to="/account/login" size="sm">
+      {t('forgot.backToLogin')}
+    </Anchor>
+  );
+}
+
+/** /account/forgot-password (SPEC §2, §5): on success the form gives way to a "sent" message. */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ForgotPasswordRequest.safeParse({ email });
+    setFailed(false);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.post('forgot-password', parsed.data);
+      setSent(true);
+    } catch (error) {
+      const fieldErrors = apiFieldErrors(error);
+      setErrors(fieldErrors);
+      setFailed(!fieldErrors.email); // SPEC §8: any other failure reads 'Incorrect user or password'
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <ThemeIcon size={48} radius="xl" variant="light" color="sage" aria-hidden>
+          <IconMailCheck size={28} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {t('forgot.sentTitle')}
+        </Title>
+        <Text role="status">{t('forgot.sent')}</Text>
+        <BackToLogin />
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="forgot-title" size="h2">
+            {t('forgot.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('forgot.subtitle')}
+          </Text>
+        </div>
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('login.loginFailed')}
+          </Alert>
+        )}
+        <TextInput
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email && translateMessage(errors.email)}
+        />
+        <Button type="submit" loading={busy} fullWidth size="md">
+          {t('forgot.submit')}
+        </Button>
+        <BackToLogin />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api.ts';
+import { landingPath, login, MissingTokenError } from './auth.ts';
+
+/** What went wrong, as a translation key (kept as a key so a language switch re-translates it). */
+interface LoginProblem {
+  key: 'loginFailed' | 'loginError' | 'tooManyAttempts';
+  minutes?: number;
+}
+
+function problemOf(error: unknown): LoginProblem {
+  if (error instanceof MissingTokenError) return { key: 'loginError' };
+  if (isApiError(error)) {
+    if (error.status === 429)
+      return { key: 'tooManyAttempts', minutes: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) };
+    if (error.status >= 400 && error.status < 500) return { key: 'loginFailed' };
+  }
+  return { key: 'loginError' }; // network or server fault
+}
+
+/** /account/login (SPEC §2): email + password; busy button while the request runs. */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const user = await login(email.trim(), password);
+      navigate(landingPath(user), { replace: true });
+    } catch (error) {
+      setProblem(problemOf(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="login-title" size="h2">
+            {t('login.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('login.subtitle')}
+          </Text>
+        </div>
+        {problem && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t(`login.${problem.key}`, { count: problem.minutes })}
+          </Alert>
+        )}
+        <TextInput
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label={t('password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Anchor component={Link} to="/account/forgot-password" size="sm">
+          {t('login.forgotLink')}
+        </Anchor>
+        <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Session flows of SPEC §4: login, profile load, language switch and logout. Screens call these;
+ * they keep sessionStorage, i18next and the query cache consistent.
+ */
+import type { Language, Profile } from '@nido/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import i18n from '../../lib/i18n.ts';
+import { queryClient } from '../../lib/queryClient.ts';
+import {
+  clearReturnUrl,
+  clearSession,
+  getSession,
+  isAdmin,
+  type SessionUser,
+  setToken,
+  setUser,
+  setUserLanguage,
+  takeReturnUrl,
+  useSession,
+} from '../../lib/session.ts';
+
+export const PROFILE_QUERY_KEY = ['me'] as const;
+
+/** Thrown when login answers 200 without a token (SPEC §5 'Error en el login'). */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('Error en el login');
+    this.name = 'MissingTokenError';
+  }
+}
+
+/** Stores a profile from me / setLocale / updateProfile and follows its language. */
+export function applyProfile(profile: Profile): SessionUser {
+  setUser(profile);
+  queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+  if (profile.language && profile.language !== i18n.language) void i18n.changeLanguage(profile.language);
+  return profile;
+}
+
+/** GET me: the signed-in user's profile and menu. */
+export async function loadProfile(): Promise<SessionUser> {
+  const profile = applyProfile(await api.get<Profile>('me'));
+  sendInfoDataOnce(profile);
+  return profile;
+}
+
+/** POST login, then GET me. Leaves no half session behind when either step fails. */
+export async function login(email: string, password: string): Promise<SessionUser> {
+  const answer = await api.post<{ accessToken?: unknown } | undefined>('login', { email, password });
+  const token = answer?.accessToken;
+  if (typeof token !== 'string' || !token) throw new MissingTokenError();
+  setToken(token);
+  try {
+    return await loadProfile();
+  } catch (error) {
+    clearSession();
+    throw error;
+  }
+}
+
+/** Where to go after login: the remembered URL, else the client list for an Admin, else Home. */
+export function landingPath(user: SessionUser): string {
+  return takeReturnUrl() ?? (isAdmin(user) ? '/cliente/list' : '/');
+}
+
+/** POST logout; the local session ends whether or not the server answered (SPEC §4). */
+export async function logout(): Promise<void> {
+  try {
+    if (getSession().token) await api.post('logout', undefined, { noAuthRedirect: true });
+  } catch {
+    // the session ends locally anyway
+  } finally {
+    clearSession();
+    clearReturnUrl();
+    queryClient.clear();
+  }
+}
+
+/**
+ * Switches the interface language at once and remembers it; when signed in, POST setLocale so the
+ * server keeps it too and returns the profile (menu) in that language.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  setUserLanguage(language);
+  await i18n.changeLanguage(language);
+  if (!getSession().token) return;
+  applyProfile(await api.post<Profile>('setLocale', { locale: language }));
+}
+
+/**
+ * On app start with a token, refresh the stored profile (menu, language) once. Login seeds the
+ * cache, so the layout does not fetch it twice.
+ */
+export function useProfileRefresh(): void {
+  const { token } = useSession();
+  useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: loadProfile,
+    enabled: token != null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+let infoSent = false;
+
+/** POST infoData (fire and forget) once per tab while the server has none for this user. */
+function sendInfoDataOnce(profile: SessionUser): void {
+  if (profile.infosend || infoSent) return;
+  infoSent = true;
+  const payload = {
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    languages: [...(navigator.languages ?? [])],
+    screen: `${window.screen.width}x${window.screen.height}`,
+    viewport: `${window.innerWidth}x${window.innerHeight}`,
+    pixelRatio: window.devicePixelRatio,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  api.post('infoData', payload, { noAuthRedirect: true }).catch(() => {
+    // diagnostics only: a failure changes nothing for the user
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  Loader,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { localized, type OrderLine } from '@nido/contract';
+import { IconPhoto, IconShoppingCart, IconShoppingCartOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatMoney } from '../../lib/format.ts';
+import { optionsText } from '../catalog/lineText.ts';
+import { useLang } from '../catalog/useLang.ts';
+import { primaryLines, useActiveClienteId, useCart } from './api.ts';
+
+/**
+ * Top-bar cart menu (SPEC §2 Layout): a cart button with the item count; the dropdown shows the
+ * title, the count, the primary lines (lineaprimaria 0) with image, code, price, description and
+ * colour parameters, the total (dependent lines included) and the checkout button. An empty cart
+ * shows a 'no items' entry leading to the order edit screen. The menu closes on navigation.
+ */
+export default function CartMenu() {
+  const { t } = useTranslation('cart');
+  const lang = useLang();
+  const clienteId = useActiveClienteId();
+  const cart = useCart();
+  const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes
+  useEffect(() => setOpened(false), [pathname]);
+
+  if (clienteId <= 0) return null; // an Admin acting for nobody has no cart
+
+  const lines = primaryLines(cart.data);
+  const count = lines.length;
+  const editPath = `/pedido/edit/${clienteId}`;
+
+  return (
+    <Indicator label={count} disabled={count === 0} size={18} offset={6} color="rose" inline zIndex={1}>
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={380}
+        shadow="md"
+        withinPortal
+        trapFocus
+      >
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('button', { count })}
+            data-testid="cart-button"
+          >
+            <IconShoppingCart size={22} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="cart-dropdown">
+          <Group justify="space-between" px="sm" pt="xs" pb={4}>
+            <Text fw={700}>{t('title')}</Text>
+            <Text size="sm" c="dimmed" data-testid="cart-count">
+              {t('items', { count })}
+            </Text>
+          </Group>
+          <Menu.Divider />
+          {cart.isPending && (
+            <Center py="md">
+              <Loader size="sm" aria-label={t('loading')} />
+            </Center>
+          )}
+          {cart.isError && (
+            <Alert color="red" variant="light" m="xs" role="alert">
+              {t('loadError')}
+            </Alert>
+          )}
+          {cart.data && count === 0 && (
+            <Menu.Item component={Link} to={editPath} leftSection={<IconShoppingCartOff size={18} />}>
+              {t('noItems')}
+            </Menu.Item>
+          )}
+          {count > 0 && (
+            <>
+              <ScrollArea.Autosize mah={360} type="auto">
+                {lines.map((line) => (
+                  <CartLine key={line.id} line={line} to={editPath} lang={lang} />
+                ))}
+              </ScrollArea.Autosize>
+              <Menu.Divider />
+              <Group justify="space-between" px="sm" py={6}>
+                <Text fw={700}>{t('total')}</Text>
+                <Text fw={700} c="rose.8" data-testid="cart-total">
+                  {formatMoney(cart.data?.total ?? 0)}
+                </Text>
+              </Group>
+              <Stack px="sm" pb="xs">
+                <Button component={Link} to={editPath} fullWidth onClick={() => setOpened(false)}>
+                  {t('checkout')}
+                </Button>
+              </Stack>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
+  );
+}
+
+function CartLine({ line, to, lang }: { line: OrderLine; to: string; lang: 'es' | 'en' }) {
+  const description = localized(line.modelo, 'descripcion', lang);
+  const options = optionsText(line.parametros_color, lang);
+  return (
+    <Menu.Item
+      component={Link}
+      to={to}
+      leftSection={
+        <Avatar src={line.imagen} radius="sm" size={44} alt="" color="gray">
+          <IconPhoto size={18} />
+        </Avatar>
+      }
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={700} ff="monospace">
+          {line.modelo.modelo}
+        </Text>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {line.unped} × {formatMoney(line.precio)}
+        </Text>
+      </Group>
+      <Text size="xs" lineClamp={1}>
+        {description}
+      </Text>
+      {options && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {options}
+        </Text>
+      )}
+    </Menu.Item>
+  );
+}

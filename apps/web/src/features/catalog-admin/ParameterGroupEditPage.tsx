@@ -1,0 +1,468 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { CATALOG_ADMIN_MSG, EMBROIDERY_COLOURS_GROUP_ID, hasText } from '@nido/contract';
+import { IconAlertCircle, IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { apiFieldErrors, type FieldErrors } from '../../lib/forms.ts';
+import {
+  groupApi,
+  keys,
+  type ParametroRowT,
+  type ParamGroupDetailT,
+  parametroApi,
+  useParamGroup,
+} from './api.ts';
+import { confirmAction } from './components/confirm.tsx';
+import { notify } from './components/notify.ts';
+import { errorText, QueryState } from './components/QueryState.tsx';
+import { translateAdminMessage } from './messages.ts';
+import type { SectionChoice } from './parameters/ParamRow.tsx';
+import { type DraftRow, SectionTable } from './parameters/SectionTable.tsx';
+import { useDecimal } from './useDecimal.ts';
+import { useLocalized } from './useLocalized.ts';
+
+/** /modelo/parametros-edit/{id}: a parameter group, its sections and options (id 0 = new group). */
+export default function ParameterGroupEditPage() {
+  const { t } = useTranslation('catalogAdmin');
+  const id = Number(useParams().id) || 0;
+  const query = useParamGroup(id);
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/modelo/parametros" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('groups.back')}
+        </Group>
+      </Anchor>
+      {id === 0 ? (
+        <GroupHeader key="new" group={null} />
+      ) : (
+        <QueryState query={query}>
+          {() =>
+            query.data && (
+              <>
+                <GroupHeader key={query.data.id} group={query.data} />
+                <GroupSections group={query.data} />
+              </>
+            )
+          }
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** Names (required, SPEC §5), size and state of the group. */
+function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
+  const { t } = useTranslation('catalogAdmin');
+  const localized = useLocalized();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [nombre, setNombre] = useState(group?.nombre ?? '');
+  const [nombreEn, setNombreEn] = useState(group?.nombre_en ?? '');
+  const [size, setSize] = useState<number | string>(group?.size ?? 1);
+  const [activado, setActivado] = useState(group?.activado ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { decimalSeparator } = useDecimal();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    if (!hasText(nombre)) found.nombre = CATALOG_ADMIN_MSG.nameRequired;
+    if (!hasText(nombreEn)) found.nombre_en = CATALOG_ADMIN_MSG.nameEnRequired;
+    if (size === '' || !Number.isFinite(Number(size))) found.size = CATALOG_ADMIN_MSG.sizeNumeric;
+    setErrors(found);
+    setFailed(null);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const input = { nombre: nombre.trim(), nombre_en: nombreEn.trim(), size: Number(size), activado };
+      const result = group ? await groupApi.update(group.id, input) : await groupApi.create(input);
+      client.setQueryData(keys.group(result.id), result);
+      void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+      notify({ color: 'sage', icon: <IconCheck size={18} />, message: t('groups.saved') });
+      if (!group) navigate(`/modelo/parametros-edit/${result.id}`, { replace: true });
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setErrors(fields);
+      if (!Object.keys(fields).length) setFailed(errorText(error, t('groups.saveError')));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const fieldError = (field: string) => translateAdminMessage(errors[field]);
+
+  return (
+    <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('groups.form')}>
+      <Stack gap="md">
+        <Group gap="sm">
+          <Title order={1}>{group ? localized(group, 'nombre') : t('groups.new')}</Title>
+          {group && (
+            <Badge variant="light" color="gray">
+              #{group.id}
+            </Badge>
+          )}
+          {group?.id === EMBROIDERY_COLOURS_GROUP_ID && (
+            <Badge variant="light">{t('groups.embroideryColours')}</Badge>
+          )}
+        </Group>
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failed}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('fields.groupNameEs')}
+            required
+            value={nombre}
+            onChange={(e) => setNombre(e.currentTarget.value)}
+            error={fieldError('nombre')}
+          />
+          <TextInput
+            label={t('fields.groupNameEn')}
+            required
+            value={nombreEn}
+            onChange={(e) => setNombreEn(e.currentTarget.value)}
+            error={fieldError('nombre_en')}
+          />
+          <NumberInput
+            label={t('fields.size')}
+            description={t('groups.sizeHint')}
+            value={size}
+            onChange={setSize}
+            min={0}
+            max={1000}
+            decimalScale={3}
+            decimalSeparator={decimalSeparator}
+            error={fieldError('size')}
+          />
+        </SimpleGrid>
+        <Group justify="space-between">
+          <Switch
+            label={t('fields.active')}
+            checked={activado}
+            onChange={(e) => setActivado(e.currentTarget.checked)}
+          />
+          <Button type="submit" loading={saving}>
+            {group ? t('groups.save') : t('groups.create')}
+          </Button>
+        </Group>
+        {!group && (
+          <Text size="sm" c="dimmed">
+            {t('groups.saveFirst')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+let draftCounter = 0;
+
+/** The sections of the group, one table each, with the section and row actions. */
+function GroupSections({ group }: { group: ParamGroupDetailT }) {
+  const { t } = useTranslation('catalogAdmin');
+  const localized = useLocalized();
+  const client = useQueryClient();
+  const [drafts, setDrafts] = useState<DraftRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ sectionId: number; text: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null; name: string; name_en: string } | null>(null);
+  const keyMap = useRef(new Map<number, string>());
+  const keyOf = (id: number) => keyMap.current.get(id) ?? `p${id}`;
+
+  const sections = group.sections;
+  const label = (s: { id: number; name: string; name_en: string }) =>
+    s.id === 0 ? t('params.defaultSection') : localized(s, 'name') || t('params.unnamedSection');
+  const rowsOf = (sectionId: number) =>
+    group.parametros.filter((p) => p.section_id === sectionId).sort((a, b) => a.position - b.position);
+
+  const setGroup = (update: (g: ParamGroupDetailT) => ParamGroupDetailT) =>
+    client.setQueryData<ParamGroupDetailT>(keys.group(group.id), (old) => (old ? update(old) : old));
+  const reload = () => client.invalidateQueries({ queryKey: keys.group(group.id) });
+
+  async function run(action: () => Promise<unknown>, fallback: string) {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      notify({ color: 'red', message: errorText(error, fallback) });
+      return false;
+    } finally {
+      await reload();
+      void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+      setBusy(false);
+    }
+  }
+
+  function onSaved(row: ParametroRowT, draftKey?: string) {
+    if (draftKey) {
+      keyMap.current.set(row.id, draftKey);
+      setDrafts((list) => list.filter((d) => d.key !== draftKey));
+    }
+    setGroup((g) => {
+      const exists = g.parametros.some((p) => p.id === row.id);
+      const parametros = exists
+        ? g.parametros.map((p) => (p.id === row.id ? row : p))
+        : [...g.parametros, row];
+      return { ...g, parametros, parametros_active: parametros.filter((p) => p.activado) };
+    });
+    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+  }
+
+  function moveRow(sectionId: number, from: number, to: number) {
+    const rows = rowsOf(sectionId);
+    if (to < 0 || to >= rows.length) return;
+    const ids = rows.map((r) => r.id);
+    [ids[from], ids[to]] = [ids[to], ids[from]];
+    // SPEC §4: positions renumbered from 0 and persisted.
+    setGroup((g) => ({
+      ...g,
+      parametros: g.parametros.map((p) => (ids.includes(p.id) ? { ...p, position: ids.indexOf(p.id) } : p)),
+    }));
+    void run(() => parametroApi.positions(ids), t('params.orderError'));
+  }
+
+  const moveToSection = (id: number, sectionId: number) =>
+    void run(() => parametroApi.moveToSection(sectionId, [id]), t('params.moveError'));
+
+  async function deleteRow(id: number, draftKey?: string) {
+    if (id === 0 && draftKey) {
+      setDrafts((list) => list.filter((d) => d.key !== draftKey));
+      return;
+    }
+    const row = group.parametros.find((p) => p.id === id);
+    const ok = await confirmAction({
+      title: t('params.deleteTitle'),
+      message: t('params.deleteConfirm', { name: row ? localized(row, 'nombre') : id }),
+    });
+    if (!ok) return;
+    if (draftKey) setDrafts((list) => list.filter((d) => d.key !== draftKey));
+    await run(async () => {
+      await parametroApi.remove(id);
+      setGroup((g) => ({ ...g, parametros: g.parametros.filter((p) => p.id !== id) }));
+    }, t('params.deleteError'));
+  }
+
+  function defaultSectionNotice(sectionId: number) {
+    setNotice({ sectionId, text: translateAdminMessage(CATALOG_ADMIN_MSG.defaultSection) ?? '' });
+  }
+
+  async function deleteSection(sectionId: number) {
+    if (sectionId === 0) return defaultSectionNotice(0);
+    setNotice(null);
+    const section = sections.find((s) => s.id === sectionId);
+    const ids = rowsOf(sectionId).map((r) => r.id);
+    const ok = await confirmAction({
+      title: t('params.deleteSectionTitle'),
+      message: t('params.deleteSectionConfirm', { name: section ? label(section) : '', count: ids.length }),
+    });
+    if (!ok) return;
+    setDrafts((list) => list.filter((d) => d.sectionId !== sectionId));
+    await run(() => groupApi.deleteSection(sectionId, ids), t('params.sectionError'));
+  }
+
+  function moveSection(from: number, to: number) {
+    // The default section (index 0) stays first; the others are ordered among themselves.
+    const named = sections.filter((s) => s.id !== 0).map((s) => s.id);
+    const i = from - 1;
+    const j = to - 1;
+    if (j < 0 || j >= named.length) return;
+    [named[i], named[j]] = [named[j], named[i]];
+    void run(() => groupApi.orderSections(group.id, named), t('params.sectionError'));
+  }
+
+  function addRow(sectionId: number) {
+    draftCounter += 1;
+    setDrafts((list) => [...list, { key: `new-${draftCounter}`, sectionId }]);
+  }
+
+  const choices = (sectionId: number): SectionChoice[] =>
+    sections.filter((s) => s.id !== sectionId).map((s) => ({ id: s.id, label: label(s) }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" maw={640}>
+          {t('params.hint')}
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ id: null, name: '', name_en: '' })}
+        >
+          {t('params.newSection')}
+        </Button>
+      </Group>
+      {sections.map((section, index) => (
+        <SectionTable
+          key={section.id}
+          group={group}
+          section={section}
+          label={label(section)}
+          rows={rowsOf(section.id)}
+          drafts={drafts.filter((d) => d.sectionId === section.id)}
+          keyOf={keyOf}
+          index={index}
+          sectionCount={sections.length}
+          otherSections={choices(section.id)}
+          busy={busy}
+          notice={notice?.sectionId === section.id ? notice.text : null}
+          onAddRow={() => addRow(section.id)}
+          onRename={() => {
+            if (section.id === 0) return defaultSectionNotice(0);
+            setNotice(null);
+            setEditing({ id: section.id, name: section.name, name_en: section.name_en });
+          }}
+          onMoveSection={(to) => moveSection(index, to)}
+          onDeleteSection={() => void deleteSection(section.id)}
+          onSaved={onSaved}
+          onMoveRow={(from, to) => moveRow(section.id, from, to)}
+          onMoveToSection={moveToSection}
+          onDeleteRow={(id, key) => void deleteRow(id, key)}
+        />
+      ))}
+      <SectionModal
+        groupId={group.id}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onDone={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Create (id null) or rename a section of the group. */
+function SectionModal({
+  groupId,
+  editing,
+  onClose,
+  onDone,
+}: {
+  groupId: number;
+  editing: { id: number | null; name: string; name_en: string } | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('catalogAdmin');
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing?.id ? t('params.renameSection') : t('params.newSection')}
+      centered
+    >
+      {editing && (
+        <SectionForm
+          key={editing.id ?? 'new'}
+          groupId={groupId}
+          editing={editing}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SectionForm({
+  groupId,
+  editing,
+  onClose,
+  onDone,
+}: {
+  groupId: number;
+  editing: { id: number | null; name: string; name_en: string };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('catalogAdmin');
+  const [name, setName] = useState(editing.name);
+  const [nameEn, setNameEn] = useState(editing.name_en);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!hasText(name)) {
+      setErrors({ name: CATALOG_ADMIN_MSG.nameRequired });
+      return;
+    }
+    setSaving(true);
+    setFailed(null);
+    try {
+      if (editing.id) await groupApi.renameSection(groupId, editing.id, name.trim(), nameEn.trim());
+      else await groupApi.createSection(groupId, name.trim(), nameEn.trim());
+      onDone();
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      setErrors(fields);
+      const general =
+        fields.section ?? (Object.keys(fields).length ? null : errorText(error, t('params.sectionError')));
+      setFailed(general ? (translateAdminMessage(general) ?? general) : null);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {failed && (
+          <Alert color="red" variant="light" role="alert">
+            {failed}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.sectionNameEs')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={translateAdminMessage(errors.name)}
+          data-autofocus
+        />
+        <TextInput
+          label={t('fields.sectionNameEn')}
+          value={nameEn}
+          onChange={(e) => setNameEn(e.currentTarget.value)}
+          error={translateAdminMessage(errors.name_en)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing.id ? t('params.renameSection') : t('params.createSection')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CATALOG_ADMIN_MSG } from '@nido/contract';
+import { IconCopy } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AdminModelDetailT, keys, modelApi } from '../api.ts';
+import { confirmAction } from '../components/confirm.tsx';
+import { ModelPicker } from '../components/ModelPicker.tsx';
+import { notify } from '../components/notify.ts';
+import { translateAdminMessage } from '../messages.ts';
+
+/** Copies another model's group configuration onto this one (modelo/copyParamsCollection). */
+export function ModelCopy({ model }: { model: AdminModelDetailT }) {
+  const { t } = useTranslation('catalogAdmin');
+  const client = useQueryClient();
+  const [desde, setDesde] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  async function copy() {
+    if (!desde) return;
+    const ok = await confirmAction({
+      title: t('copy.title'),
+      message: t('copy.confirm', { desde, hasta: model.modelo }),
+      confirmLabel: t('copy.button'),
+    });
+    if (!ok) return;
+    setCopying(true);
+    setError(null);
+    try {
+      await modelApi.copyParams(desde, model.modelo);
+      notify({ color: 'sage', message: t('copy.done', { desde }) });
+      setDesde(null);
+    } catch {
+      // SPEC §8: a failed copy shows 'Error copying'.
+      setError(translateAdminMessage(CATALOG_ADMIN_MSG.copyError) ?? CATALOG_ADMIN_MSG.copyError);
+    } finally {
+      setCopying(false);
+      await client.invalidateQueries({ queryKey: keys.model(model.modelo) });
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('copy.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('copy.hint')}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group align="flex-end" gap="sm">
+          <div style={{ flex: 1, minWidth: 240, maxWidth: 420 }}>
+            <ModelPicker label={t('copy.from')} value={desde} onChange={setDesde} exclude={[model.modelo]} />
+          </div>
+          <Button
+            leftSection={<IconCopy size={16} />}
+            onClick={() => void copy()}
+            disabled={!desde}
+            loading={copying}
+          >
+            {t('copy.button')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Badge,
+  Checkbox,
+  Chip,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { localized, type ModelSummary } from '@nido/contract';
+import { IconAlertCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format.ts';
+import { useCollectionModelList, useCollectionModels, useCollections } from './api.ts';
+import { byFamily } from './families.ts';
+import { ModelCard } from './ModelCard.tsx';
+import { useLang } from './useLang.ts';
+
+/** Above this many chosen models the compact dropdown shows a count badge instead of every chip. */
+const SELECTED_BADGE_FROM = 5;
+
+interface CollectionsSelectorProps {
+  /** Opens the 'Add to cart' modal for a model. */
+  onAdd: (modelo: string) => void;
+}
+
+/**
+ * SPEC §2 Collections selector: pick a collection (selecting one clears the others, deselecting
+ * empties the models), then its models grouped into collapsible families, or in compact mode a
+ * model dropdown with 'SELECCIONAR TODO'.
+ */
+export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const collections = useCollections();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [compact, setCompact] = useState(false);
+  const models = useCollectionModels(selected);
+
+  function onChipsChange(values: string[]) {
+    const current = selected == null ? null : String(selected);
+    const added = values.find((v) => v !== current);
+    setSelected(added ? Number(added) : null);
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="collections-title">
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id="collections-title">
+          {t('collections')}
+        </Title>
+        <Switch
+          label={t('compactMode')}
+          checked={compact}
+          onChange={(e) => setCompact(e.currentTarget.checked)}
+        />
+      </Group>
+
+      {collections.isPending && (
+        <Group gap="xs" aria-busy="true" aria-label={t('loadingCollections')}>
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} h={32} w={160} radius="xl" />
+          ))}
+        </Group>
+      )}
+      {collections.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('collectionsError')}
+        </Alert>
+      )}
+      {collections.data && collections.data.length === 0 && <Text c="dimmed">{t('noCollections')}</Text>}
+      {collections.data && collections.data.length > 0 && (
+        <Chip.Group multiple value={selected == null ? [] : [String(selected)]} onChange={onChipsChange}>
+          <Group gap="xs" role="group" aria-label={t('chooseCollection')}>
+            {collections.data.map((c) => (
+              <Chip key={c.id} value={String(c.id)} variant="outline">
+                {localized(c, 'nombre', lang)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+
+      {selected != null && (
+        <Stack gap="sm" mt="md">
+          {models.isPending && (
+            <Stack gap="xs" aria-busy="true" aria-label={t('loadingModels')}>
+              <Skeleton h={44} />
+              <Skeleton h={44} />
+              <Skeleton h={44} />
+            </Stack>
+          )}
+          {models.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {t('modelsError')}
+            </Alert>
+          )}
+          {models.data && models.data.length === 0 && <Text c="dimmed">{t('noModelsInCollection')}</Text>}
+          {models.data &&
+            models.data.length > 0 &&
+            (compact ? (
+              <CompactModels key={selected} coleccion={selected} models={models.data} onAdd={onAdd} />
+            ) : (
+              <FamilyAccordion models={models.data} onAdd={onAdd} />
+            ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function FamilyAccordion({ models, onAdd }: { models: ModelSummary[]; onAdd: (modelo: string) => void }) {
+  const { t } = useTranslation('catalog');
+  const families = useMemo(() => byFamily(models), [models]);
+  return (
+    <Accordion multiple variant="separated" radius="md" chevronPosition="left">
+      {families.map(({ family, models: list }) => (
+        <Accordion.Item key={family} value={family}>
+          <Accordion.Control>
+            <Group gap="xs">
+              <Text fw={700}>{family}</Text>
+              <Badge variant="light" color="gray" aria-label={t('modelCount', { count: list.length })}>
+                {list.length}
+              </Badge>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, xl: 4 }} spacing="sm">
+              {list.map((m) => (
+                <ModelCard key={m.modelo} model={m} onAdd={onAdd} />
+              ))}
+            </SimpleGrid>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+/** Compact mode: a model dropdown (with select-all) and the chosen models as short rows. */
+function CompactModels({
+  coleccion,
+  models,
+  onAdd,
+}: {
+  coleccion: number;
+  models: ModelSummary[];
+  onAdd: (modelo: string) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const list = useCollectionModelList(coleccion, true);
+  const options = list.data ?? models;
+  const [chosen, setChosen] = useState<string[]>([]);
+  const all = options.length > 0 && chosen.length === options.length;
+  const many = chosen.length > SELECTED_BADGE_FROM;
+  const summaries = new Map(models.map((m) => [m.modelo, m]));
+
+  return (
+    <Stack gap="sm">
+      <Checkbox
+        label={t('selectAll')}
+        checked={all}
+        indeterminate={chosen.length > 0 && !all}
+        onChange={(e) => setChosen(e.currentTarget.checked ? options.map((m) => m.modelo) : [])}
+      />
+      <MultiSelect
+        label={
+          <Group gap={6} component="span">
+            <span>{t('models')}</span>
+            {many && (
+              <Badge size="sm" data-testid="selected-count">
+                {t('selectedCount', { count: chosen.length })}
+              </Badge>
+            )}
+          </Group>
+        }
+        placeholder={chosen.length ? undefined : t('chooseModels')}
+        data={options.map((m) => ({
+          value: m.modelo,
+          label: `${m.modelo} · ${localized(m, 'descripcion', lang)}`,
+        }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        clearable
+        hidePickedOptions={false}
+        maxDropdownHeight={300}
+        nothingFoundMessage={t('nothingFound')}
+        // Above five chosen models the badge replaces the chips (SPEC §2).
+        styles={many ? { pill: { display: 'none' } } : undefined}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {chosen.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={6} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('code')}</Table.Th>
+                <Table.Th>{t('description')}</Table.Th>
+                <Table.Th ta="right">{t('retailPrice')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {chosen.map((code) => {
+                const m = summaries.get(code) ?? options.find((o) => o.modelo === code);
+                if (!m) return null;
+                const pvp = summaries.get(code)?.pvp;
+                return (
+                  <Table.Tr key={code}>
+                    <Table.Td ff="monospace">{code}</Table.Td>
+                    <Table.Td>{localized(m, 'descripcion', lang)}</Table.Td>
+                    <Table.Td ta="right">{pvp == null ? '' : formatMoney(pvp)}</Table.Td>
+                    <Table.Td w={48}>
+                      <Tooltip label={t('addToCart')}>
+                        <ActionIcon
+                          variant="light"
+                          onClick={() => onAdd(code)}
+                          aria-label={`${t('addToCart')} ${code}`}
+                        >
+                          <IconShoppingCartPlus size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

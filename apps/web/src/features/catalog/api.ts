@@ -1,0 +1,120 @@
+/**
+ * Server state of the shop's catalogue (SPEC §7 Models, Collections): model search, the
+ * configurator's model, model codes, collections and their models, the last purchases.
+ */
+import type {
+  ColeccionRow,
+  LastPurchasedResponse,
+  ModelBase,
+  ModelDetail,
+  ModelSummary,
+  SearchModelResponse,
+} from '@nido/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { activeClienteId, useSession } from '../../lib/session.ts';
+
+/** A collection as POST colecciones/list returns it. */
+export type CollectionRow = ColeccionRow;
+
+export const catalogKeys = {
+  search: (search: string, page: number) => ['catalog', 'search', search, page] as const,
+  model: (modelo: string) => ['catalog', 'model', modelo] as const,
+  modelBase: (search: string) => ['catalog', 'modelBase', search] as const,
+  collections: ['catalog', 'collections'] as const,
+  collectionModels: (id: number) => ['catalog', 'collectionModels', id] as const,
+  collectionModelList: (id: number) => ['catalog', 'collectionModelList', id] as const,
+  lastPurchased: (clienteId: number) => ['catalog', 'lastPurchased', clienteId] as const,
+};
+
+/** POST modelo/searchModel; disabled for an empty text (the home page shows no results then). */
+export function useModelSearch(search: string, page = 1) {
+  const text = search.trim();
+  return useQuery({
+    queryKey: catalogKeys.search(text, page),
+    queryFn: ({ signal }) =>
+      api.post<SearchModelResponse>('modelo/searchModel', { search: text, page }, { signal }),
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET modelo/{modelo}: the model with its images, groups, sections and embroidery colours. */
+export function useModel(modelo: string | null | undefined) {
+  return useQuery({
+    queryKey: catalogKeys.model(modelo ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<ModelDetail>(`modelo/${encodeURIComponent(modelo ?? '')}`, undefined, { signal }),
+    enabled: !!modelo,
+    staleTime: 60_000,
+  });
+}
+
+/** GET modeloBase/list?search=: model codes for the code search (at most 50). */
+export function useModelBaseList(search: string, enabled = true) {
+  const text = search.trim();
+  return useQuery({
+    queryKey: catalogKeys.modelBase(text),
+    queryFn: ({ signal }) =>
+      api.get<ModelBase[] | { data: ModelBase[] }>('modeloBase/list', text ? { search: text } : {}, {
+        signal,
+      }),
+    select: (answer) => (Array.isArray(answer) ? answer : (answer.data ?? [])),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** POST colecciones/list: the collections the user may browse (the server applies visibility). */
+export function useCollections() {
+  return useQuery({
+    queryKey: catalogKeys.collections,
+    queryFn: ({ signal }) =>
+      api.post<{ data: CollectionRow[] }>(
+        'colecciones/list',
+        { filters: { page: 1, per_page: 100 } },
+        { signal },
+      ),
+    select: (answer) => answer.data ?? [],
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST modelo/modeloscoleccion: a collection's models (with family, image, price and swatches). */
+export function useCollectionModels(id: number | null) {
+  return useQuery({
+    queryKey: catalogKeys.collectionModels(id ?? 0),
+    queryFn: ({ signal }) =>
+      api.post<{ data: ModelSummary[] }>('modelo/modeloscoleccion', { coleccion: id }, { signal }),
+    select: (answer) => answer.data ?? [],
+    enabled: id != null,
+    staleTime: 60_000,
+  });
+}
+
+/** POST modelo/modeloscoleccionlist: the compact list for the compact-mode dropdown. */
+export function useCollectionModelList(id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: catalogKeys.collectionModelList(id ?? 0),
+    queryFn: ({ signal }) =>
+      api.post<{ data: ModelBase[] }>('modelo/modeloscoleccionlist', { coleccion: id }, { signal }),
+    select: (answer) => answer.data ?? [],
+    enabled: id != null && enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** POST modelo/lastPurchased for the client the user acts for. */
+export function useLastPurchased() {
+  const session = useSession();
+  const clienteId = activeClienteId(session);
+  return useQuery({
+    queryKey: catalogKeys.lastPurchased(clienteId),
+    queryFn: ({ signal }) =>
+      api.post<LastPurchasedResponse>('modelo/lastPurchased', clienteId ? { cliente_id: clienteId } : {}, {
+        signal,
+      }),
+    enabled: clienteId > 0,
+  });
+}

@@ -1,0 +1,104 @@
+import { Alert, Avatar, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { localized, type PurchasedItem } from '@nido/contract';
+import { IconAlertCircle, IconPhoto, IconRepeat } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLastPurchased } from '../catalog/api.ts';
+import { embroideryText, optionsText } from '../catalog/lineText.ts';
+import { useLang } from '../catalog/useLang.ts';
+import { canBuyAgain } from './buyAgain.ts';
+
+/** Home 'Last purchases' (Últimas compras): most recent first, each with Buy again. */
+export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem) => void }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const query = useLastPurchased();
+  const items = (query.data?.ids ?? [])
+    .map((id) => query.data?.details[String(id)])
+    .filter((item): item is PurchasedItem => item != null);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="last-purchases-title" h="100%">
+      <Title order={2} size="h4" mb="sm" id="last-purchases-title">
+        {t('lastPurchases')}
+      </Title>
+      {query.isPending && query.fetchStatus !== 'idle' && (
+        <Stack gap="xs" aria-busy="true" aria-label={t('loadingPurchases')}>
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+        </Stack>
+      )}
+      {query.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+          {t('purchasesError')}
+        </Alert>
+      )}
+      {query.data && items.length === 0 && <Text c="dimmed">{t('noPurchases')}</Text>}
+      {items.length > 0 && (
+        <ScrollArea.Autosize mah={560} type="auto" scrollbars="y" offsetScrollbars="y">
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="last-purchases-title"
+          >
+            {items.map((item) => {
+              const description = localized(item, 'descripcion', lang);
+              const options = optionsText(item.parametros_color, lang);
+              const embroidery = embroideryText(item.parametros_bordado, lang);
+              return (
+                <li key={item.id} data-testid="purchase" data-modelo={item.modelo}>
+                  <Paper withBorder p="xs" radius="md">
+                    <Group wrap="nowrap" align="flex-start" gap="sm">
+                      <Avatar src={item.imagen} radius="sm" size={52} alt="" color="gray">
+                        <IconPhoto size={20} />
+                      </Avatar>
+                      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="sm" fw={700} ff="monospace">
+                            {item.modelo}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {item.fecha}
+                          </Text>
+                        </Group>
+                        <Text size="sm" lineClamp={2}>
+                          {description}
+                        </Text>
+                        {options && (
+                          <Text size="xs" c="dimmed" lineClamp={2} data-testid="purchase-options">
+                            {options}
+                          </Text>
+                        )}
+                        {embroidery && (
+                          <Text size="xs" c="dimmed" lineClamp={1} data-testid="purchase-embroidery">
+                            {t('embroidery')}: {embroidery}
+                          </Text>
+                        )}
+                        {canBuyAgain(item) && (
+                          <Group mt={4}>
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              leftSection={<IconRepeat size={14} aria-hidden />}
+                              onClick={() => onBuyAgain(item)}
+                              aria-label={`${t('buyAgain')} ${item.modelo}`}
+                            >
+                              {t('buyAgain')}
+                            </Button>
+                          </Group>
+                        )}
+                      </Stack>
+                    </Group>
+                  </Paper>
+                </li>
+              );
+            })}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+}

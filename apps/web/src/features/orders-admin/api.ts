@@ -1,0 +1,85 @@
+/**
+ * Admin order operations: the pending-orders poll (SPEC §4: every PENDING_POLL_MS, Admin and
+ * Representante only; a 401 stops it and logs out), an order's status history with its audit trail,
+ * and the status change (POST pedidos/status).
+ */
+import {
+  PENDING_POLL_MS,
+  type PedidoHistoryResponse,
+  type PedidoStatusResponse,
+  type PendingPedidosResponse,
+} from '@nido/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api.ts';
+import { canActForClient, useSession } from '../../lib/session.ts';
+
+/** localStorage key that overrides the poll interval (browser journeys set it before the app starts). */
+export const POLL_MS_KEY = 'nido.pendingPollMs';
+
+/** The poll interval, read once when the app starts. */
+function readPollMs(): number {
+  try {
+    const raw = localStorage.getItem(POLL_MS_KEY);
+    const value = raw == null ? Number.NaN : Number(raw);
+    if (Number.isFinite(value) && value >= 500) return value;
+  } catch {
+    // storage blocked: the default applies
+  }
+  return PENDING_POLL_MS;
+}
+
+export const PENDING_POLL_INTERVAL_MS = readPollMs();
+
+export const pendingKey = ['pedidos', 'pending'] as const;
+export const historyKey = (pedidoId: number) => ['pedidos', 'history', pedidoId] as const;
+
+/** Statuses that end the session: once seen, the poll stops for good (the api client logs out). */
+function endsSession(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 405);
+}
+
+/**
+ * GET pedidos/pending, polled while an Admin or Representante is signed in. Polling stops when the
+ * session ends (no token: the query is disabled) or when an answer ended it.
+ */
+export function usePendingOrders() {
+  const session = useSession();
+  const enabled = session.token != null && canActForClient(session.user);
+  return useQuery({
+    queryKey: pendingKey,
+    queryFn: ({ signal }) => api.get<PendingPedidosResponse>('pedidos/pending', undefined, { signal }),
+    enabled,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      enabled && !endsSession(query.state.error) ? PENDING_POLL_INTERVAL_MS : false,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/** GET pedido/{id}/history: status history (everyone who sees the order) and audit (staff). */
+export function useOrderHistory(pedidoId: number) {
+  return useQuery({
+    queryKey: historyKey(pedidoId),
+    queryFn: ({ signal }) =>
+      api.get<PedidoHistoryResponse>(`pedido/${pedidoId}/history`, undefined, { signal }),
+    enabled: pedidoId > 0,
+    select: (answer) => answer.data,
+  });
+}
+
+/** POST pedidos/status (Admin): w → p, w → e, p → e. */
+export function useChangeOrderStatus(pedidoId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: 'p' | 'e') =>
+      api.post<PedidoStatusResponse>('pedidos/status', { pedido_id: pedidoId, status }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: historyKey(pedidoId) });
+      void queryClient.invalidateQueries({ queryKey: pendingKey });
+      // the order screens (features/orders: detail and lists show the status)
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

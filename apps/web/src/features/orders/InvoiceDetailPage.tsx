@@ -1,0 +1,9 @@
+import { OrderView } from './OrderView.tsx';
+
+/**
+ * /facturas/{id} (SPEC §2 "opens the client detail view"): the spec keeps no separate invoice
+ * data, so the order is shown in invoice form (billed-to client, number, date, lines, total, print).
+ */
+export default function InvoiceDetailPage() {
+  return <OrderView kind="invoice" />;
+}

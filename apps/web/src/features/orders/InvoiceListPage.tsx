@@ -1,0 +1,9 @@
+import { DocumentList } from './DocumentList.tsx';
+
+/**
+ * /facturas/list (SPEC §2). The spec has no invoice data of its own: the invoices are the
+ * processed (p) and bought (e) orders, listed by the same component as the orders.
+ */
+export default function InvoiceListPage() {
+  return <DocumentList kind="invoices" />;
+}

@@ -1,0 +1,13 @@
+import OrderAdminPanel from '../orders-admin/OrderAdminPanel.tsx';
+import { OrderView } from './OrderView.tsx';
+
+/** /pedido/{id} (SPEC §2): order header, lines, totals and status history. */
+export default function OrderDetailPage() {
+  return (
+    <>
+      <OrderView kind="order" />
+      {/* Admin / Representante only (nothing for client users): status changes, history, audit. */}
+      <OrderAdminPanel />
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { ORDER_NOTE_MAX, type Order, type OrderLine } from '@nido/contract';
+import { IconAlertCircle, IconCheck, IconSend, IconShoppingCartOff } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api, isApiError } from '../../lib/api.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { cartChanged, primaryLines, useCart } from '../cart/api.ts';
+import { READABLE_ERRORS } from '../catalog/contrast.ts';
+import { apiErrorText } from '../catalog/messages.ts';
+import { orderKeys } from './api.ts';
+import { LinesTable } from './LinesTable.tsx';
+
+/**
+ * /pedido/edit/{id} (SPEC §2): the cart of client `id` (the chosen client for an Admin, else the
+ * user's own): every line, remove with confirmation, the order note, totals and submission.
+ */
+export default function OrderEditPage() {
+  const { t } = useTranslation('orders');
+  const params = useParams();
+  const clienteId = Number(params.id);
+  const valid = Number.isInteger(clienteId) && clienteId > 0;
+  const cart = useCart(valid ? clienteId : -1);
+
+  if (!valid) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+        {t('cartNotFound')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={1200} style={READABLE_ERRORS}>
+      <Title order={1} size="h2">
+        {t('editTitle')}
+      </Title>
+      {cart.isPending && (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={64} />
+          <Skeleton h={64} />
+        </Stack>
+      )}
+      {cart.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+          {isApiError(cart.error) && cart.error.status === 404 ? t('cartNotFound') : t('cartLoadError')}
+        </Alert>
+      )}
+      {cart.data && <CartEditor cart={cart.data} clienteId={clienteId} />}
+    </Stack>
+  );
+}
+
+function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [note, setNote] = useState(cart.nota ?? '');
+  const [savedNote, setSavedNote] = useState(cart.nota ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const primaries = primaryLines(cart);
+  const units = primaries.reduce((sum, l) => sum + l.unped, 0);
+
+  const remove = useMutation({
+    mutationFn: (line: OrderLine) =>
+      api.post<unknown>('pedidos/lineremove', { pedido_id: cart.id, linea_id: line.id }),
+    onSuccess: async (answer) => {
+      notifications.show({
+        color: 'sage',
+        icon: <IconCheck size={18} />,
+        message: t('lineDeleted'),
+        closeButtonProps: { 'aria-label': t('close') },
+      });
+      await cartChanged(queryClient, clienteId, answer);
+    },
+    onError: (error) => {
+      setProblem(apiErrorText(error, t('removeError')));
+      void cartChanged(queryClient, clienteId);
+    },
+  });
+
+  const saveNote = useMutation({
+    mutationFn: (nota: string) =>
+      api.post<unknown>('pedidos/savenote', { pedido_id: cart.id, nota_pedido: nota }),
+    onSuccess: async (answer, nota) => {
+      setSavedNote(nota);
+      await cartChanged(queryClient, clienteId, answer);
+    },
+  });
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      if (note !== savedNote) await saveNote.mutateAsync(note);
+      return api.post<{ pedido: Order }>('pedidos/processOrder', { pedido_id: cart.id });
+    },
+    onSuccess: async ({ pedido }) => {
+      queryClient.setQueryData(orderKeys.detail(pedido.id), pedido);
+      await Promise.all([
+        cartChanged(queryClient, clienteId),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['catalog', 'lastPurchased'] }),
+      ]);
+      notifications.show({
+        color: 'sage',
+        icon: <IconCheck size={18} />,
+        message: t('submitted', { docum: pedido.docum ?? pedido.id }),
+        closeButtonProps: { 'aria-label': t('close') },
+      });
+      navigate(`/pedido/${pedido.id}`, { state: { submitted: true } });
+    },
+    onError: (error) => {
+      setProblem(apiErrorText(error, t('submitError')));
+      void cartChanged(queryClient, clienteId);
+    },
+  });
+
+  function confirmRemove(line: OrderLine) {
+    setProblem(null);
+    modals.openConfirmModal({
+      title: t('removeTitle'),
+      children: <Text size="sm">{t('removeConfirm', { modelo: line.modelo.modelo })}</Text>,
+      labels: { confirm: t('remove'), cancel: t('cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(line),
+    });
+  }
+
+  function confirmSubmit() {
+    setProblem(null);
+    modals.openConfirmModal({
+      title: t('submitTitle'),
+      children: (
+        <Text size="sm">
+          {t('submitConfirm', { count: primaries.length, total: formatMoney(cart.total) })}
+        </Text>
+      ),
+      labels: { confirm: t('submitOrder'), cancel: t('cancel') },
+      onConfirm: () => submit.mutate(),
+    });
+  }
+
+  if (cart.detalle.length === 0) {
+    return (
+      <Paper withBorder p="xl">
+        <Stack align="center" gap="sm">
+          <IconShoppingCartOff size={40} aria-hidden />
+          <Text fw={600}>{t('emptyCart')}</Text>
+          <Anchor component={Link} to="/">
+            {t('goShopping')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('cartOf', { cliente: cart.cliente })}</Text>
+      {problem && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertCircle size={18} />}
+          withCloseButton
+          onClose={() => setProblem(null)}
+          closeButtonLabel={t('close')}
+        >
+          {problem}
+        </Alert>
+      )}
+      <Paper withBorder p={0}>
+        <LinesTable
+          lines={cart.detalle}
+          onRemove={confirmRemove}
+          removingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          caption={t('cartLines')}
+        />
+      </Paper>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap="xs" style={{ flex: '1 1 320px' }}>
+          <Textarea
+            label={t('orderNote')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value.slice(0, ORDER_NOTE_MAX))}
+            maxLength={ORDER_NOTE_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            description={`${note.length}/${ORDER_NOTE_MAX}`}
+            error={saveNote.isError ? t('noteError') : undefined}
+          />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={() => saveNote.mutate(note)}
+              loading={saveNote.isPending}
+              disabled={note === savedNote}
+            >
+              {t('saveNote')}
+            </Button>
+            {saveNote.isSuccess && note === savedNote && (
+              <Text size="sm" c="sage.8" role="status">
+                {t('noteSaved')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        <Paper withBorder p="md" style={{ flex: '0 1 320px' }} aria-label={t('totals')} component="section">
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text size="sm">{t('linesCount')}</Text>
+              <Text size="sm" fw={600}>
+                {primaries.length}
+              </Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm">{t('unitsCount')}</Text>
+              <Text size="sm" fw={600}>
+                {units}
+              </Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>{t('total')}</Text>
+              <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+                {formatMoney(cart.total)}
+              </Text>
+            </Group>
+            <Button
+              mt="sm"
+              size="md"
+              leftSection={<IconSend size={18} />}
+              onClick={confirmSubmit}
+              loading={submit.isPending}
+              fullWidth
+            >
+              {t('submitOrder')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Group>
+    </Stack>
+  );
+}

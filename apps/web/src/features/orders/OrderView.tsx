@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import type { Order } from '@nido/contract';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { isApiError } from '../../lib/api.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { useOrder } from './api.ts';
+import { LinesTable } from './LinesTable.tsx';
+import { StatusBadge } from './status.tsx';
+
+/** dd/MM/yyyy HH:mm in Europe/Madrid (history entries). */
+function dateTime(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const time = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'Europe/Madrid',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(d);
+  return `${formatDate(d)} ${time}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="div" size="sm" fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * An order read-only: as an order (/pedido/{id}: header, lines, totals, status history) or as an
+ * invoice (/facturas/{id}: the same data laid out as a document with a print button).
+ */
+export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
+  const { t } = useTranslation('orders');
+  const params = useParams();
+  const id = Number(params.id);
+  const order = useOrder(id);
+  const location = useLocation();
+  const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
+  const listPath = kind === 'order' ? '/pedido/list' : '/facturas/list';
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Anchor component={Link} to={listPath} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {kind === 'order' ? t('backToOrders') : t('backToInvoices')}
+        </Group>
+      </Anchor>
+      {order.isPending && (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton h={32} w="40%" />
+          <Skeleton h={80} />
+          <Skeleton h={160} />
+        </Stack>
+      )}
+      {order.isError && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+          {isApiError(order.error) && order.error.status === 404 ? t('orderNotFound') : t('orderLoadError')}
+        </Alert>
+      )}
+      {order.data && (
+        <>
+          {submitted && kind === 'order' && (
+            <Alert color="sage" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+              {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
+            </Alert>
+          )}
+          {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OrderBody({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('orderTitle', { docum: order.docum ?? order.id })}
+      </Title>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Field label={t('docum')}>{order.docum ?? '—'}</Field>
+          <Field label={t('date')}>{order.fecha || formatDate(order.fecha_pedido)}</Field>
+          <Field label={t('client')}>{order.cliente}</Field>
+          <Field label={t('status.label')}>
+            <StatusBadge status={order.status} />
+          </Field>
+        </SimpleGrid>
+        {order.nota && (
+          <Stack gap={2} mt="md">
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('orderNote')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {order.nota}
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p={0}>
+        <LinesTable lines={order.detalle} caption={t('orderLines')} />
+      </Paper>
+      <Group justify="flex-end">
+        <Paper withBorder p="md" miw={260}>
+          <Group justify="space-between">
+            <Text fw={700}>{t('total')}</Text>
+            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+              {formatMoney(order.total)}
+            </Text>
+          </Group>
+        </Paper>
+      </Group>
+      {order.history && order.history.length > 0 && (
+        <Paper withBorder p="md" component="section" aria-labelledby="history-title">
+          <Title order={2} size="h4" mb="sm" id="history-title">
+            {t('history')}
+          </Title>
+          <Timeline active={order.history.length - 1} bulletSize={16} lineWidth={2}>
+            {order.history.map((h) => (
+              <Timeline.Item
+                key={`${h.at}-${h.status}`}
+                title={t(`status.${h.status}`, { defaultValue: h.status })}
+              >
+                <Text size="xs" c="dimmed">
+                  {dateTime(h.at)}
+                  {h.user ? ` · ${h.user}` : ''}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      )}
+    </>
+  );
+}
+
+/** The invoice form of an order (there is no separate invoice data: SPEC §2 /facturas/{id}). */
+function InvoiceBody({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('invoiceTitle', { docum: order.docum ?? order.id })}
+        </Title>
+        <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+          {t('print')}
+        </Button>
+      </Group>
+      {order.status === 'w' && (
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+          {t('notInvoicedYet')}
+        </Alert>
+      )}
+      <Paper withBorder p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('billedTo')}
+            </Text>
+            <Text fw={700} size="lg">
+              {order.cliente}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={2} spacing="sm">
+            <Field label={t('invoiceNumber')}>{order.docum ?? '—'}</Field>
+            <Field label={t('date')}>{order.fecha || formatDate(order.fecha_pedido)}</Field>
+            <Field label={t('status.label')}>
+              <StatusBadge status={order.status} />
+            </Field>
+          </SimpleGrid>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p={0}>
+        <LinesTable lines={order.detalle} caption={t('invoiceLines')} />
+      </Paper>
+      <Group justify="flex-end">
+        <Paper withBorder p="md" miw={260}>
+          <Group justify="space-between">
+            <Text fw={700}>{t('invoiceTotal')}</Text>
+            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+              {formatMoney(order.total)}
+            </Text>
+          </Group>
+        </Paper>
+      </Group>
+    </>
+  );
+}

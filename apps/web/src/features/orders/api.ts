@@ -1,0 +1,81 @@
+/** Orders (SPEC §7 Orders): the order detail, the orders list and its filter in local storage. */
+import { FIRST_PAGE, type Order, type OrderListResponse, TIPODOC_ORDER } from '@nido/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  list: (scope: string, page: number, filters: OrderFilters) =>
+    ['orders', 'list', scope, page, filters] as const,
+};
+
+export interface OrderFilters {
+  /** yyyy-MM-dd or ''. */
+  desde: string;
+  hasta: string;
+  /** '' = every submitted status. */
+  status: '' | 'w' | 'p' | 'e';
+  text: string;
+}
+
+export const EMPTY_FILTERS: OrderFilters = { desde: '', hasta: '', status: '', text: '' };
+
+/** GET pedido/{id}: the order with its lines and status history. */
+export function useOrder(id: number) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Order>(`pedido/${id}`, undefined, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** POST pedidos/list with document type E (SPEC §2: opened with tipodoc E, page 1). */
+export function useOrderList(scope: string, page: number, filters: OrderFilters) {
+  return useQuery({
+    queryKey: orderKeys.list(scope, page, filters),
+    queryFn: ({ signal }) =>
+      api.post<OrderListResponse>(
+        'pedidos/list',
+        {
+          tipodoc: TIPODOC_ORDER,
+          page,
+          filters: {
+            desde: filters.desde || null,
+            hasta: filters.hasta || null,
+            status: filters.status || null,
+            text: filters.text.trim() || null,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC §9: the order filter lives in local storage (one entry per list). */
+export function loadFilters(key: string, fallback: OrderFilters = EMPTY_FILTERS): OrderFilters {
+  try {
+    const raw = localStorage.getItem(key);
+    if (!raw) return fallback;
+    const stored = JSON.parse(raw) as Partial<OrderFilters> & { filters?: Partial<OrderFilters> };
+    const f = stored.filters ?? stored;
+    const status = ['', 'w', 'p', 'e'].includes(f.status ?? '') ? (f.status ?? '') : '';
+    return {
+      desde: typeof f.desde === 'string' ? f.desde : '',
+      hasta: typeof f.hasta === 'string' ? f.hasta : '',
+      status: status as OrderFilters['status'],
+      text: typeof f.text === 'string' ? f.text : '',
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveFilters(key: string, filters: OrderFilters): void {
+  try {
+    localStorage.setItem(key, JSON.stringify({ tipodoc: TIPODOC_ORDER, page: FIRST_PAGE, filters }));
+  } catch {
+    // storage full or disabled: the filter simply is not remembered
+  }
+}

@@ -1,0 +1,26 @@
+import { Badge, ColorSwatch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<string, string> = { c: 'gray', w: 'orange', p: 'blue', e: 'sage' };
+
+/**
+ * SPEC §3 status codes: w Pending, p Processed, e Bought (c: the open cart). The colour sits in
+ * the tint and the dot; the text stays dark so it reads at any tint (WCAG AA).
+ */
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('orders');
+  const color = COLORS[status] ?? 'gray';
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      c="dark.7"
+      leftSection={
+        <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={8} withShadow={false} aria-hidden />
+      }
+      data-status={status}
+    >
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The one HTTP client of the SPA (SPEC §7, §8). Paths are relative to /api/ ("pedidos/list").
+ * Sends JSON with Accept, Accept-Language and the bearer token; a 401/403/405 ends the session and
+ * goes to the login screen; every other non-OK answer rejects with an ApiError.
+ */
+import { currentLanguage } from './i18n.ts';
+import { clearSession, getToken, setReturnUrl } from './session.ts';
+
+const BASE = '/api/';
+
+/** Paths whose 401 is an ordinary answer, not an expired session. */
+const NO_AUTH_REDIRECT = new Set(['login']);
+
+/** Statuses that end the session (SPEC §4, §8). */
+const SESSION_ENDING = new Set([401, 403, 405]);
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Treat 401/403/405 as an ordinary error instead of ending the session. */
+  noAuthRedirect?: boolean;
+}
+
+/** A non-OK answer. `errors` holds the per-field messages of a 422. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** The parsed response body, when there was one. */
+  readonly body: unknown;
+  /** Seconds from a Retry-After header (429), when present. */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, message: string, body?: unknown, retryAfter?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+    this.errors = fieldErrorsOf(body);
+  }
+
+  /** First message for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return {};
+  const raw = (body as { errors: unknown }).errors;
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) out[field] = value.map(String);
+    else if (typeof value === 'string') out[field] = [value];
+  }
+  return out;
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  if (typeof body === 'string' && body.trim()) return body.trim();
+  return String(status);
+}
+
+function retryAfterOf(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value); // HTTP-date form
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+// --- session end -------------------------------------------------------------------------------
+
+let onSessionEnd: (loginPath: string) => void = (loginPath) => window.location.assign(loginPath);
+
+/** The router registers its navigate here so a forced logout needs no page reload. */
+export function setSessionEndHandler(handler: (loginPath: string) => void): void {
+  onSessionEnd = handler;
+}
+
+function endSession(): void {
+  const { pathname, search } = window.location;
+  // Remember where the user was, so signing in again returns there.
+  if (getToken() && !pathname.startsWith('/account')) setReturnUrl(pathname + search);
+  clearSession();
+  onSessionEnd('/account/login');
+}
+
+// --- requests ----------------------------------------------------------------------------------
+
+function headers(extra?: Record<string, string>): Record<string, string> {
+  const h: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  const token = getToken();
+  if (token) h.Authorization = `Bearer ${token}`;
+  return { ...h, ...extra };
+}
+
+function url(path: string, query?: Query): string {
+  const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const qs = params.toString();
+  return `${BASE}${clean}${qs ? `?${qs}` : ''}`;
+}
+
+function parse(text: string, contentType: string | null): unknown {
+  if (!text) return undefined;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Shared answer handling of fetch and XHR: returns the body or throws. */
+function settle<T>(
+  path: string,
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+  options: RequestOptions | undefined,
+): T {
+  if (status >= 200 && status < 300) return body as T;
+  const cleanPath = path.replace(/^\/+/, '');
+  if (SESSION_ENDING.has(status) && !options?.noAuthRedirect && !NO_AUTH_REDIRECT.has(cleanPath)) {
+    endSession();
+  }
+  throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  { query, body, options }: { query?: Query; body?: unknown; options?: RequestOptions },
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    headers: headers({
+      ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
+      ...options?.headers,
+    }),
+    signal: options?.signal,
+  };
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await fetch(url(path, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error; // let callers see aborts
+    throw new ApiError(0, 'Network error');
+  }
+  const parsed = parse(await response.text(), response.headers.get('Content-Type'));
+  return settle<T>(path, response.status, parsed, response.headers.get('Retry-After'), options);
+}
+
+/** multipart/form-data POST through XMLHttpRequest, the only browser API reporting upload progress. */
+function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+  options?: RequestOptions,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url(path));
+    for (const [name, value] of Object.entries(headers(options?.headers))) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    xhr.onload = () => {
+      try {
+        const body = parse(xhr.responseText, xhr.getResponseHeader('Content-Type'));
+        resolve(settle<T>(path, xhr.status, body, xhr.getResponseHeader('Retry-After'), options));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    options?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export const api = {
+  /** GET with parameters in the query string. */
+  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    request<T>('GET', path, { query, options }),
+  /** POST with a JSON body (or FormData, sent as multipart without progress). */
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { body, options }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { body, options }),
+  /** DELETE; some endpoints (SPEC §7) take their ids as a JSON body. */
+  del: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { body, options }),
+  /** multipart POST with upload progress (0-100). */
+  upload,
+};

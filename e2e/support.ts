@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with the server launcher
+import { e2eDataDir } from './paths.mjs';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ADMIN = 'admin@nido.test';
+export const SHOP = 'shop@nido.test';
+export const SHOP_B = 'shop.b@nido.test';
+export const SHOP2 = 'shop2@nido.test';
+export const REP = 'rep@nido.test';
+
+export type Lang = 'es' | 'en';
+
+/** The journeys run once per language: the browser language decides until a user chooses. */
+export const LANGS: Lang[] = ['es', 'en'];
+
+/** Texts a journey asserts, per language (so the assertion is what a user reads). */
+export function t(lang: Lang, es: string, en: string): string {
+  return lang === 'es' ? es : en;
+}
+
+/** Opens the login screen with the browser in `lang` and signs in through the form. */
+export async function signIn(page: Page, email: string, lang: Lang = 'es', password = DEMO_PASSWORD) {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(t(lang, 'Contraseña', 'Password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(lang, 'Entrar', 'Sign in') }).click();
+  await expect(page).not.toHaveURL(/\/account\/login/);
+}
+
+/** Every .eml the server wrote to its outbox, oldest first. */
+export function outboxMails(): string[] {
+  const dir = path.join(e2eDataDir as string, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** No serious or critical axe violations on the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
+
+/**
+ * SPEC §5 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
+ * part of at least 2 letters.
+ */
+export const EMAIL_PATTERN =
+  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+
+/** Message keys; the web translates them, the server sends the English text as `message`. */
+export const MSG = {
+  emailRequired: 'Email is required',
+  emailFormat: 'Email format is not valid',
+  passwordsMismatch: 'Passwords do not match',
+  passwordLength: `Password must be at least ${PASSWORD_MIN} characters`,
+  passwordRequired: 'Password is required',
+  nameRequired: 'Name is required',
+  loginFailed: 'Incorrect user or password',
+  loginError: 'Error en el login',
+  /** reset-password with an unknown, used or expired token (400/410). */
+  resetLinkInvalid: 'The password reset link is invalid or has expired',
+  emailTaken: 'The email has already been taken',
+  tooManyAttempts: 'Too many attempts, try again later',
+  resetLinkSent: 'If the email belongs to an account, we have sent it a link to reset the password',
+  passwordResetDone: 'Your password has been reset',
+} as const;
+
+export const Email = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailFormat)
+  .regex(EMAIL_PATTERN, MSG.emailFormat);
+
+export const Password = z
+  .string({ error: MSG.passwordRequired })
+  .min(PASSWORD_MIN, MSG.passwordLength)
+  .max(200, 'Password is too long');
+
+export const Locale = z.enum(LANGUAGES);
+
+export const LoginRequest = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(200),
+});
+export const LoginResponse = z.object({ accessToken: z.string() });
+
+/** Answer of forgot-password and reset-password: a message (English; the web translates MSG texts). */
+export const MessageResponse = z.object({ message: z.string() });
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+
+export const ResetPasswordRequest = z
+  .object({
+    email: Email,
+    token: z.string().min(1).max(200),
+    password: Password,
+    password_confirmation: z.string().max(200),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: MSG.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
+
+export const SetLocaleRequest = z.object({ locale: Locale });
+
+/** Profile update: name and email always; a new password only when given (then confirmed). */
+export const UpdateProfileRequest = z
+  .object({
+    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120),
+    email: Email,
+    password: z.union([Password, z.literal('')]).optional(),
+    password_confirmation: z.string().max(200).optional(),
+  })
+  .refine((v) => !v.password || v.password === v.password_confirmation, {
+    message: MSG.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
+
+export interface MenuItem {
+  /** i18n key of the label, e.g. "menu.clients". */
+  label: string;
+  /** Route path, absent for a parent with submenus. */
+  to?: string;
+  icon?: string;
+  submenus?: MenuItem[];
+}
+/** Every label key the server's menu uses (the web's `layout` namespace translates them). */
+export const MENU_LABELS = [
+  'menu.home',
+  'menu.clients',
+  'menu.orders',
+  'menu.catalogue',
+  'menu.collections',
+  'menu.parameters',
+  'menu.modelsWithoutCollection',
+  'menu.invoices',
+  'menu.companyInfo',
+  'menu.gallery',
+] as const;
+export type MenuLabel = (typeof MENU_LABELS)[number];
+
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    label: z.string(),
+    to: z.string().optional(),
+    icon: z.string().optional(),
+    submenus: z.array(MenuItemSchema).optional(),
+  }),
+);
+
+export const Profile = z.object({
+  id: z.number(),
+  cliente_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  cliente: z.string(),
+  language: Locale,
+  role: z.string(),
+  infosend: z.boolean(),
+  menu: z.array(MenuItemSchema),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const InfoDataRequest = z.record(z.string(), z.unknown());

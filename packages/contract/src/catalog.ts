@@ -1,0 +1,237 @@
+/**
+ * The shop's read side of the catalogue (SPEC §7 Models): model search, the configurator's model,
+ * the models of a collection, the model-code list and the last purchases.
+ */
+import { z } from 'zod';
+import { Id, PageParam, Paging } from './common.ts';
+
+/** An integer sent as a number or a numeric string (legacy clients send both). */
+export const IntLike = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,10}$/, 'Invalid number')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().gte(-2_147_483_648).lte(2_147_483_647));
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────────
+
+/** POST modelo/searchModel. An empty search lists every visible model. */
+export const SearchModelRequest = z.object({
+  search: z.string().max(100).nullish().default(''),
+  page: PageParam,
+});
+export type SearchModelRequest = z.infer<typeof SearchModelRequest>;
+
+/** GET modelo/{modelo}. */
+export const ModeloParam = z.object({ modelo: z.string().trim().min(1).max(50) });
+
+/** POST modelo/modeloscoleccion and modelo/modeloscoleccionlist. */
+export const ModelosColeccionRequest = z.object({ coleccion: Id });
+
+/** GET modeloBase/list?search= (quick-add code search; at most 50 rows). */
+export const ModeloBaseListQuery = z.object({ search: z.string().max(100).optional() });
+
+/** POST modelo/lastPurchased: the caller's client, or (staff) the client acted for. */
+export const LastPurchasedRequest = z.preprocess((v) => v ?? {}, z.object({ cliente_id: IntLike.nullish() }));
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────────────
+
+/** An active colour of a model's first colour group, for the swatches of a model card. */
+export const Swatch = z.object({
+  codigo: z.string(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  color: z.string().nullable(),
+});
+export type Swatch = z.infer<typeof Swatch>;
+
+/** A model in search results and collection lists. Prices are euros. */
+export const ModelSummary = z.object({
+  modelo: z.string(),
+  descripcion: z.string(),
+  descripcion_en: z.string(),
+  pvp: z.number(),
+  familia: z.number(),
+  /** Thumbnail of the main image, or null. */
+  imagen: z.string().nullable(),
+  colores: z.array(Swatch),
+});
+export type ModelSummary = z.infer<typeof ModelSummary>;
+
+export const SearchModelResponse = z.object({ data: z.array(ModelSummary), meta: Paging });
+export type SearchModelResponse = z.infer<typeof SearchModelResponse>;
+
+/** Model base: the compact form of a model (dropdowns, code search). */
+export const ModelBase = z.object({
+  modelo: z.string(),
+  descripcion: z.string(),
+  descripcion_en: z.string(),
+});
+export type ModelBase = z.infer<typeof ModelBase>;
+
+export const ModelosColeccionResponse = z.object({ data: z.array(ModelSummary) });
+export const ModelosColeccionListResponse = z.object({ data: z.array(ModelBase) });
+
+export const ModelImage = z.object({
+  id: z.number(),
+  url_img: z.string(),
+  thumb_url: z.string().nullable(),
+  /** Colour code (an option's codigo) the image shows; null = any colour. */
+  color0: z.string().nullable(),
+  principal: z.boolean(),
+});
+export type ModelImage = z.infer<typeof ModelImage>;
+
+export const SectionRef = z.object({ id: z.number(), name: z.string(), name_en: z.string() });
+
+/** An option of a group as the configurator sees it; `price` is euros already × the group's size. */
+export const ModelOption = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  color: z.string().nullable(),
+  price: z.number(),
+  letters: z.number(),
+  embroidery_color: z.boolean(),
+  /** Comma-separated positions ('' = none). */
+  embroidery_position: z.string(),
+  activado: z.boolean(),
+  imagen: z.string().nullable(),
+  position: z.number(),
+  /** The option's section inside its group, null = the group's default section. */
+  section: SectionRef.nullable(),
+});
+export type ModelOption = z.infer<typeof ModelOption>;
+
+export const ModelGroup = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  activado: z.boolean(),
+  /** The group's default size; the model's own size is pivot.size. */
+  size: z.number(),
+  pivot: z.object({
+    modelos_modelo: z.string(),
+    parametros_grupos_id: z.number(),
+    position: z.number(),
+    /** 0 = the default section. */
+    section_models_id: z.number(),
+    size: z.number(),
+    section_name: z.string(),
+    section_name_en: z.string(),
+  }),
+  parametros: z.array(ModelOption),
+});
+export type ModelGroup = z.infer<typeof ModelGroup>;
+
+export const ModelSection = z.object({
+  /** 0 = the default section. */
+  id: z.number(),
+  name: z.string(),
+  name_en: z.string(),
+  /** Group ids in position order. */
+  grupos: z.array(z.number()),
+});
+export type ModelSection = z.infer<typeof ModelSection>;
+
+export const EmbroideryColour = z.object({
+  id: z.number(),
+  codigo: z.string(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  color: z.string().nullable(),
+});
+export type EmbroideryColour = z.infer<typeof EmbroideryColour>;
+
+/** GET modelo/{modelo}: the model for the configurator. */
+export const ModelDetail = z.object({
+  modelo: z.string(),
+  descripcion: z.string(),
+  descripcion_en: z.string(),
+  pvp: z.number(),
+  personalizado: z.number(),
+  modelobordado: z.string(),
+  familia: z.number(),
+  baja: z.boolean(),
+  imagenes: z.array(ModelImage),
+  grupos: z.array(ModelGroup),
+  sections: z.array(ModelSection),
+  embroidery_colours: z.array(EmbroideryColour),
+});
+export type ModelDetail = z.infer<typeof ModelDetail>;
+
+/** A chosen option as stored on a line (snapshot taken when the line was added; price in euros × size). */
+export const ChosenOptionSnapshot = z.object({
+  parametros_grupos_id: z.number(),
+  grupo: z.string(),
+  grupo_en: z.string(),
+  id: z.number(),
+  codigo: z.string(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  color: z.string().nullable(),
+  price: z.number(),
+});
+export type ChosenOptionSnapshot = z.infer<typeof ChosenOptionSnapshot>;
+
+/** The embroidery of a line as stored (snapshot); null when the line has none. */
+export const EmbroiderySnapshot = z.object({
+  with_custom: z.number(),
+  name: z.string(),
+  emb_style: z.string(),
+  /** The colour's codigo in group 86 ('' = none). */
+  emb_color: z.string(),
+  emb_color_id: z.number().nullable(),
+  emb_color_name: z.string(),
+  emb_color_name_en: z.string(),
+  emb_color_hex: z.string().nullable(),
+  position: z.string(),
+  /** Letters allowed for the name. */
+  letters: z.number(),
+  /** The embroidery option and its group (for display: name/name_en, group/group_en). */
+  parametro_id: z.number().nullable(),
+  parametros_grupos_id: z.number().nullable(),
+  name_option: z.string(),
+  name_option_en: z.string(),
+  group: z.string(),
+  group_en: z.string(),
+  /** The embroidery surcharge per unit, euros (billed on the dependent line). */
+  price: z.number(),
+});
+export type EmbroiderySnapshot = z.infer<typeof EmbroiderySnapshot>;
+
+export const PurchasedItem = z.object({
+  id: z.number(),
+  modelo: z.string(),
+  descripcion: z.string(),
+  descripcion_en: z.string(),
+  parametros_color: z.array(ChosenOptionSnapshot),
+  parametros_bordado: EmbroiderySnapshot.nullable(),
+  nota: z.string(),
+  /** Always 0 here: only primary lines are listed. */
+  lineaprimaria: z.number(),
+  porte: z.boolean(),
+  unped: z.number(),
+  /** The unit price paid, euros. */
+  precio: z.number(),
+  fecha_pedido: z.string().nullable(),
+  fecha: z.string(),
+  imagen: z.string().nullable(),
+});
+export type PurchasedItem = z.infer<typeof PurchasedItem>;
+
+/** POST modelo/lastPurchased: line ids, most recent first, and their details keyed by id. */
+export const LastPurchasedResponse = z.object({
+  ids: z.array(z.number()),
+  details: z.record(z.string(), PurchasedItem),
+});
+export type LastPurchasedResponse = z.infer<typeof LastPurchasedResponse>;
+
+/** Maximum rows of GET modeloBase/list and of the last-purchases list. */
+export const MODEL_BASE_LIST_MAX = 50;
+export const LAST_PURCHASED_MAX = 20;

@@ -1,0 +1,258 @@
+/**
+ * Clients, client users and the admin's order operations (SPEC §7 Clients, GET pedidos/pending,
+ * order status changes). Request schemas validate on the server and in the web forms.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, Email, Locale, MSG, Password } from './account.ts';
+import { Id, PageParam, Paging } from './common.ts';
+import { LANGUAGES, ROLES } from './limits.ts';
+
+/** Messages the clients screens receive per field (English; the web translates them). */
+export const CLIENT_MSG = {
+  nomcomeRequired: 'The trade name is required',
+  representanteInvalid: 'The representative must be a Representante user',
+  emailTaken: 'The email has already been taken',
+  clienteRequired: 'The client is required',
+  statusInvalid: 'The order cannot change to this status',
+} as const;
+
+// ── Clients ─────────────────────────────────────────────────────────────────────────────────────
+
+/** GET cliente?text=&page= */
+export const ClienteListQuery = z.object({
+  text: z.string().max(200).optional().default(''),
+  page: PageParam,
+});
+export type ClienteListQuery = z.infer<typeof ClienteListQuery>;
+
+export const ClienteListItem = z.object({
+  id: z.number(),
+  nomcome: z.string(),
+  nombre: z.string(),
+  cif: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  poblacion: z.string(),
+  provincia: z.string(),
+  activo: z.boolean(),
+  /** Number of users of this client. */
+  usuarios: z.number(),
+  /** Name of the assigned representative, or null. */
+  representante: z.string().nullable(),
+});
+export type ClienteListItem = z.infer<typeof ClienteListItem>;
+
+export const ClienteListResponse = z.object({
+  ok: z.boolean(),
+  data: z.array(ClienteListItem),
+  meta: Paging,
+});
+export type ClienteListResponse = z.infer<typeof ClienteListResponse>;
+
+/** A client with every field (GET cliente/{id}, PUT, POST). */
+export const Cliente = z.object({
+  id: z.number(),
+  nomcome: z.string(),
+  nombre: z.string(),
+  cif: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  direccion: z.string(),
+  poblacion: z.string(),
+  provincia: z.string(),
+  cp: z.string(),
+  pais: z.string(),
+  activo: z.boolean(),
+  representante_id: z.number().nullable(),
+  /** Name of the assigned representative, or null. */
+  representante: z.string().nullable(),
+});
+export type Cliente = z.infer<typeof Cliente>;
+
+export const ClienteResponse = z.object({ ok: z.boolean(), data: Cliente });
+export type ClienteResponse = z.infer<typeof ClienteResponse>;
+
+/** GET cliente/companyInfo: optional cliente_id (staff acting for a client); a client user gets its own. */
+export const CompanyInfoQuery = z.object({
+  cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+
+export const CompanyInfo = Cliente.extend({
+  usuarios: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfo>;
+export const CompanyInfoResponse = z.object({ ok: z.boolean(), data: CompanyInfo });
+export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** An empty email is allowed (unknown); a given one must match SPEC §5's pattern. */
+const OptionalEmail = z
+  .string()
+  .trim()
+  .max(254, MSG.emailFormat)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MSG.emailFormat);
+
+/**
+ * POST cliente (create) and PUT cliente/{id} (update). nomcome is required; on PUT an absent field
+ * keeps its value. representante_id null or 0 clears the representative.
+ */
+export const ClienteWriteRequest = z.object({
+  nomcome: z.string({ error: CLIENT_MSG.nomcomeRequired }).trim().min(1, CLIENT_MSG.nomcomeRequired).max(200),
+  nombre: text(200).optional(),
+  cif: text(30).optional(),
+  email: OptionalEmail.optional(),
+  telefono: text(50).optional(),
+  direccion: text(300).optional(),
+  poblacion: text(120).optional(),
+  provincia: text(120).optional(),
+  cp: text(20).optional(),
+  pais: text(120).optional(),
+  activo: z.boolean().optional(),
+  representante_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+});
+export type ClienteWriteRequest = z.infer<typeof ClienteWriteRequest>;
+
+// ── Client users ────────────────────────────────────────────────────────────────────────────────
+
+export const ClienteIdParam = z.object({ clienteId: Id });
+
+export const ClienteUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  language: z.enum(LANGUAGES),
+  active: z.boolean(),
+});
+export type ClienteUser = z.infer<typeof ClienteUser>;
+
+/** GET clienteUsers/{clienteId} answers the bare list. */
+export const ClienteUsersResponse = z.array(ClienteUser);
+
+const UserName = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120);
+
+/** POST clienteUsers: a new user (role Cliente) of a client. */
+export const ClienteUserCreateRequest = z
+  .object({
+    cliente_id: z.number({ error: CLIENT_MSG.clienteRequired }).int().positive().max(2_147_483_647),
+    name: UserName,
+    email: Email,
+    password: Password,
+    password_confirmation: z.string().max(200).optional().default(''),
+    language: Locale.optional().default('es'),
+    active: z.boolean().optional().default(true),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: MSG.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
+export type ClienteUserCreateRequest = z.input<typeof ClienteUserCreateRequest>;
+/** The validated create payload (defaults applied). */
+export type ClienteUserCreateData = z.output<typeof ClienteUserCreateRequest>;
+
+/** PUT clienteUsers/{id}: password only when changing it (then the SPEC §5 rules apply). */
+export const ClienteUserUpdateRequest = z
+  .object({
+    name: UserName,
+    email: Email,
+    password: z.union([Password, z.literal('')]).optional(),
+    password_confirmation: z.string().max(200).optional(),
+    language: Locale.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => !v.password || v.password === v.password_confirmation, {
+    message: MSG.passwordsMismatch,
+    path: ['password_confirmation'],
+  });
+export type ClienteUserUpdateRequest = z.input<typeof ClienteUserUpdateRequest>;
+
+export const ClienteUserResponse = z.object({ ok: z.boolean(), data: ClienteUser });
+export type ClienteUserResponse = z.infer<typeof ClienteUserResponse>;
+
+// ── Pending orders and order status (admin) ─────────────────────────────────────────────────────
+
+/** The most pending orders GET pedidos/pending returns (newest first). */
+export const PENDING_LIST_MAX = 100;
+
+export const PendingPedido = z.object({
+  id: z.number(),
+  docum: z.string().nullable(),
+  /** dd/MM/yyyy */
+  fecha: z.string(),
+  /** ISO timestamp of submission. */
+  fecha_pedido: z.string().nullable(),
+  /** The client's trade name. */
+  cliente: z.string(),
+  cliente_id: z.number(),
+  /** Number of primary lines (lineaprimaria 0). */
+  lineas: z.number(),
+  /** Euros: Σ unped × precio over every line, dependent lines included. */
+  total: z.number(),
+});
+export type PendingPedido = z.infer<typeof PendingPedido>;
+
+export const PendingPedidosResponse = z.object({
+  data: z.array(PendingPedido),
+  /** All pending orders the caller may see (the list is capped at PENDING_LIST_MAX). */
+  total_count: z.number(),
+});
+export type PendingPedidosResponse = z.infer<typeof PendingPedidosResponse>;
+
+/** Status changes an Admin may make: w → p, w → e, p → e. */
+export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  w: ['p', 'e'],
+  p: ['e'],
+};
+
+export const PedidoStatusRequest = z.object({
+  pedido_id: Id,
+  status: z.enum(['p', 'e'], { error: CLIENT_MSG.statusInvalid }),
+});
+export type PedidoStatusRequest = z.infer<typeof PedidoStatusRequest>;
+
+export const PedidoStatusHistoryRow = z.object({
+  id: z.number(),
+  from_status: z.string().nullable(),
+  status: z.string(),
+  user_id: z.number().nullable(),
+  /** Name of the user who made the change (null once that user is deleted). */
+  user: z.string().nullable(),
+  /** ISO timestamp. */
+  at: z.string(),
+});
+export type PedidoStatusHistoryRow = z.infer<typeof PedidoStatusHistoryRow>;
+
+export const PedidoStatusResponse = z.object({
+  ok: z.boolean(),
+  data: z.object({ id: z.number(), status: z.string(), history: z.array(PedidoStatusHistoryRow) }),
+});
+export type PedidoStatusResponse = z.infer<typeof PedidoStatusResponse>;
+
+export const PedidoAuditRow = z.object({
+  id: z.number(),
+  at: z.string(),
+  user_id: z.number().nullable(),
+  user: z.string().nullable(),
+  role: z.string().nullable(),
+  /** The client an admin or representative acted for (null when the client acted itself). */
+  acting_cliente_id: z.number().nullable(),
+  acting_cliente: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  details: z.unknown(),
+});
+export type PedidoAuditRow = z.infer<typeof PedidoAuditRow>;
+
+/** GET pedido/{id}/history: status history for everyone allowed to see the order; audit for staff only. */
+export const PedidoHistoryResponse = z.object({
+  ok: z.boolean(),
+  data: z.object({
+    id: z.number(),
+    status: z.string(),
+    history: z.array(PedidoStatusHistoryRow),
+    audit: z.array(PedidoAuditRow),
+  }),
+});
+export type PedidoHistoryResponse = z.infer<typeof PedidoHistoryResponse>;

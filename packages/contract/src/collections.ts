@@ -1,0 +1,150 @@
+/**
+ * Collections (SPEC §7 Collections). Every call is Admin only except POST colecciones/list, which
+ * shops use too: a client user sees only active collections that are not for representatives only;
+ * a Representante sees the active ones (representatives-only included); an Admin sees all.
+ */
+import { z } from 'zod';
+import { IntLike } from './catalog.ts';
+import { FilterFlag, FlagLike, ModeloCode } from './catalog-admin.ts';
+import { Id, PageParam, Paging } from './common.ts';
+
+export const COLLECTION_MSG = {
+  updateError: 'Error al actualizar la colección',
+  nameRequired: 'El nombre es requerido',
+  codeRequired: 'The collection code is required',
+  codeTaken: 'The collection code is already in use',
+  collectionNotFound: 'Collection not found',
+  unknownModel: (modelo: string) => `Unknown model: ${modelo}`,
+  modelAlreadyIn: 'The model is already in this collection',
+  modelNotIn: 'The model is not in this collection',
+  noImages: 'The collection has no images',
+} as const;
+
+/** POST colecciones/list. */
+export const ColeccionListRequest = z
+  .object({
+    filters: z
+      .object({
+        search: z.string().max(100).nullish(),
+        /** Admin only: true = active, false = inactive, absent = both. Ignored for other roles. */
+        activado: FilterFlag,
+        page: PageParam,
+        per_page: z.coerce.number().int().min(1).max(100).optional(),
+      })
+      .default({ page: 1 }),
+  })
+  .default({ filters: { page: 1 } });
+export type ColeccionListRequest = z.infer<typeof ColeccionListRequest>;
+
+export const ColeccionRow = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  coleccion: z.string(),
+  activado: z.boolean(),
+  solorepresentantes: z.boolean(),
+  position: z.number(),
+  /** Thumbnail of the main (initial) image, or null. */
+  imagen: z.string().nullable(),
+  /** Full-size main image, or null. */
+  url_img: z.string().nullable(),
+  /** Number of models (for shops: active models only). */
+  modelos: z.number(),
+});
+export type ColeccionRow = z.infer<typeof ColeccionRow>;
+
+export const ColeccionListResponse = z.object({ data: z.array(ColeccionRow), meta: Paging });
+export type ColeccionListResponse = z.infer<typeof ColeccionListResponse>;
+
+export const ColeccionImage = z.object({
+  id: z.number(),
+  colecciones_id: z.number(),
+  url_img: z.string(),
+  thumb_url: z.string().nullable(),
+  /** The collection's main image. */
+  initial: z.boolean(),
+});
+export type ColeccionImage = z.infer<typeof ColeccionImage>;
+
+export const ColeccionModelo = z.object({
+  modelo: z.string(),
+  descripcion: z.string(),
+  descripcion_en: z.string(),
+  pvp: z.number(),
+  familia: z.number(),
+  baja: z.boolean(),
+  /** Thumbnail of the model's main image, or null. */
+  imagen: z.string().nullable(),
+  position: z.number(),
+});
+export type ColeccionModelo = z.infer<typeof ColeccionModelo>;
+
+/** GET colecciones/{id}/{flag}: flag 1 adds `modelos`; both carry `imagenes`. */
+export const ColeccionDetail = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  coleccion: z.string(),
+  activado: z.boolean(),
+  solorepresentantes: z.boolean(),
+  position: z.number(),
+  imagenes: z.array(ColeccionImage),
+  modelos: z.array(ColeccionModelo).optional(),
+});
+export type ColeccionDetail = z.infer<typeof ColeccionDetail>;
+
+export const ColeccionFlagParams = z.object({ id: Id, flag: z.coerce.number().int().min(0).max(1) });
+
+export const ColeccionIdRequest = z.object({ id: Id });
+
+export const ColeccionSetActiveRequest = z.object({ id: Id, activado: FlagLike });
+export const ColeccionSetActiveResponse = z.object({ id: z.number(), activado: z.boolean() });
+export const ColeccionSetSoloRepresentantesRequest = z.object({ id: Id, solorepresentantes: FlagLike });
+export const ColeccionSetSoloRepresentantesResponse = z.object({
+  id: z.number(),
+  solorepresentantes: z.boolean(),
+});
+
+/** PUT colecciones/update: id 0 (or absent) creates. `modelos`, when given, replaces the members in that order. */
+export const ColeccionUpdateRequest = z.object({
+  collection: z.object({
+    id: IntLike.pipe(z.number().int().min(0)).nullish(),
+    nombre: z.string().max(200).nullish(),
+    nombre_en: z.string().max(200).nullish(),
+    coleccion: z.union([z.string().max(40), z.number()]).nullish(),
+    activado: FlagLike.optional(),
+    solorepresentantes: FlagLike.optional(),
+    position: IntLike.optional(),
+    modelos: z.array(ModeloCode).max(5000).optional(),
+  }),
+});
+export type ColeccionUpdateRequest = z.infer<typeof ColeccionUpdateRequest>;
+export const ColeccionUpdateResponse = z.object({ coleccion: ColeccionDetail });
+
+/** A 422 of colecciones/update: SPEC §8 "server errors (list with field)". */
+export const ColeccionUpdateError = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ColeccionUpdateError = z.infer<typeof ColeccionUpdateError>;
+
+/** The JSON `body` field of POST coleccion/uploadImage (multipart, plus one image file). */
+export const ColeccionImageUploadBody = z.object({ colecciones_id: Id });
+
+/** DELETE coleccion/deleteImage (body or query string). */
+export const ColeccionDeleteImageRequest = z.object({ id: Id, colecciones_id: IntLike.nullish() });
+export const ColeccionDeleteImageResponse = z.object({ ok: z.boolean(), initial_id: z.number().nullable() });
+
+/** POST coleccion/setImgPrincipal {id: image id}. */
+export const ColeccionImagesResponse = z.object({
+  colecciones_id: z.number(),
+  imagenes: z.array(ColeccionImage),
+});
+
+/** POST coleccion/addModelo and coleccion/removeModelo. */
+export const ColeccionModeloRequest = z.object({ id: Id, modelo: ModeloCode });
+export const ColeccionAddModeloResponse = z.object({
+  id: z.number(),
+  modelo: z.string(),
+  position: z.number(),
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './limits.ts';
+
+/** SPEC §3 paging. */
+export const Paging = z.object({
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  from: z.number().int(),
+  to: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type Paging = z.infer<typeof Paging>;
+
+export const DEFAULT_PAGING: Paging = {
+  per_page: PAGE_SIZE,
+  current_page: 1,
+  from: 1,
+  to: PAGE_SIZE,
+  total: 0,
+  last_page: 1,
+};
+
+export function paging(total: number, page: number, perPage = PAGE_SIZE): Paging {
+  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
+  const to = Math.min(total, page * perPage);
+  return {
+    per_page: perPage,
+    current_page: page,
+    from,
+    to,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+/** Error body of every non-OK answer: a message and, for 422, messages per field. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Page number from a body or query string: a positive integer, default 1. */
+export const PageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const Ok = z.object({ ok: z.boolean() });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_PATTERN,
+  ForgotPasswordRequest,
+  familyOf,
+  formatDate,
+  formatMoney,
+  localized,
+  modelName,
+  PAGE_SIZE,
+  paging,
+  ResetPasswordRequest,
+} from './index.ts';
+
+describe('localized', () => {
+  const row = { nombre: 'Capazo', nombre_en: 'Carrycot' };
+  it('reads English for en when it has text', () => {
+    expect(localized(row, 'nombre', 'en')).toBe('Carrycot');
+  });
+  it('reads Spanish for es', () => {
+    expect(localized(row, 'nombre', 'es')).toBe('Capazo');
+  });
+  it.each([[''], ['   '], ['NULL'], [null], [undefined]])(
+    'falls back to Spanish when English is %j',
+    (en) => {
+      expect(localized({ nombre: 'Capazo', nombre_en: en }, 'nombre', 'en')).toBe('Capazo');
+    },
+  );
+});
+
+describe('format', () => {
+  it('formats EUR the es-ES way', () => {
+    expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
+    expect(formatMoney(12345.678).replace(/\s/g, ' ')).toBe('12.345,68 €');
+    expect(formatMoney(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+  it('formats dates dd/MM/yyyy in Madrid time', () => {
+    expect(formatDate('2026-03-05T10:00:00Z')).toBe('05/03/2026');
+    // 23:30 UTC on 31 Dec is already 1 Jan in Madrid.
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('01/01/2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('limits and naming', () => {
+  it('pages by 25 from 1', () => {
+    expect(PAGE_SIZE).toBe(25);
+    expect(paging(0, 1)).toMatchObject({ per_page: 25, current_page: 1, total: 0, from: 0, to: 0 });
+    expect(paging(60, 3)).toEqual({
+      per_page: 25,
+      current_page: 3,
+      from: 51,
+      to: 60,
+      total: 60,
+      last_page: 3,
+    });
+  });
+  it('maps families 1-7 and everything else to SIN FAMILIA', () => {
+    expect(familyOf(1).name).toBe('CAPAZO');
+    expect(familyOf(7).name).toBe('CAPOTAS');
+    expect(familyOf(8).name).toBe('SIN FAMILIA');
+    expect(familyOf(null).name).toBe('SIN FAMILIA');
+  });
+  it('names a model from the fourth character of its code plus a suffix', () => {
+    expect(modelName('ND-CAP101')).toBe('CAP101');
+    expect(modelName('ND-CAP101', ' Rosa ')).toBe('CAP101 Rosa');
+  });
+});
+
+describe('account schemas', () => {
+  it.each(['a@b.es', 'ana.lopez@tienda-bebe.com', 'x@[192.168.1.1]'])('accepts %s', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+  it.each(['', 'ana', 'ana@', 'ana@tienda', 'ana@tienda.c', 'a b@c.es'])('rejects %j', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+  it('gives the spec messages for forgot-password', () => {
+    expect(ForgotPasswordRequest.safeParse({ email: '' }).error?.issues[0].message).toBe('Email is required');
+    expect(ForgotPasswordRequest.safeParse({ email: 'nope' }).error?.issues[0].message).toBe(
+      'Email format is not valid',
+    );
+  });
+  it('gives the spec messages for reset-password', () => {
+    const base = { email: 'a@b.es', token: 't' };
+    expect(
+      ResetPasswordRequest.safeParse({ ...base, password: '123', password_confirmation: '123' }).error
+        ?.issues[0].message,
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      ResetPasswordRequest.safeParse({ ...base, password: '123456', password_confirmation: '1234567' }).error
+        ?.issues[0].message,
+    ).toBe('Passwords do not match');
+  });
+});

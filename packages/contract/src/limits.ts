@@ -1,0 +1,62 @@
+/** Business constants and limits of SPEC §9, shared by server and web. */
+export const PAGE_SIZE = 25;
+export const FIRST_PAGE = 1;
+/** The largest page size a list call accepts (pagination cap). */
+export const MAX_PAGE_SIZE = 100;
+export const PENDING_POLL_MS = 60_000;
+export const PASSWORD_MIN = 6;
+export const NOTE_MAX = 50;
+export const ORDER_NOTE_MAX = 500;
+export const EMBROIDERY_NAME_MAX = 15;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+export const DEFAULT_MODELO_BORDADO = '0802';
+export const DEFAULT_PERSONALIZADO = 1;
+/** personalizado = 2 puts the line-add form in custom (sectioned) mode. */
+export const PERSONALIZADO_CUSTOM = 2;
+export const EMBROIDERY_COLOURS_GROUP_ID = 86;
+export const LINE_ADDED_TOAST_MS = 3000;
+export const DEFAULT_TOAST_MS = 0;
+export const SEARCH_MAX_RESULTS = 50;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export const ROLES = ['Admin', 'Cliente', 'Representante'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Order document type listed by the orders screen. */
+export const TIPODOC_ORDER = 'E';
+/** Order status codes: c is the open cart (internal), w Pending, p Processed, e Bought. */
+export const ORDER_STATUSES = ['w', 'p', 'e'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const CART_STATUS = 'c';
+
+export const EMBROIDERY_STYLES = ['Embird', 'Blackboard'] as const;
+
+/** Model families 1-7; any other value means "no family" (SIN FAMILIA). */
+export const FAMILIES = [
+  { id: 1, name: 'CAPAZO' },
+  { id: 2, name: 'GRUPO 0' },
+  { id: 3, name: 'SILLA PASEO' },
+  { id: 4, name: 'BOLSOS' },
+  { id: 5, name: 'COMPLEMENTOS' },
+  { id: 6, name: 'CUNAS' },
+  { id: 7, name: 'CAPOTAS' },
+] as const;
+export const NO_FAMILY = { id: 8, name: 'SIN FAMILIA' } as const;
+
+export function familyOf(familia: number | null | undefined): { id: number; name: string } {
+  return FAMILIES.find((f) => f.id === familia) ?? NO_FAMILY;
+}
+
+/**
+ * SPEC §9 model naming: the model code from its fourth character onward, plus an optional suffix.
+ * e.g. modelName('ND-CAP01', 'Rosa') → 'CAP01 Rosa'.
+ */
+export function modelName(modelo: string, suffix?: string | null): string {
+  const base = modelo.slice(3);
+  return suffix?.trim() ? `${base} ${suffix.trim()}` : base;
+}

@@ -1,0 +1,189 @@
+/**
+ * Orders (SPEC §7 Orders): the client's cart, its lines, submission, the order detail and list.
+ * Money on the wire is euros with two decimals; the server computes every price.
+ */
+import { z } from 'zod';
+import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
+import { PageParam, Paging } from './common.ts';
+import { NOTE_MAX, ORDER_NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+
+/** SPEC §5 / §8 texts of the line-add form and the order calls (the web translates them). */
+export const ORDER_MSG = {
+  selectColor: 'You must select a color',
+  selectName: 'You must select a name',
+  selectPosition: 'You must select a position',
+  selectLetters: 'You must select a letters',
+  nameTooLong: (max: number) => `The name may not be greater than ${max} characters`,
+  nameChars: 'The name contains characters that cannot be embroidered',
+  embStyle: 'The embroidery style must be Embird or Blackboard',
+  groupNotOffered: 'This option group is not offered for this model',
+  oneOptionPerGroup: 'Only one option may be chosen per group',
+  noteTooLong: `The note may not be greater than ${NOTE_MAX} characters`,
+  orderNoteTooLong: `The note may not be greater than ${ORDER_NOTE_MAX} characters`,
+  quantity: `The quantity must be a whole number between ${QUANTITY_MIN} and ${QUANTITY_MAX}`,
+  modelRequired: 'You must select a model',
+  modelNotFound: 'Model not found',
+  noLines: 'The order has no lines',
+  alreadySubmitted: 'The order has already been submitted',
+  dependentLine: 'This line belongs to another line: remove that line instead',
+  orderNotFound: 'Order not found',
+  lineNotFound: 'Line not found',
+  lineAdded: 'Line added correctly',
+  lineDeleted: 'Line deleted correctly',
+} as const;
+
+// ── Requests ──────────────────────────────────────────────────────────────────────────────────
+
+/** POST pedidos/cliente: the client's open cart (created on first use). */
+export const CartRequest = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    cliente_id: IntLike.nullish(),
+    pedido_id: IntLike.nullish(),
+  }),
+);
+export type CartRequest = z.infer<typeof CartRequest>;
+
+/**
+ * One chosen option of the line payload: `{parametros_grupos_id, parametro}` (the option id).
+ * The collection-style form sends `{id, parametros_grupos_id, parametro}`; an item with only `id`
+ * names the option by `id`. A missing group is taken from the option.
+ */
+export const ChosenOption = z.object({
+  parametros_grupos_id: IntLike.nullish(),
+  parametro: IntLike.nullish(),
+  id: IntLike.nullish(),
+});
+export type ChosenOption = z.infer<typeof ChosenOption>;
+
+/** Line customisation (embroidery). `emb_color` is an option of group 86, by id or by codigo. */
+export const LineEmbroidery = z.object({
+  with_custom: z.union([z.boolean(), z.number(), z.string().max(5)]).nullish(),
+  name: z.string().max(200).nullish(),
+  emb_style: z.string().max(40).nullish(),
+  emb_color: z.union([z.number(), z.string().max(40)]).nullish(),
+  position: z.string().max(100).nullish(),
+});
+export type LineEmbroidery = z.infer<typeof LineEmbroidery>;
+
+/** SPEC §3 line payload of POST pedidos/lineadd. `precio` is accepted and ignored. */
+export const LineAddRequest = z.object({
+  pedido_id: IntLike.nullish(),
+  cliente_id: IntLike.nullish(),
+  modelo: z.string({ error: ORDER_MSG.modelRequired }).trim().min(1, ORDER_MSG.modelRequired).max(50),
+  cantidad: z.coerce
+    .number({ error: ORDER_MSG.quantity })
+    .int(ORDER_MSG.quantity)
+    .min(QUANTITY_MIN, ORDER_MSG.quantity)
+    .max(QUANTITY_MAX, ORDER_MSG.quantity),
+  precio: z.unknown().optional(),
+  parametros_color: z.array(ChosenOption).max(100).nullish(),
+  /** Variant name of parametros_color. */
+  parametros: z.array(ChosenOption).max(100).nullish(),
+  nota: z.string().max(NOTE_MAX, ORDER_MSG.noteTooLong).nullish(),
+  parametros_bordado: LineEmbroidery.nullish(),
+  isCustom: z.unknown().optional(),
+});
+export type LineAddRequest = z.input<typeof LineAddRequest>;
+/** The line payload once validated (what the server works with). */
+export type LineAddData = z.output<typeof LineAddRequest>;
+
+export const LineRemoveRequest = z.object({ pedido_id: IntLike, linea_id: IntLike });
+export const SaveNoteRequest = z.object({
+  pedido_id: IntLike,
+  nota_pedido: z.string().max(ORDER_NOTE_MAX, ORDER_MSG.orderNoteTooLong).nullish(),
+});
+export const ProcessOrderRequest = z.object({ pedido_id: IntLike });
+
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
+  .transform((s) => s.slice(0, 10));
+
+export const OrderListFilters = z.object({
+  desde: IsoDate.nullish().or(z.literal('')),
+  hasta: IsoDate.nullish().or(z.literal('')),
+  status: z.enum(['w', 'p', 'e']).nullish().or(z.literal('')),
+  text: z.string().max(100).nullish(),
+  /** Staff only: one client. */
+  cliente_id: IntLike.nullish(),
+});
+export type OrderListFilters = z.infer<typeof OrderListFilters>;
+
+/** POST pedidos/list. Filters go in `filters`; the same fields at the top level are accepted too. */
+export const OrderListRequest = OrderListFilters.extend({
+  tipodoc: z.string().max(4).nullish(),
+  page: PageParam,
+  filters: OrderListFilters.nullish(),
+});
+export type OrderListRequest = z.input<typeof OrderListRequest>;
+export type OrderListData = z.output<typeof OrderListRequest>;
+
+// ── Responses ─────────────────────────────────────────────────────────────────────────────────
+
+export const OrderLine = z.object({
+  id: z.number(),
+  pedido_id: z.number(),
+  modelo: z.object({ modelo: z.string(), descripcion: z.string(), descripcion_en: z.string() }),
+  unped: z.number(),
+  /** Unit price, euros. */
+  precio: z.number(),
+  /** unped × precio, euros. */
+  importe: z.number(),
+  parametros_color: z.array(ChosenOptionSnapshot),
+  parametros_bordado: EmbroiderySnapshot.nullable(),
+  nota: z.string(),
+  /** 0 = a primary line, else the id of the line this one depends on. */
+  lineaprimaria: z.number(),
+  porte: z.boolean(),
+  /** Thumbnail of the model's image for the chosen colour, else its main image. */
+  imagen: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderHistoryEntry = z.object({
+  status: z.string(),
+  from_status: z.string().nullable(),
+  at: z.string(),
+  user: z.string().nullable(),
+});
+
+export const Order = z.object({
+  id: z.number(),
+  docum: z.string().nullable(),
+  cliente_id: z.number(),
+  cliente: z.string(),
+  fecha_pedido: z.string().nullable(),
+  /** dd/MM/yyyy, '' for the cart. */
+  fecha: z.string(),
+  nota: z.string(),
+  /** c = the open cart, w Pending, p Processed, e Bought. */
+  status: z.enum(['c', 'w', 'p', 'e']),
+  tipodoc: z.string(),
+  detalle: z.array(OrderLine),
+  /** Sum of every line's importe (dependent lines included), euros. */
+  total: z.number(),
+  /** Only in GET pedido/{id}. */
+  history: z.array(OrderHistoryEntry).optional(),
+});
+export type Order = z.infer<typeof Order>;
+
+export const ProcessOrderResponse = z.object({ pedido: Order });
+
+export const OrderListItem = z.object({
+  id: z.number(),
+  docum: z.string().nullable(),
+  fecha_pedido: z.string().nullable(),
+  fecha: z.string(),
+  cliente_id: z.number(),
+  cliente: z.string(),
+  status: z.enum(['w', 'p', 'e']),
+  nota: z.string(),
+  total: z.number(),
+  /** Number of primary lines. */
+  lineas: z.number(),
+});
+export type OrderListItem = z.infer<typeof OrderListItem>;
+
+export const OrderListResponse = z.object({ data: z.array(OrderListItem), meta: Paging });
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
