@@ -19,7 +19,10 @@ function walk(dir) {
       const data = fs.readFileSync(full);
       if (data.length < 1024) continue;
       const brotli = zlib.brotliCompressSync(data, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
       });
       fs.writeFileSync(`${full}.br`, brotli);
       fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
@@ -31,4 +34,6 @@ function walk(dir) {
 }
 
 walk(dist);
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli`,
+);

@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
 import { call, type ServerProcess, startServer } from './server-process.ts';
 
-const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 async function signIn(base: string) {
   const login = await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
@@ -27,9 +29,11 @@ async function validLine(base: string, token: string, clienteId: number) {
     const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
     const choice = m.grupos.map((g: any) => ({
       parametros_grupos_id: g.id,
-      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)?.id,
+      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
+        ?.id,
     }));
-    if (choice.every((c: any) => c.parametro)) return { cliente_id: clienteId, modelo, cantidad: 1, parametros_color: choice };
+    if (choice.every((c: any) => c.parametro))
+      return { cliente_id: clienteId, modelo, cantidad: 1, parametros_color: choice };
   }
   throw new Error('no orderable model in the demo data');
 }
@@ -65,7 +69,13 @@ describe.each(backends)('kill -9 during line adds on %s', (backend) => {
       while (!stop) {
         const nota = `crash-${sent++}`;
         try {
-          const res = await call(server.base, 'POST', '/api/pedidos/lineadd', { ...line, pedido_id: cart.body.id, nota }, token);
+          const res = await call(
+            server.base,
+            'POST',
+            '/api/pedidos/lineadd',
+            { ...line, pedido_id: cart.body.id, nota },
+            token,
+          );
           if (res.status >= 200 && res.status < 300) acknowledged.push(nota);
           else if (!stop) throw new Error(`lineadd answered ${res.status}: ${JSON.stringify(res.body)}`);
         } catch (err) {
@@ -78,12 +88,20 @@ describe.each(backends)('kill -9 during line adds on %s', (backend) => {
     stop = true;
     server.child.kill('SIGKILL');
     await Promise.allSettled(workers);
-    await new Promise<void>((r) => (server.child.exitCode !== null || server.child.signalCode ? r() : server.child.once('exit', () => r())));
+    await new Promise<void>((r) =>
+      server.child.exitCode !== null || server.child.signalCode ? r() : server.child.once('exit', () => r()),
+    );
     expect(acknowledged.length).toBeGreaterThan(5);
 
     server = await startServer(env);
     const again = await signIn(server.base);
-    const after = await call(server.base, 'POST', '/api/pedidos/cliente', { cliente_id: again.clienteId }, again.token);
+    const after = await call(
+      server.base,
+      'POST',
+      '/api/pedidos/cliente',
+      { cliente_id: again.clienteId },
+      again.token,
+    );
     const present = new Set((after.body.detalle as any[]).map((l) => l.nota));
     const lost = acknowledged.filter((n) => !present.has(n));
     console.log(`[crash ${backend}] ${sent} sent, ${acknowledged.length} acknowledged, ${lost.length} lost`);

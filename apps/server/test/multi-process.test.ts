@@ -32,7 +32,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes sharing on
     const me = await call(b, 'GET', '/api/me', undefined, token);
     const clienteId = me.body.cliente_id as number;
     const cart = await call(b, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token);
-    const carts = await Promise.all([a, b, a, b].map((s) => call(s, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token)));
+    const carts = await Promise.all(
+      [a, b, a, b].map((s) => call(s, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token)),
+    );
     expect(new Set(carts.map((c) => c.body.id))).toEqual(new Set([cart.body.id]));
 
     const list = await call(a, 'GET', '/api/modeloBase/list', undefined, token);
@@ -42,10 +44,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes sharing on
       const m = (await call(a, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
       const choice = m.grupos.map((g: any) => ({
         parametros_grupos_id: g.id,
-        parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)?.id,
+        parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
+          ?.id,
       }));
       if (choice.every((c: any) => c.parametro)) {
-        line = { cliente_id: clienteId, pedido_id: cart.body.id, modelo, cantidad: 2, parametros_color: choice };
+        line = {
+          cliente_id: clienteId,
+          pedido_id: cart.body.id,
+          modelo,
+          cantidad: 2,
+          parametros_color: choice,
+        };
         break;
       }
     }
@@ -59,7 +68,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes sharing on
     expect(adds.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
 
     const processed = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(i % 2 ? a : b, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, token)),
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, token),
+      ),
     );
     expect(processed.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const ids = new Set(processed.map((r) => (r.body.pedido ?? r.body).id));
