@@ -57,9 +57,9 @@ function ClientRow({ cliente }: { cliente: ClienteListItem }) {
         <Anchor component={Link} to={`/cliente/${cliente.id}`} fw={700} size="sm">
           {cliente.nomcome}
         </Anchor>
-        {/* Below 1200px the legal name column folds in here. */}
+        {/* Below 1200px (a tablet beside the menu) the legal name and town columns fold in here. */}
         <Text size="xs" c="dimmed" hiddenFrom="lg">
-          {cliente.nombre}
+          {cliente.nombre} · {cliente.poblacion}
         </Text>
         {cliente.representante && (
           <Text size="xs" c="dimmed">
@@ -75,7 +75,7 @@ function ClientRow({ cliente }: { cliente: ClienteListItem }) {
           {cliente.cif}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="lg">
         <Text size="sm">{cliente.poblacion}</Text>
         {!sameRegion && (
           <Text size="xs" c="dimmed">
@@ -156,14 +156,14 @@ export default function ClientListPage() {
       ) : (
         !list.isError && (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={700}>
+            <Table.ScrollContainer minWidth={640}>
               <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('fields.nomcome')}</Table.Th>
                     <Table.Th visibleFrom="lg">{t('fields.nombre')}</Table.Th>
                     <Table.Th>{t('fields.cif')}</Table.Th>
-                    <Table.Th>{t('fields.poblacion')}</Table.Th>
+                    <Table.Th visibleFrom="lg">{t('fields.poblacion')}</Table.Th>
                     <Table.Th ta="right">{t('list.users')}</Table.Th>
                     <Table.Th>{t('fields.activo')}</Table.Th>
                     <Table.Th>
