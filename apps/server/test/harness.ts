@@ -45,6 +45,16 @@ export async function createPgDatabaseUrl(): Promise<{ url: string; drop: () => 
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pg's Pool.end() resolves once it has asked its clients to end, not once they have: give them
+      // a moment, or FORCE kills them mid-goodbye and the test file fails on their 57P01 error event.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await c.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -127,13 +127,17 @@ export function registerAccessControl(
   deps: { db: Db; clock: Clock; policy: TokenPolicy },
 ) {
   app.decorateRequest('auth', null as unknown as AuthContext);
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (
-      route.url.startsWith('/api/') &&
-      route.config?.access === undefined &&
-      !route.url.startsWith('/api/docs')
-    ) {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    // The HEAD route Fastify derives from each GET shares its options and hooks: listed once, as GET.
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
   app.addHook('onRequest', async (req) => {

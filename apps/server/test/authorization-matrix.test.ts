@@ -1,0 +1,818 @@
+/**
+ * Authorization matrix: every /api route (app.apiRoutes) × {anonymous, a user of client A, a user of
+ * client B, the Representante of client A, an Admin}, with the status each one must get.
+ *
+ * - Each request is valid apart from who sends it (real ids of seeded rows, a fresh object where the
+ *   call consumes one), so the status says only what the caller may do.
+ * - 401 without a session on every non-public route; 403 for a role the route does not admit;
+ *   404 for another client's objects (a user of client B naming client A's client, order, line or
+ *   cart; a Representante naming a client it does not represent); 2xx where allowed.
+ * - A rejected call changes no row (digest of every table before and after).
+ * - A route without an entry here (or an entry without a route) fails the first test.
+ */
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  coleccion_imagenes,
+  coleccion_modelos,
+  modelo_grupos,
+  modelo_imagenes,
+  parametro_sections,
+  parametros,
+  password_resets,
+  users,
+} from '../src/db/schema.ts';
+import { buildCatalogue, type Fixture, insertModel } from '../src/domains/catalog/test-fixtures.ts';
+import { multipart, pngImage } from '../src/domains/catalog-admin/test-helpers.ts';
+import { hashToken, newToken } from '../src/platform/auth.ts';
+import { changedTables, databaseDigest } from './db-digest.ts';
+import {
+  createClient,
+  createTestContext,
+  createUser,
+  TEST_PASSWORD,
+  type TestContext,
+  tokenFor,
+} from './harness.ts';
+
+const ROLES = ['anonymous', 'clientA', 'clientB', 'rep', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expect = Record<Role, number>;
+type Target = 'A' | 'B';
+
+const row = (anonymous: number, clientA: number, clientB: number, rep: number, admin: number): Expect => ({
+  anonymous,
+  clientA,
+  clientB,
+  rep,
+  admin,
+});
+/** Anyone, signed in or not. */
+const PUBLIC = (ok = 200) => row(ok, ok, ok, ok, ok);
+/** Any signed-in user; nothing client-specific. */
+const USER = (ok = 200) => row(401, ok, ok, ok, ok);
+/** Client A's object: its users, its Representante and Admin; client B's user gets 404. */
+const OWN_A = (ok = 200) => row(401, ok, 404, ok, ok);
+/** Admin and Representante (a Representante limited to its clients by the service). */
+const STAFF = (ok = 200) => row(401, 403, 403, ok, ok);
+const ADMIN = (ok = 200) => row(401, 403, 403, 403, ok);
+
+interface Entry {
+  expect: Expect;
+  /**
+   * The request, built for one caller (the caller's auth header is added unless `auth` is given).
+   * May create what the call consumes first. `t` is the client whose objects are named (A unless a
+   * test says otherwise); only routes marked `scoped` use it.
+   */
+  request: (role: Role, t: Target) => Promise<Req> | Req;
+  /** The route names a client's objects: a Representante naming a client not its own gets 404. */
+  scoped?: true;
+}
+type Req = Omit<InjectOptions, 'method' | 'url'> & { path: string; auth?: string };
+
+let ctx: TestContext;
+let fx: Fixture;
+const ids = {} as {
+  A: number;
+  B: number;
+  admin: number;
+  rep: number;
+  userA: number;
+  userB: number;
+  resetUser: number;
+  /** A submitted (w) order per client. */
+  orderA: number;
+  orderB: number;
+  /** A model image of NDCAP01 and a collection image with its file on disk. */
+  modelImage: number;
+  colImage: number;
+  telaSection: number;
+};
+const auth = {} as Record<Exclude<Role, 'anonymous'>, string>;
+const userOf: Record<Exclude<Role, 'anonymous'>, () => number> = {
+  clientA: () => ids.userA,
+  clientB: () => ids.userB,
+  rep: () => ids.rep,
+  admin: () => ids.admin,
+};
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${++seq}`;
+
+/** A setup call as Admin; fails the test unless it succeeds. */
+async function asAdmin(method: InjectOptions['method'], path: string, payload?: unknown) {
+  const res = await ctx.app.inject({
+    method,
+    url: `/api/${path}`,
+    payload: payload as InjectOptions['payload'],
+    headers: { authorization: auth.admin },
+  });
+  if (res.statusCode >= 300) throw new Error(`setup ${method} ${path}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+const clientId = (t: Target) => (t === 'A' ? ids.A : ids.B);
+const orderOf = (t: Target) => (t === 'A' ? ids.orderA : ids.orderB);
+
+/** A line of the client's open cart (added by Admin); returns the cart and the line. */
+async function cartLine(t: Target): Promise<{ cart: number; line: number }> {
+  const cart = await asAdmin('POST', 'pedidos/lineadd', {
+    cliente_id: clientId(t),
+    modelo: 'NDSIL02',
+    cantidad: 1,
+    parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.azul }],
+  });
+  return { cart: cart.id, line: Math.max(...cart.detalle.map((l: { id: number }) => l.id)) };
+}
+
+/** A submitted (w) order of the client. */
+async function submittedOrder(t: Target): Promise<number> {
+  const { cart } = await cartLine(t);
+  return (await asAdmin('POST', 'pedidos/processOrder', { pedido_id: cart })).pedido.id;
+}
+
+async function freshModel(): Promise<string> {
+  const modelo = unique('NDMX');
+  await insertModel(ctx, { modelo, descripcion: `Modelo ${modelo}`, descripcion_en: `Model ${modelo}` });
+  return modelo;
+}
+
+async function freshSection(grupo = fx.grp.tela): Promise<number> {
+  const [s] = await ctx.database.db
+    .insert(parametro_sections)
+    .values({ parametros_grupos_id: grupo, name: unique('Sección '), name_en: 'Section', position: 9 })
+    .returning({ id: parametro_sections.id });
+  return s.id;
+}
+
+async function freshParametro(section: number | null = null): Promise<number> {
+  const [p] = await ctx.database.db
+    .insert(parametros)
+    .values({
+      parametros_grupos_id: fx.grp.tela,
+      codigo: unique('T'),
+      nombre: 'Tela',
+      nombre_en: 'Fabric',
+      section_id: section,
+      position: 50,
+    })
+    .returning({ id: parametros.id });
+  return p.id;
+}
+
+async function freshClienteUser(): Promise<number> {
+  const u = await createUser(ctx, {
+    email: `${unique('user')}@matrix.test`,
+    role: 'Cliente',
+    cliente_id: ids.A,
+  });
+  return u.id;
+}
+
+function upload(path: string, body: unknown, png: Buffer): Req {
+  const form = multipart({ body: JSON.stringify(body) }, { name: 'p.png', type: 'image/png', data: png });
+  return { path, payload: form.payload, headers: form.headers };
+}
+
+let png: Buffer;
+
+/** The table: one entry per /api route, keyed "METHOD /api/path". */
+const MATRIX: Record<string, Entry> = {
+  // ── Platform and account ────────────────────────────────────────────────────────────────────
+  'GET /api/health': { expect: PUBLIC(), request: () => ({ path: 'health' }) },
+  'POST /api/login': {
+    expect: PUBLIC(),
+    request: () => ({ path: 'login', payload: { email: 'ana@matrix.test', password: TEST_PASSWORD } }),
+  },
+  'POST /api/logout': {
+    expect: USER(204),
+    // Logging out revokes the token: each caller uses a token of its own for this call.
+    request: async (role) => ({
+      path: 'logout',
+      auth: role === 'anonymous' ? undefined : (await tokenFor(ctx, userOf[role]())).authorization,
+    }),
+  },
+  'GET /api/me': { expect: USER(), request: () => ({ path: 'me' }) },
+  'POST /api/forgot-password': {
+    expect: PUBLIC(),
+    request: () => ({ path: 'forgot-password', payload: { email: 'reset@matrix.test' } }),
+  },
+  'POST /api/reset-password': {
+    expect: PUBLIC(),
+    request: async () => {
+      const token = newToken();
+      const now = ctx.clock.now();
+      await ctx.database.db.insert(password_resets).values({
+        user_id: ids.resetUser,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + 3_600_000),
+      });
+      const password = 'nueva-clave-1';
+      return {
+        path: 'reset-password',
+        payload: { email: 'reset@matrix.test', token, password, password_confirmation: password },
+      };
+    },
+  },
+  'POST /api/setLocale': {
+    expect: USER(),
+    request: () => ({ path: 'setLocale', payload: { locale: 'es' } }),
+  },
+  'POST /api/updateProfile': {
+    expect: USER(),
+    // The caller's own name and email, unchanged.
+    request: async (role) => {
+      const id = role === 'anonymous' ? ids.userA : userOf[role]();
+      const [u] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+      return { path: 'updateProfile', payload: { name: u.name, email: u.email } };
+    },
+  },
+  'POST /api/infoData': {
+    expect: USER(204),
+    request: () => ({ path: 'infoData', payload: { userAgent: 'matrix', screen: '1280x800' } }),
+  },
+
+  // ── Clients ─────────────────────────────────────────────────────────────────────────────────
+  'GET /api/cliente': { expect: STAFF(), request: () => ({ path: 'cliente?text=tienda&page=1' }) },
+  'GET /api/cliente/companyInfo': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `cliente/companyInfo?cliente_id=${clientId(t)}` }),
+  },
+  'GET /api/cliente/:id': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `cliente/${clientId(t)}` }),
+  },
+  'POST /api/cliente': {
+    expect: ADMIN(),
+    request: () => ({ path: 'cliente', payload: { nomcome: unique('Tienda nueva '), email: '' } }),
+  },
+  'PUT /api/cliente/:id': {
+    expect: ADMIN(),
+    request: () => ({ path: `cliente/${ids.A}`, payload: { nomcome: 'Tienda A', poblacion: 'Sevilla' } }),
+  },
+  'GET /api/clienteUsers/:clienteId': {
+    expect: STAFF(),
+    scoped: true,
+    request: (_, t) => ({ path: `clienteUsers/${clientId(t)}` }),
+  },
+  'POST /api/clienteUsers': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'clienteUsers',
+      payload: {
+        cliente_id: ids.A,
+        name: 'Nuevo',
+        email: `${unique('nuevo')}@matrix.test`,
+        password: 'secret123',
+        password_confirmation: 'secret123',
+      },
+    }),
+  },
+  'PUT /api/clienteUsers/:id': {
+    expect: ADMIN(),
+    request: async () => {
+      const id = await freshClienteUser();
+      return {
+        path: `clienteUsers/${id}`,
+        payload: { name: 'Renombrado', email: `${unique('ren')}@matrix.test` },
+      };
+    },
+  },
+  'DELETE /api/clienteUsers/:id': {
+    expect: ADMIN(),
+    request: async () => ({ path: `clienteUsers/${await freshClienteUser()}` }),
+  },
+
+  // ── Order administration ────────────────────────────────────────────────────────────────────
+  'GET /api/pedidos/pending': { expect: STAFF(), request: () => ({ path: 'pedidos/pending' }) },
+  'POST /api/pedidos/status': {
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'pedidos/status',
+      payload: { pedido_id: await submittedOrder('A'), status: 'p' },
+    }),
+  },
+  'GET /api/pedido/:id/history': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `pedido/${orderOf(t)}/history` }),
+  },
+
+  // ── Catalogue, shop side ────────────────────────────────────────────────────────────────────
+  'POST /api/modelo/searchModel': {
+    expect: USER(),
+    request: () => ({ path: 'modelo/searchModel', payload: { search: 'capazo', page: 1 } }),
+  },
+  'GET /api/modelo/:modelo': { expect: USER(), request: () => ({ path: 'modelo/NDCAP01' }) },
+  'POST /api/modelo/modeloscoleccion': {
+    expect: USER(),
+    request: () => ({ path: 'modelo/modeloscoleccion', payload: { coleccion: fx.col.open } }),
+  },
+  'POST /api/modelo/modeloscoleccionlist': {
+    expect: USER(),
+    request: () => ({ path: 'modelo/modeloscoleccionlist', payload: { coleccion: fx.col.open } }),
+  },
+  'GET /api/modeloBase/list': { expect: USER(), request: () => ({ path: 'modeloBase/list?search=nd' }) },
+  'POST /api/modelo/lastPurchased': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: 'modelo/lastPurchased', payload: { cliente_id: clientId(t) } }),
+  },
+
+  // ── Orders ──────────────────────────────────────────────────────────────────────────────────
+  'POST /api/pedidos/cliente': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: 'pedidos/cliente', payload: { cliente_id: clientId(t) } }),
+  },
+  'POST /api/pedidos/lineadd': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'pedidos/lineadd',
+      payload: {
+        cliente_id: clientId(t),
+        modelo: 'NDSIL02',
+        cantidad: 2,
+        parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa }],
+        nota: 'matrix',
+      },
+    }),
+  },
+  'POST /api/pedidos/lineremove': {
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart, line } = await cartLine(t);
+      return { path: 'pedidos/lineremove', payload: { pedido_id: cart, linea_id: line } };
+    },
+  },
+  'POST /api/pedidos/savenote': {
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart } = await cartLine(t);
+      return { path: 'pedidos/savenote', payload: { pedido_id: cart, nota_pedido: 'Entregar por la tarde' } };
+    },
+  },
+  'POST /api/pedidos/processOrder': {
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart } = await cartLine(t);
+      return { path: 'pedidos/processOrder', payload: { pedido_id: cart } };
+    },
+  },
+  'GET /api/pedido/:id': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `pedido/${orderOf(t)}` }),
+  },
+  'POST /api/pedidos/list': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'pedidos/list',
+      payload: { tipodoc: 'E', page: 1, filters: { cliente_id: clientId(t) } },
+    }),
+  },
+
+  // ── Catalogue administration: models ────────────────────────────────────────────────────────
+  'POST /api/modelo/update': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/update',
+      payload: {
+        modelo: 'NDCAP01',
+        descripcion: 'Capazo Bebé Classic',
+        descripcion_en: 'Classic baby carrycot',
+      },
+    }),
+  },
+  'POST /api/modelo/modeloBaja': {
+    expect: ADMIN(),
+    request: async () => ({ path: 'modelo/modeloBaja', payload: { modelo: await freshModel(), baja: 1 } }),
+  },
+  'GET /api/modelo-admin/list': {
+    expect: ADMIN(),
+    request: () => ({ path: 'modelo-admin/list?search=nd&page=1' }),
+  },
+  'POST /api/modelo-admin/list': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo-admin/list',
+      payload: { coleccion: fx.col.open, page: 1, per_page: 10 },
+    }),
+  },
+  'GET /api/modelo-admin/:modelo': { expect: ADMIN(), request: () => ({ path: 'modelo-admin/NDCAP01' }) },
+  'GET /api/modelo/sincoleccion': {
+    expect: ADMIN(),
+    request: () => ({ path: 'modelo/sincoleccion?page=1' }),
+  },
+  'POST /api/modelo/uploadImage': {
+    expect: ADMIN(),
+    request: () => upload('modelo/uploadImage', { modelo: 'NDNOC06', color0: '' }, png),
+  },
+  'POST /api/modelo/actualizaImagenParametro': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/actualizaImagenParametro',
+      payload: { id: ids.modelImage, codigo: 'ROS' },
+    }),
+  },
+  'DELETE /api/modelo/deleteImage': {
+    expect: ADMIN(),
+    request: async () => {
+      const [img] = await ctx.database.db
+        .insert(modelo_imagenes)
+        .values({ modelos_modelo: 'NDSIL02', url_img: `/uploads/${unique('gone')}.webp` })
+        .returning({ id: modelo_imagenes.id });
+      return { path: 'modelo/deleteImage', payload: { id: img.id } };
+    },
+  },
+  'POST /api/modelo/actualizaImagenPrincipal': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/actualizaImagenPrincipal',
+      payload: { id: ids.modelImage, principal: 1, modelo: 'NDCAP01' },
+    }),
+  },
+  'POST /api/modelo/updateModelGroupSize': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/updateModelGroupSize',
+      payload: { modelo: 'NDCAP01', grupo: fx.grp.tela, size: '1,5' },
+    }),
+  },
+  'POST /api/modelo/setPositionGroupsModel': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/setPositionGroupsModel',
+      payload: {
+        modelo: 'NDCAP01',
+        grupos: [
+          { section: fx.sec.fabrics, grupo: fx.grp.color },
+          { section: fx.sec.fabrics, grupo: fx.grp.tela },
+          { section: fx.sec.embroidery, grupo: fx.grp.bordado },
+        ],
+      },
+    }),
+  },
+  'POST /api/modelo/updateModelGroupAdd': {
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'modelo/updateModelGroupAdd',
+      payload: { modelo: await freshModel(), grupo: fx.grp.color, section: fx.sec.fabrics },
+    }),
+  },
+  'POST /api/modelo/updateModelGroupDelete': {
+    expect: ADMIN(),
+    request: async () => {
+      const modelo = await freshModel();
+      await ctx.database.db
+        .insert(modelo_grupos)
+        .values({ modelos_modelo: modelo, parametros_grupos_id: fx.grp.color, position: 0 });
+      return { path: 'modelo/updateModelGroupDelete', payload: { modelo, grupo: fx.grp.color } };
+    },
+  },
+  'GET /api/modelo/sections': { expect: ADMIN(), request: () => ({ path: 'modelo/sections' }) },
+  'POST /api/modelo/createSection': {
+    expect: ADMIN(),
+    request: () => ({ path: 'modelo/createSection', payload: { name: 'Capota', name_en: 'Hood' } }),
+  },
+  'POST /api/modelo/copyParamsCollection': {
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'modelo/copyParamsCollection',
+      payload: { desde: 'NDCAP01', hasta: await freshModel() },
+    }),
+  },
+  'POST /api/modelo/getParametrosGruposColeccion': {
+    expect: ADMIN(),
+    request: () => ({ path: 'modelo/getParametrosGruposColeccion', payload: { id: fx.col.open } }),
+  },
+
+  // ── Catalogue administration: parameter groups and parameters ───────────────────────────────
+  'GET /api/parametrosgrupos': {
+    expect: ADMIN(),
+    request: () => ({ path: 'parametrosgrupos?search=co&page=1' }),
+  },
+  'GET /api/parametrosgrupos/:id': {
+    expect: ADMIN(),
+    request: () => ({ path: `parametrosgrupos/${fx.grp.color}` }),
+  },
+  'POST /api/parametrosgrupos': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'parametrosgrupos',
+      payload: { id: 0, nombre: 'Asa', nombre_en: 'Handle', size: 1 },
+    }),
+  },
+  'PUT /api/parametrosgrupos/:id': {
+    expect: ADMIN(),
+    request: () => ({
+      path: `parametrosgrupos/${fx.grp.color}`,
+      payload: { nombre: 'Color', nombre_en: 'Colour', activado: true },
+    }),
+  },
+  'POST /api/parametrosgrupos/:id/sections': {
+    expect: ADMIN(),
+    request: () => ({ path: `parametrosgrupos/${fx.grp.tela}/sections`, payload: { name: 'Sintéticos' } }),
+  },
+  'POST /api/parametrosgrupos/:id/sections/order': {
+    expect: ADMIN(),
+    request: () => ({
+      path: `parametrosgrupos/${fx.grp.tela}/sections/order`,
+      payload: { sections: [ids.telaSection] },
+    }),
+  },
+  'PUT /api/parametrosgrupos/:id/sections/:sectionId': {
+    expect: ADMIN(),
+    request: () => ({
+      path: `parametrosgrupos/${fx.grp.tela}/sections/${ids.telaSection}`,
+      payload: { name: 'Naturales', name_en: 'Natural' },
+    }),
+  },
+  'DELETE /api/parametrosgrupos/:id/sections/:sectionId': {
+    expect: ADMIN(),
+    request: async () => ({ path: `parametrosgrupos/${fx.grp.tela}/sections/${await freshSection()}` }),
+  },
+  'POST /api/parametro/updateNewWithImage': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'parametro/updateNewWithImage',
+      payload: {
+        id: 0,
+        parametros_grupos_id: fx.grp.color,
+        codigo: unique('V'),
+        nombre: 'Verde',
+        nombre_en: 'Green',
+        color: '#33aa55',
+        price: '2,50',
+      },
+    }),
+  },
+  'POST /api/parametro/updatePosition': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'parametro/updatePosition',
+      payload: { parametros: [fx.opt.azul, fx.opt.rosa] },
+    }),
+  },
+  'DELETE /api/parametros/:id': {
+    expect: ADMIN(),
+    request: async () => ({ path: `parametros/${await freshParametro()}` }),
+  },
+  'POST /api/parametro/deleteParametroSection': {
+    expect: ADMIN(),
+    request: async () => {
+      const section = await freshSection();
+      const p = await freshParametro(section);
+      return { path: 'parametro/deleteParametroSection', payload: { parametros: [p], section_id: section } };
+    },
+  },
+  'POST /api/parametro/updateParametrosSection': {
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'parametro/updateParametrosSection',
+      payload: { newSectionId: ids.telaSection, parametros: [await freshParametro()] },
+    }),
+  },
+
+  // ── Collections ─────────────────────────────────────────────────────────────────────────────
+  'POST /api/colecciones/list': {
+    expect: USER(),
+    request: () => ({ path: 'colecciones/list', payload: { filters: { search: '', page: 1 } } }),
+  },
+  'GET /api/colecciones/:id/:flag': {
+    expect: ADMIN(),
+    request: () => ({ path: `colecciones/${fx.col.open}/1` }),
+  },
+  'POST /api/colecciones/showClear': {
+    expect: ADMIN(),
+    request: () => ({ path: 'colecciones/showClear', payload: { id: fx.col.open } }),
+  },
+  'POST /api/coleccion/setActive': {
+    expect: ADMIN(),
+    request: () => ({ path: 'coleccion/setActive', payload: { id: fx.col.open, activado: 1 } }),
+  },
+  'POST /api/coleccion/setSoloRepresentantes': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'coleccion/setSoloRepresentantes',
+      payload: { id: fx.col.reps, solorepresentantes: true },
+    }),
+  },
+  'PUT /api/colecciones/update': {
+    expect: ADMIN(),
+    request: () => ({
+      path: 'colecciones/update',
+      payload: { collection: { id: fx.col.open, nombre: 'Otoño 26', nombre_en: 'Autumn 26' } },
+    }),
+  },
+  'POST /api/coleccion/addModelo': {
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'coleccion/addModelo',
+      payload: { id: fx.col.closed, modelo: await freshModel() },
+    }),
+  },
+  'POST /api/coleccion/removeModelo': {
+    expect: ADMIN(),
+    request: async () => {
+      const modelo = await freshModel();
+      await ctx.database.db
+        .insert(coleccion_modelos)
+        .values({ colecciones_id: fx.col.closed, modelos_modelo: modelo, position: 5 });
+      return { path: 'coleccion/removeModelo', payload: { id: fx.col.closed, modelo } };
+    },
+  },
+  'POST /api/coleccion/uploadImage': {
+    expect: ADMIN(),
+    request: () => upload('coleccion/uploadImage', { colecciones_id: fx.col.closed }, png),
+  },
+  'DELETE /api/coleccion/deleteImage': {
+    expect: ADMIN(),
+    request: async () => {
+      const [img] = await ctx.database.db
+        .insert(coleccion_imagenes)
+        .values({ colecciones_id: fx.col.reps, url_img: `/uploads/${unique('gone')}.webp` })
+        .returning({ id: coleccion_imagenes.id });
+      return { path: 'coleccion/deleteImage', payload: { id: img.id, colecciones_id: fx.col.reps } };
+    },
+  },
+  'POST /api/coleccion/setImgPrincipal': {
+    expect: ADMIN(),
+    request: () => ({ path: 'coleccion/setImgPrincipal', payload: { id: ids.colImage } }),
+  },
+  'POST /api/coleccion/downloadImages': {
+    expect: ADMIN(),
+    request: () => ({ path: 'coleccion/downloadImages', payload: { id: fx.col.open } }),
+  },
+};
+
+beforeAll(async () => {
+  // Sign-in throttling is tested in account.test.ts; here the same IP signs in many times.
+  ctx = await createTestContext({ AUTH_MAX_FAILURES: '10000' });
+  fx = await buildCatalogue(ctx);
+  png = await pngImage(120, 80);
+  const admin = await createUser(ctx, { email: 'admin@matrix.test', role: 'Admin', name: 'Ada Admin' });
+  const rep = await createUser(ctx, { email: 'rep@matrix.test', role: 'Representante', name: 'Rita Rep' });
+  const rep2 = await createUser(ctx, { email: 'rep2@matrix.test', role: 'Representante', name: 'Roque Rep' });
+  const A = await createClient(ctx, 'Tienda A', { representante_id: rep.id });
+  const B = await createClient(ctx, 'Tienda B', { representante_id: rep2.id });
+  const userA = await createUser(ctx, {
+    email: 'ana@matrix.test',
+    role: 'Cliente',
+    cliente_id: A.id,
+    name: 'Ana',
+  });
+  const userB = await createUser(ctx, {
+    email: 'bea@matrix.test',
+    role: 'Cliente',
+    cliente_id: B.id,
+    name: 'Bea',
+  });
+  const resetUser = await createUser(ctx, { email: 'reset@matrix.test', role: 'Cliente', cliente_id: A.id });
+  Object.assign(ids, {
+    A: A.id,
+    B: B.id,
+    admin: admin.id,
+    rep: rep.id,
+    userA: userA.id,
+    userB: userB.id,
+    resetUser: resetUser.id,
+  });
+  for (const role of ['clientA', 'clientB', 'rep', 'admin'] as const) {
+    auth[role] = (await tokenFor(ctx, userOf[role]())).authorization;
+  }
+  ids.orderA = await submittedOrder('A');
+  ids.orderB = await submittedOrder('B');
+  const [img] = await ctx.database.db
+    .select({ id: modelo_imagenes.id })
+    .from(modelo_imagenes)
+    .where(eq(modelo_imagenes.modelos_modelo, 'NDCAP01'))
+    .limit(1);
+  ids.modelImage = img.id;
+  const form = upload('coleccion/uploadImage', { colecciones_id: fx.col.open }, png);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${form.path}`,
+    payload: form.payload,
+    headers: { ...form.headers, authorization: auth.admin },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  ids.colImage = uploaded.json().id;
+  const [tela] = await ctx.database.db
+    .select({ id: parametro_sections.id })
+    .from(parametro_sections)
+    .where(eq(parametro_sections.parametros_grupos_id, fx.grp.tela))
+    .limit(1);
+  ids.telaSection = tela.id;
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface Outcome {
+  status: number;
+  body: string;
+  changed: string[];
+}
+
+/** Sends one cell's request; for an expected rejection, also reports which tables changed. */
+async function send(
+  entry: Entry,
+  key: string,
+  role: Role,
+  target: Target,
+  expected: number,
+): Promise<Outcome> {
+  const [method] = key.split(' ');
+  const req = await entry.request(role, target);
+  const { path, auth: explicit, headers, ...rest } = req;
+  const authorization = explicit ?? (role === 'anonymous' ? undefined : auth[role]);
+  const rejected = expected >= 400;
+  const before = rejected ? await databaseDigest(ctx.database) : null;
+  const res = await ctx.app.inject({
+    ...rest,
+    method: method as InjectOptions['method'],
+    url: `/api/${path}`,
+    headers: { ...headers, ...(authorization ? { authorization } : {}) },
+  });
+  const changed = before ? changedTables(before, await databaseDigest(ctx.database)) : [];
+  return { status: res.statusCode, body: res.body.slice(0, 300), changed };
+}
+
+describe('authorization matrix', () => {
+  it('has exactly one entry per /api route, consistent with the route’s declared access', () => {
+    const routes = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    const missing = routes.filter((r) => !(r in MATRIX));
+    const stale = Object.keys(MATRIX).filter((k) => !routes.includes(k));
+    expect(missing, 'routes without an entry in the authorization matrix').toEqual([]);
+    expect(stale, 'matrix entries naming no route').toEqual([]);
+    expect(new Set(routes).size).toBe(routes.length);
+
+    // The table must agree with each route's declared access.
+    const roleOf = { clientA: 'Cliente', clientB: 'Cliente', rep: 'Representante', admin: 'Admin' } as const;
+    const disagreements: string[] = [];
+    for (const r of ctx.app.apiRoutes) {
+      const e = MATRIX[`${r.method} ${r.url}`].expect;
+      if (r.access !== 'public' && e.anonymous !== 401) disagreements.push(`${r.method} ${r.url}: anonymous`);
+      if (r.access === 'public' || r.access === 'user') continue;
+      const admitted: readonly string[] = r.access === 'admin' ? ['Admin'] : r.access;
+      for (const role of ['clientA', 'clientB', 'rep', 'admin'] as const) {
+        const refused = !admitted.includes(roleOf[role]);
+        if (refused !== (e[role] === 403)) disagreements.push(`${r.method} ${r.url}: ${role}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    console.log(
+      `[authorization matrix] ${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} cells` +
+        ` (+ ${Object.values(MATRIX).filter((e) => e.scoped).length} client-scoped routes × a Representante of another client)`,
+    );
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it(key, async () => {
+      const mismatches: string[] = [];
+      for (const role of ROLES) {
+        const expected = entry.expect[role];
+        const got = await send(entry, key, role, 'A', expected);
+        if (got.status !== expected)
+          mismatches.push(`${role}: expected ${expected}, got ${got.status} ${got.body}`);
+        if (got.changed.length)
+          mismatches.push(`${role}: rejected (${got.status}) but changed ${got.changed.join(', ')}`);
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
+
+describe('client scope', () => {
+  const scoped = Object.entries(MATRIX).filter(([, e]) => e.scoped);
+
+  it('a Representante gets 404 for the objects of a client it does not represent, and nothing changes', async () => {
+    const mismatches: string[] = [];
+    for (const [key, entry] of scoped) {
+      const got = await send(entry, key, 'rep', 'B', 404);
+      if (got.status !== 404) mismatches.push(`${key}: expected 404, got ${got.status} ${got.body}`);
+      if (got.changed.length) mismatches.push(`${key}: changed ${got.changed.join(', ')}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the same calls succeed for the client’s own user (the 404 above is about scope, not the request)', async () => {
+    const mismatches: string[] = [];
+    for (const [key, entry] of scoped) {
+      const expected = entry.expect.clientA;
+      const got = await send(entry, key, 'clientB', 'B', expected);
+      if (got.status !== expected)
+        mismatches.push(`${key}: expected ${expected}, got ${got.status} ${got.body}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
