@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,7 +23,31 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; used by health checks, tests and the bench. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Calls `listener` with every statement sent through Drizzle or `query` (transaction control
+   * included on node-postgres) until the returned function is called. For the statement-count
+   * tests and the bench, which replays a request's statements straight on the driver.
+   */
+  onStatement(listener: StatementListener): () => void;
   close(): Promise<void>;
+}
+
+export type StatementListener = (sql: string, params: unknown[]) => void;
+
+/** A Drizzle logger that fans statements out to the listeners (a no-op loop when there are none). */
+function statementHub() {
+  const listeners = new Set<StatementListener>();
+  const emit = (sql: string, params: unknown[] = []) => {
+    for (const l of listeners) l(sql, params);
+  };
+  const logger: Logger = { logQuery: emit };
+  const onStatement = (l: StatementListener) => {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  };
+  return { logger, emit, onStatement };
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,6 +64,7 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const timeout = opts.statementTimeoutMs ?? 5000;
+  const hub = statementHub();
   let database: Database;
   if (opts.url) {
     const pool = new pg.Pool({
@@ -46,11 +72,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 20,
       options: `-c statement_timeout=${timeout} -c lock_timeout=${timeout}`,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: hub.logger }) as unknown as Db;
     database = {
       db,
       kind: 'postgres',
-      query: async (text, params) => (await pool.query(text, params)).rows,
+      query: async (text, params) => {
+        hub.emit(text, params);
+        return (await pool.query(text, params)).rows;
+      },
+      onStatement: hub.onStatement,
       close: () => pool.end(),
     };
     if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
@@ -63,11 +93,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
       await client.exec(`SET statement_timeout = ${timeout}`);
-      const db = drizzlePglite(client, { schema }) as unknown as Db;
+      const db = drizzlePglite(client, { schema, logger: hub.logger }) as unknown as Db;
       database = {
         db,
         kind: 'pglite',
-        query: async (text, params) => (await client.query(text, params)).rows as never,
+        query: async (text, params) => {
+          hub.emit(text, params);
+          return (await client.query(text, params)).rows as never;
+        },
+        onStatement: hub.onStatement,
         close: async () => {
           await client.close();
           release();
