@@ -50,11 +50,15 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's dimmed grey (gray.6) fails AA contrast on white; use gray.7 instead. */
+/**
+ * Mantine's dimmed grey (gray.6) fails AA contrast on white; use gray.7 instead. Its error red
+ * (red.6, 3.3:1 on white) fails too, for field messages and invalid input text: red.9 is 5.4:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-body': '#fffdfc',
   },
   dark: {},

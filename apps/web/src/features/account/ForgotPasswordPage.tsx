@@ -89,7 +89,7 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email && translateMessage(errors.email)}
         />
-        <Button type="submit" loading={busy} fullWidth size="md">
+        <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('forgot.submit')}
         </Button>
         <BackToLogin />

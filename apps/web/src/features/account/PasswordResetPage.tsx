@@ -82,6 +82,8 @@ export default function PasswordResetPage() {
           autoComplete="username"
           value={email}
           readOnly={emailFromLink !== ''}
+          // A read-only field must not look editable.
+          variant={emailFromLink !== '' ? 'filled' : 'default'}
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email && translateMessage(errors.email)}
         />
@@ -93,6 +95,8 @@ export default function PasswordResetPage() {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password && translateMessage(errors.password)}
+          // Mantine marks only TextInput invalid for assistive technology, not PasswordInput.
+          aria-invalid={errors.password ? true : undefined}
         />
         <PasswordInput
           label={t('reset.confirmation')}
@@ -101,8 +105,9 @@ export default function PasswordResetPage() {
           value={confirmation}
           onChange={(e) => setConfirmation(e.currentTarget.value)}
           error={errors.password_confirmation && translateMessage(errors.password_confirmation)}
+          aria-invalid={errors.password_confirmation ? true : undefined}
         />
-        <Button type="submit" loading={busy} fullWidth size="md">
+        <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('reset.submit')}
         </Button>
         <Anchor component={Link} to="/account/login" size="sm">

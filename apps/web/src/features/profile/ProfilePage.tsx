@@ -76,12 +76,14 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg" maw={720}>
       <div>
-        <Title order={1}>{t('profile.title')}</Title>
+        <Title order={1} id="profile-title">
+          {t('profile.title')}
+        </Title>
         <Text c="dimmed" size="sm">
           {t('profile.subtitle', { cliente: user.cliente, role: user.role })}
         </Text>
       </div>
-      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
+      <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
         <Stack gap="md">
           {status === 'saved' && (
             <Alert color="sage" variant="light" icon={<IconCheck size={18} />} role="status">
@@ -134,6 +136,8 @@ export default function ProfilePage() {
                 edited();
               }}
               error={fieldError('password')}
+              // Mantine marks only TextInput invalid for assistive technology, not PasswordInput.
+              aria-invalid={errors.password ? true : undefined}
             />
             <PasswordInput
               label={t('profile.confirmation')}
@@ -145,10 +149,11 @@ export default function ProfilePage() {
                 edited();
               }}
               error={fieldError('password_confirmation')}
+              aria-invalid={errors.password_confirmation ? true : undefined}
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={status === 'saving'}>
+            <Button type="submit" loading={status === 'saving'} aria-busy={status === 'saving'}>
               {t('profile.save')}
             </Button>
           </Group>
