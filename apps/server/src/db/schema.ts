@@ -375,9 +375,24 @@ export const pedidos = pgTable(
     check('pedidos_nota_length', sql`char_length(${t.nota}) <= 500`),
     uniqueIndex('pedidos_one_cart_per_cliente').on(t.cliente_id).where(sql`${t.status} = 'c'`),
     uniqueIndex('pedidos_docum_unique').on(t.docum),
-    index('pedidos_cliente_list_idx').on(t.cliente_id, t.tipodoc, t.fecha_pedido.desc(), t.id.desc()),
-    index('pedidos_status_idx').on(t.status, t.fecha_pedido.desc()),
-    index('pedidos_list_idx').on(t.tipodoc, t.fecha_pedido.desc(), t.id.desc()),
+    // The lists order by fecha_pedido DESC, id DESC (PostgreSQL's DESC is NULLS FIRST): the indexes
+    // follow that order exactly, and carry status so paging and counting are index-only scans.
+    index('pedidos_cliente_list_idx').on(
+      t.cliente_id,
+      t.tipodoc,
+      t.fecha_pedido.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
+    index('pedidos_status_idx').on(t.status, t.fecha_pedido.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('pedidos_list_idx').on(
+      t.tipodoc,
+      t.fecha_pedido.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
+    /** Counting a list (every submitted order of a tipodoc) reads only this small index. */
+    index('pedidos_count_idx').on(t.tipodoc, t.status),
   ],
 );
 

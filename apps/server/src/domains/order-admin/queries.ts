@@ -1,5 +1,5 @@
 import { PENDING_LIST_MAX } from '@nido/contract';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -12,37 +12,62 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * Pending (w) orders, newest first, capped: one grouped join, so the line count and the total
- * (Σ unped × precio over every line, dependent lines included) come without a query per order.
- * `total_count` is the number of pending orders before the cap (a window over the groups).
+ * Pending (w) orders, newest first, capped at PENDING_LIST_MAX. One statement: the page of orders
+ * first (pedidos_status_idx follows this order), then the line count and the total (Σ unped ×
+ * precio over every line, dependent lines included) grouped over that page's lines only, so the
+ * cost follows the page, not the number of pending orders. `total_count` is the number of pending
+ * orders before the cap (an index-only count).
  */
 export async function findPendingPedidos(db: Db, representanteId?: number) {
-  const conds: SQL[] = [eq(pedidos.status, 'w')];
-  if (representanteId != null) conds.push(eq(clientes.representante_id, representanteId));
+  const scope = (conds: SQL[]) =>
+    representanteId == null
+      ? conds
+      : [
+          ...conds,
+          inArray(
+            pedidos.cliente_id,
+            sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${representanteId})`,
+          ),
+        ];
+  const page = db.$with('page').as(
+    db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(and(...scope([eq(pedidos.status, 'w')])))
+      .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+      .limit(PENDING_LIST_MAX),
+  );
+  const totals = db
+    .select({
+      pedido_id: pedido_lineas.pedido_id,
+      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
+      total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
+    })
+    .from(pedido_lineas)
+    .where(inArray(pedido_lineas.pedido_id, sql`(select id from page)`))
+    .groupBy(pedido_lineas.pedido_id)
+    .as('totals');
+  const pending = db
+    .select({ n: count() })
+    .from(pedidos)
+    .where(and(...scope([eq(pedidos.status, 'w')])));
   return db
+    .with(page)
     .select({
       id: pedidos.id,
       docum: pedidos.docum,
       fecha_pedido: pedidos.fecha_pedido,
       cliente_id: pedidos.cliente_id,
       cliente: clientes.nomcome,
-      lineas:
-        sql<number>`count(${pedido_lineas.id}) filter (where ${pedido_lineas.primary_line_id} is null)`.mapWith(
-          Number,
-        ),
-      total_cents:
-        sql<number>`coalesce(sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents}), 0)`.mapWith(
-          Number,
-        ),
-      total_count: sql<number>`count(*) over ()`.mapWith(Number),
+      lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+      total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
+      total_count: sql<number>`(${pending})`.mapWith(Number),
     })
-    .from(pedidos)
+    .from(page)
+    .innerJoin(pedidos, eq(pedidos.id, page.id))
     .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
-    .leftJoin(pedido_lineas, eq(pedido_lineas.pedido_id, pedidos.id))
-    .where(and(...conds))
-    .groupBy(pedidos.id, clientes.id)
-    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
-    .limit(PENDING_LIST_MAX);
+    .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
+    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id));
 }
 
 /** The order's status and client, locked for the rest of the transaction. */

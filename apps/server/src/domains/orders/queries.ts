@@ -190,27 +190,24 @@ export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
 }
 
 /**
- * One page of submitted orders, newest first (the order of pedidos_cliente_list_idx /
- * pedidos_list_idx), with the client's name, the total and the primary-line count computed by a
- * grouped subquery over this page's ids only. One statement.
+ * One page of submitted orders, newest first, with the client's name, the total and the
+ * primary-line count. One statement: the page's ids first (an index-only scan of
+ * pedidos_list_idx / pedidos_cliente_list_idx, which follow this order and carry status, so a deep
+ * OFFSET skips index entries, not rows), then the page's rows, and the totals grouped over those
+ * ids only.
  */
 export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offset: number) {
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: pedidos.id,
-        docum: pedidos.docum,
-        fecha_pedido: pedidos.fecha_pedido,
-        cliente_id: pedidos.cliente_id,
-        status: pedidos.status,
-        nota: pedidos.nota,
-      })
-      .from(pedidos)
-      .where(listWhere(w))
-      .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const ids = db
+    .$with('ids')
+    .as(
+      db
+        .select({ id: pedidos.id })
+        .from(pedidos)
+        .where(listWhere(w))
+        .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+        .limit(limit)
+        .offset(offset),
+    );
   const totals = db
     .select({
       pedido_id: pedido_lineas.pedido_id,
@@ -218,24 +215,25 @@ export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offse
       lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
     })
     .from(pedido_lineas)
-    .where(inArray(pedido_lineas.pedido_id, sql`(select id from page)`))
+    .where(inArray(pedido_lineas.pedido_id, sql`(select id from ids)`))
     .groupBy(pedido_lineas.pedido_id)
     .as('totals');
   return db
-    .with(page)
+    .with(ids)
     .select({
-      id: page.id,
-      docum: page.docum,
-      fecha_pedido: page.fecha_pedido,
-      cliente_id: page.cliente_id,
+      id: pedidos.id,
+      docum: pedidos.docum,
+      fecha_pedido: pedidos.fecha_pedido,
+      cliente_id: pedidos.cliente_id,
       cliente: clientes.nomcome,
-      status: page.status,
-      nota: page.nota,
+      status: pedidos.status,
+      nota: pedidos.nota,
       total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
       lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
     })
-    .from(page)
-    .innerJoin(clientes, eq(clientes.id, page.cliente_id))
-    .leftJoin(totals, eq(totals.pedido_id, page.id))
-    .orderBy(desc(page.fecha_pedido), desc(page.id));
+    .from(ids)
+    .innerJoin(pedidos, eq(pedidos.id, ids.id))
+    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
+    .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
+    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id));
 }
