@@ -445,6 +445,7 @@ for (const lang of LANGS) {
       await page.getByRole('menuitem', { name: t(lang, 'Perfil', 'Profile') }).click();
       await expect(page).toHaveURL(/\/users\/profile$/);
       await expect(heading(page, t(lang, 'Mi perfil', 'My profile'))).toBeVisible();
+      await expect(page.getByText(`${CLIENT} · ${t(lang, 'Cliente', 'Client')}`)).toBeVisible();
 
       const form = page.getByRole('form', { name: t(lang, 'Mi perfil', 'My profile') });
       const name = form.getByRole('textbox', { name: t(lang, 'Nombre', 'Name') });
@@ -542,6 +543,10 @@ for (const { width, height, lang } of [
       await expectApart(brand, page.getByRole('main'));
       await expectApart(languageSwitch, heading(page, t(lang, 'Iniciar sesión', 'Sign in')));
       await shot('login');
+      await submitLogin(page, lang, account.email, 'wrong-password');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(login.submit(page, lang)).toBeInViewport();
+      await shot('login-failed');
 
       await page
         .getByRole('link', { name: t(lang, '¿Has olvidado tu contraseña?', 'Forgot your password?') })
@@ -581,6 +586,12 @@ for (const { width, height, lang } of [
         page.getByRole('textbox', { name: 'Email' }),
       );
       await shot('profile');
+      await page.getByRole('textbox', { name: 'Email' }).fill(SHOP);
+      await page.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') }).click();
+      await expect(
+        page.getByText(t(lang, 'Ese email ya está en uso', 'The email has already been taken')),
+      ).toBeVisible();
+      await shot('profile-error');
     });
   });
 }

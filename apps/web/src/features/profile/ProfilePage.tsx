@@ -80,7 +80,10 @@ export default function ProfilePage() {
           {t('profile.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {t('profile.subtitle', { cliente: user.cliente, role: user.role })}
+          {t('profile.subtitle', {
+            cliente: user.cliente,
+            role: t(`roles.${user.role}`, { ns: 'clients', defaultValue: user.role }),
+          })}
         </Text>
       </div>
       <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-labelledby="profile-title">
