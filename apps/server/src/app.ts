@@ -21,6 +21,7 @@ import { domainRoutes } from './domains/index.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
+import { NUL_MESSAGE, registerInputGuard } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -36,6 +37,10 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+  }
+  interface FastifyContextConfig {
+    /** SPEC §8: this route's 422 carries a list of {field, message} instead of the usual record. */
+    errorList?: boolean;
   }
 }
 
@@ -79,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same rule as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -89,24 +96,51 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     openapi: { info: { title: 'Nido API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The UI's own policy (hashes of its inline code), with the portal's rules: never framed, and no
+    // upgrade to https (the portal is also served over plain http on a LAN).
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const unprocessable = (message: string, errors?: Record<string, string[]>) =>
+      reply.code(422).send(
+        req.routeOptions.config?.errorList
+          ? {
+              message,
+              errors: Object.entries(errors ?? {}).flatMap(([field, messages]) =>
+                messages.map((m) => ({ field, message: m })),
+              ),
+            }
+          : errors
+            ? { message, errors }
+            : { message },
+      );
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const issue of err.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
       }
-      return reply
-        .code(422)
-        .send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors });
+      return unprocessable(Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
     }
     if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) {
+      if (err.statusCode === 422) return unprocessable(err.message, err.errors);
       return reply
         .code(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    // Text PostgreSQL cannot store (the input guard refuses NUL first; this covers any other way in).
+    const sqlState = postgresCode(err);
+    if (sqlState === '22021' || sqlState === '22P05') {
+      req.log.warn({ err }, 'text the database cannot store');
+      return unprocessable(NUL_MESSAGE);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
@@ -121,7 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.code(status === 413 || status === 415 || status === 429 ? status : 400).send({ message });
   });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET')
+    // Only a page of the SPA falls back to index.html: a missing API call, upload or built asset is
+    // a 404 (an HTML page with 200 in place of an image or a script would only confuse).
+    if (req.method !== 'GET' || /^\/(api|uploads|assets)\//.test(req.url))
       return reply.code(404).send({ message: 'Not found' });
     return sendSpa(reply);
   });
@@ -131,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock: deps.clock,
     policy: { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS },
   });
+  registerInputGuard(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
     try {
@@ -185,4 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   return app;
+}
+
+/** The SQLSTATE of a database error, looking through Drizzle's wrapping (`cause`). */
+function postgresCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

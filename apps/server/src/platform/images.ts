@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { HttpError, Invalid } from './errors.ts';
+import { refuseNul } from './input.ts';
 import type { Storage } from './storage.ts';
 
 /** Longest side of the stored image and of its thumbnail, pixels. */
@@ -98,6 +99,8 @@ export interface UploadRequest {
   file: Buffer | null;
 }
 
+const MALFORMED_MULTIPART = 'Malformed multipart body';
+
 function isFileTooLarge(err: unknown): boolean {
   return (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
@@ -137,12 +140,21 @@ export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
     }
   } catch (err) {
     if (isFileTooLarge(err)) throw new ImageTooLarge();
-    throw err;
+    // @fastify/multipart's own errors carry their 4xx status (too many parts, fields…); busboy's
+    // (no boundary, truncated body, malformed part header) do not, and are the client's body too.
+    if ((err as { statusCode?: number })?.statusCode) throw err;
+    throw new HttpError(400, MALFORMED_MULTIPART);
   }
-  if (bodyField === undefined) return { body: fields, file };
+  if (bodyField === undefined) {
+    refuseNul(fields);
+    return { body: fields, file };
+  }
+  let body: unknown;
   try {
-    return { body: JSON.parse(bodyField), file };
+    body = JSON.parse(bodyField);
   } catch {
     throw new Invalid({ body: [CATALOG_ADMIN_MSG.bodyInvalid] });
   }
+  refuseNul(body, 'body');
+  return { body, file };
 }

@@ -81,7 +81,8 @@ export default async function collectionsRoutes(app: App) {
   app.put(
     '/colecciones/update',
     {
-      config: admin,
+      // Errors raised before the handler (the input guard) get the list shape too.
+      config: { ...admin, errorList: true },
       attachValidation: true,
       schema: {
         body: ColeccionUpdateRequest,
