@@ -22,34 +22,44 @@ export default defineConfig({
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/check-bundle.mjs reads the module graph from it (npm test).
+    manifest: true,
+    // Every browser the build targets supports modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Rolldown's successor of manualChunks: long-lived vendor chunks that change rarely, so a
-        // deploy of app code keeps them cached. Feature-only libraries (dropzone, carousel…) stay in
-        // the lazy route chunks that use them.
+        // Rolldown's successor of manualChunks. Everything else is split automatically by use, so a
+        // screen loads only the Mantine components and feature code it renders (issue 8: a single
+        // vendor chunk of all of Mantine cost the login page ~100 KB gzip it never ran).
         codeSplitting: {
           groups: [
             {
+              // A language other than the default (es, bundled): one chunk per language, fetched
+              // before the first render when it is the user's (src/lib/i18n.ts).
+              name: (id: string) => `locale-${/[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1]}`,
+              debugName: 'locales',
+              test: /[\\/]src[\\/]locales[\\/](?!es[\\/])/,
+              priority: 40,
+            },
+            {
+              // Long-lived: changes with a dependency upgrade only, so an app deploy keeps it cached.
               name: 'react',
               test: pkg('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
               priority: 30,
             },
             {
-              name: 'mantine',
-              test: pkg(
-                '@mantine[\\\\/](core|hooks|notifications|modals|store)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-isomorphic-layout-effect|use-composed-ref|use-latest|react-transition-group|clsx|tslib',
-              ),
+              // Fetched with the first screen that validates a form, never at start.
+              name: 'zod',
+              test: pkg('zod'),
               priority: 20,
             },
             {
-              name: 'data',
-              test: pkg('@tanstack|i18next|react-i18next|html-parse-stringify|void-elements'),
-              priority: 10,
-            },
-            {
-              // The shared contract and zod: fetched with the first screen that validates, not at start.
-              name: 'contract',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]/,
+              // Whatever the entry imports statically runs on every route: one chunk (rolldown would
+              // otherwise cut it into dozens of small ones by which lazy routes share them, which
+              // compresses worse and costs requests). main.tsx itself stays the entry chunk.
+              name: 'init',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id),
               priority: 10,
             },
           ],

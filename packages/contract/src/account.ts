@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
+import { MSG } from './messages.ts';
 
 /**
  * SPEC §5 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
@@ -7,24 +8,6 @@ import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
  */
 export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
-
-/** Message keys; the web translates them, the server sends the English text as `message`. */
-export const MSG = {
-  emailRequired: 'Email is required',
-  emailFormat: 'Email format is not valid',
-  passwordsMismatch: 'Passwords do not match',
-  passwordLength: `Password must be at least ${PASSWORD_MIN} characters`,
-  passwordRequired: 'Password is required',
-  nameRequired: 'Name is required',
-  loginFailed: 'Incorrect user or password',
-  loginError: 'Error en el login',
-  /** reset-password with an unknown, used or expired token (400/410). */
-  resetLinkInvalid: 'The password reset link is invalid or has expired',
-  emailTaken: 'The email has already been taken',
-  tooManyAttempts: 'Too many attempts, try again later',
-  resetLinkSent: 'If the email belongs to an account, we have sent it a link to reset the password',
-  passwordResetDone: 'Your password has been reset',
-} as const;
 
 export const Email = z
   .string({ error: MSG.emailRequired })

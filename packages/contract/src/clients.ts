@@ -3,9 +3,10 @@
  * order status changes). Request schemas validate on the server and in the web forms.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, Email, Locale, MSG, Password } from './account.ts';
+import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
 import { Id, PageParam, Paging } from './common.ts';
 import { LANGUAGES, ROLES } from './limits.ts';
+import { MSG } from './messages.ts';
 
 /** Messages the clients screens receive per field (English; the web translates them). */
 export const CLIENT_MSG = {

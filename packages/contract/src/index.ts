@@ -7,4 +7,5 @@ export * from './common.ts';
 export * from './format.ts';
 export * from './limits.ts';
 export * from './localized.ts';
+export * from './messages.ts';
 export * from './orders.ts';

@@ -6,31 +6,7 @@ import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { PageParam, Paging } from './common.ts';
 import { NOTE_MAX, ORDER_NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
-
-/** SPEC §5 / §8 texts of the line-add form and the order calls (the web translates them). */
-export const ORDER_MSG = {
-  selectColor: 'You must select a color',
-  selectName: 'You must select a name',
-  selectPosition: 'You must select a position',
-  selectLetters: 'You must select a letters',
-  nameTooLong: (max: number) => `The name may not be greater than ${max} characters`,
-  nameChars: 'The name contains characters that cannot be embroidered',
-  embStyle: 'The embroidery style must be Embird or Blackboard',
-  groupNotOffered: 'This option group is not offered for this model',
-  oneOptionPerGroup: 'Only one option may be chosen per group',
-  noteTooLong: `The note may not be greater than ${NOTE_MAX} characters`,
-  orderNoteTooLong: `The note may not be greater than ${ORDER_NOTE_MAX} characters`,
-  quantity: `The quantity must be a whole number between ${QUANTITY_MIN} and ${QUANTITY_MAX}`,
-  modelRequired: 'You must select a model',
-  modelNotFound: 'Model not found',
-  noLines: 'The order has no lines',
-  alreadySubmitted: 'The order has already been submitted',
-  dependentLine: 'This line belongs to another line: remove that line instead',
-  orderNotFound: 'Order not found',
-  lineNotFound: 'Line not found',
-  lineAdded: 'Line added correctly',
-  lineDeleted: 'Line deleted correctly',
-} as const;
+import { ORDER_MSG } from './messages.ts';
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { useProfileRefresh } from '../features/account/auth.ts';
+import { useProfileRefresh } from '../features/account/useProfileRefresh.ts';
 import { useSession } from '../lib/session.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';

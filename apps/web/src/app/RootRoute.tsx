@@ -1,8 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { useSession } from '../lib/session.ts';
+
+const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
 
 /** Route metadata: `title` is an i18n key of the layout namespace (e.g. "routes.orders"). */
 export interface RouteHandle {
@@ -25,15 +27,21 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
-/** Top of the route tree: titles, scroll restoration and the modals context. */
+/** Top of the route tree: titles, scroll restoration and, once signed in, the modals host. */
 export function RootRoute() {
-  const { t } = useTranslation();
   useRouteTitle();
+  const { token } = useSession();
   return (
-    <ModalsProvider labels={{ confirm: t('confirm'), cancel: t('cancel') }}>
+    <>
       <Outlet />
       <ScrollRestoration />
-    </ModalsProvider>
+      {/* Confirm modals only open on signed-in screens: the login page does not load them. */}
+      {token && (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      )}
+    </>
   );
 }
 

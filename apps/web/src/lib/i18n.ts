@@ -1,11 +1,15 @@
 /**
- * i18next setup. Every `src/locales/<lang>/<namespace>.json` file is bundled eagerly and becomes
- * namespace <namespace>, so a feature adds its own texts (e.g. locales/es/orders.json) without
- * touching anyone else's file. Default namespace `common`, which is also the fallback namespace.
+ * i18next setup. Every `src/locales/<lang>/<namespace>.json` file becomes namespace <namespace>, so
+ * a feature adds its own texts (e.g. locales/es/orders.json) without touching anyone else's file.
+ * Default namespace `common`, which is also the fallback namespace. The default language (es, also
+ * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
+ * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
+ * catalogue admin's namespace (the largest, Admin screens only) loads with the first screen that
+ * asks for it (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
 import type { Language } from '@nido/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSession } from './session.ts';
 
@@ -13,22 +17,40 @@ import { getSession } from './session.ts';
 const LANGUAGES = ['es', 'en'] as const satisfies readonly Language[];
 const DEFAULT_LANGUAGE: Language = 'es';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Texts = Record<string, unknown>;
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+// Glob patterns must be literals: 'es' here is DEFAULT_LANGUAGE.
+const bundled = import.meta.glob<Texts>(['../locales/es/*.json', '!../locales/es/catalogAdmin.json'], {
   eager: true,
   import: 'default',
 });
+const onDemand = {
+  ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
+  ...import.meta.glob<Texts>('../locales/es/catalogAdmin.json', { import: 'default' }),
+};
 
-const resources: Resources = {};
-for (const [path, content] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lang, ns] = match;
-  resources[lang] ??= {};
-  resources[lang][ns] = content;
-}
-const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '';
+const resources = {
+  [DEFAULT_LANGUAGE]: Object.fromEntries(
+    Object.entries(bundled).map(([path, texts]) => [namespaceOf(path), texts]),
+  ),
+};
+const namespaces = Object.keys(resources[DEFAULT_LANGUAGE]);
+
+/** Reads another language's namespace from its lazy chunk (a missing file falls back to es). */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = onDemand[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -46,18 +68,24 @@ function initialLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: namespaces,
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
-  initAsync: false, // resources are bundled: initialise synchronously, no first-paint flicker
-});
+/** Settles once the initial language's texts are in: at once for es, after its chunk otherwise. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(onDemandBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true, // es is in `resources`; other languages come from the backend
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: namespaces,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+    initAsync: false, // es is bundled: initialise synchronously, no first-paint flicker
+  })
+  .catch(() => undefined); // a language chunk that fails to load leaves the es texts
 
 function syncDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng; // absent in unit tests

@@ -3,7 +3,6 @@
  * they keep sessionStorage, i18next and the query cache consistent.
  */
 import type { Language, Profile } from '@nido/contract';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import i18n from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/queryClient.ts';
@@ -17,7 +16,6 @@ import {
   setUser,
   setUserLanguage,
   takeReturnUrl,
-  useSession,
 } from '../../lib/session.ts';
 
 export const PROFILE_QUERY_KEY = ['me'] as const;
@@ -86,20 +84,6 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   if (!getSession().token) return;
   applyProfile(await api.post<Profile>('setLocale', { locale: language }));
-}
-
-/**
- * On app start with a token, refresh the stored profile (menu, language) once. Login seeds the
- * cache, so the layout does not fetch it twice.
- */
-export function useProfileRefresh(): void {
-  const { token } = useSession();
-  useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: loadProfile,
-    enabled: token != null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }
 
 let infoSent = false;

@@ -1,68 +1,18 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Fieldset,
-  Grid,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Select,
-  type SelectProps,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import {
-  EMBROIDERY_STYLES,
-  LINE_ADDED_TOAST_MS,
-  localized,
-  type ModelDetail,
-  type ModelGroup,
-  NOTE_MAX,
-  type Order,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-} from '@nido/contract';
-import { IconAlertCircle, IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import type { Order } from '@nido/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../lib/api.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { apiFieldErrors } from '../../lib/forms.ts';
-import { cartChanged, useActiveClienteId } from '../cart/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { useModel } from './api.ts';
-import {
-  activeOptions,
-  arrangeSections,
-  type ConfigErrors,
-  type ConfigPreset,
-  type ConfigState,
-  chosenCodes,
-  EMB_FIELD,
-  embroideryChoice,
-  emptyEmbroidery,
-  groupField,
-  nameMax,
-  positionsOf,
-  presetState,
-  toPayload,
-  totalPrice,
-  unitPrice,
-  validate,
-} from './configurator.ts';
+import type { ConfigPreset } from './configurator.ts';
 import { READABLE_ERRORS } from './contrast.ts';
-import { ImageSlider } from './ImageSlider.tsx';
 import { ModelCodeSearch } from './ModelCodeSearch.tsx';
-import { orderMessage } from './messages.ts';
-import { ColorDot } from './Swatches.tsx';
-import { useLang } from './useLang.ts';
+
+// The configuration (option selects, number input, carousel…) loads with the first model chosen,
+// alongside the model's data, not with the screen.
+const loadConfigurator = () => import('./Configurator.tsx');
+const Configurator = lazy(loadConfigurator);
 
 export interface LineAddFormProps {
   /** The model being configured (null: only the code search shows). */
@@ -95,6 +45,9 @@ export function LineAddForm({
 }: LineAddFormProps) {
   const { t } = useTranslation('catalog');
   const model = useModel(modelo);
+  useEffect(() => {
+    if (modelo) void loadConfigurator();
+  }, [modelo]);
 
   return (
     <Stack gap="md" style={READABLE_ERRORS}>
@@ -115,20 +68,20 @@ export function LineAddForm({
       {model.data && model.data.modelo === modelo && (
         // A new model (or a new preset) starts a fresh configuration: SPEC §4 "changing the model
         // resets customisation".
-        <Configurator
-          key={`${model.data.modelo}|${preset?.modelo === model.data.modelo ? 'preset' : ''}`}
-          model={model.data}
-          preset={preset?.modelo === model.data.modelo ? preset : null}
-          variant={variant}
-          onAdded={onAdded}
-          onCancel={onCancel}
-        />
+        <Suspense fallback={<ConfiguratorSkeleton />}>
+          <Configurator
+            key={`${model.data.modelo}|${preset?.modelo === model.data.modelo ? 'preset' : ''}`}
+            model={model.data}
+            preset={preset?.modelo === model.data.modelo ? preset : null}
+            variant={variant}
+            onAdded={onAdded}
+            onCancel={onCancel}
+          />
+        </Suspense>
       )}
     </Stack>
   );
 }
-
-const CONTAINER_BREAKPOINTS = { xs: '400px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
 
 function ConfiguratorSkeleton() {
   const { t } = useTranslation('catalog');
@@ -146,421 +99,6 @@ function ConfiguratorSkeleton() {
         </Stack>
       </Grid.Col>
     </Grid>
-  );
-}
-
-interface ConfiguratorProps {
-  model: ModelDetail;
-  preset: ConfigPreset | null;
-  variant: 'page' | 'modal';
-  onAdded?: (cart: Order) => void;
-  onCancel?: () => void;
-}
-
-function Configurator({ model, preset, variant, onAdded, onCancel }: ConfiguratorProps) {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const queryClient = useQueryClient();
-  const clienteId = useActiveClienteId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [state, setState] = useState<ConfigState>(() => presetState(model, preset));
-  const [errors, setErrors] = useState<ConfigErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [focusErrors, setFocusErrors] = useState(0);
-
-  const sections = useMemo(() => arrangeSections(model), [model]);
-  const emb = embroideryChoice(model, state);
-  const codes = chosenCodes(model, state);
-  const description = localized(model, 'descripcion', lang);
-
-  // After a failed check, move focus to the first field in error (keyboard and screen readers).
-  useEffect(() => {
-    if (!focusErrors) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    field?.focus();
-  }, [focusErrors]);
-
-  const add = useMutation({
-    mutationFn: (payload: ReturnType<typeof toPayload>) => api.post<Order>('pedidos/lineadd', payload),
-  });
-
-  function clearError(field: string) {
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }
-
-  function chooseOption(group: ModelGroup, value: string | null) {
-    setState((s) => {
-      const next = { ...s, options: { ...s.options, [group.id]: value ? Number(value) : null } };
-      // A different embroidery option means different letters/positions: start its details afresh.
-      const before = embroideryChoice(model, s)?.option.id;
-      const after = embroideryChoice(model, next)?.option.id;
-      if (before !== after) next.embroidery = { ...emptyEmbroidery(), emb_style: s.embroidery.emb_style };
-      return next;
-    });
-    clearError(groupField(group.id));
-  }
-
-  function setEmbroidery(patch: Partial<ConfigState['embroidery']>, field: string) {
-    setState((s) => ({ ...s, embroidery: { ...s.embroidery, ...patch } }));
-    clearError(field);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (add.isPending) return;
-    setFormError(null);
-    const found = validate(model, state);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setFocusErrors((n) => n + 1);
-      return; // SPEC §5: if any error, nothing is sent
-    }
-    const toast = notifications.show({
-      loading: true,
-      message: t('addingLine'),
-      autoClose: false,
-      withCloseButton: false,
-    });
-    try {
-      const cart = await add.mutateAsync(toPayload(model, state, clienteId));
-      notifications.update({
-        id: toast,
-        loading: false,
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('lineAdded'),
-        autoClose: LINE_ADDED_TOAST_MS,
-        withCloseButton: true,
-        closeButtonProps: { 'aria-label': t('close') },
-      });
-      setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
-      setErrors({});
-      await cartChanged(queryClient, clienteId, cart);
-      onAdded?.(cart);
-    } catch (error) {
-      notifications.hide(toast);
-      const fieldErrors = apiFieldErrors(error);
-      if (Object.keys(fieldErrors).length) {
-        setErrors(fieldErrors);
-        const shown = new Set(shownFields(model, state));
-        const elsewhere = Object.entries(fieldErrors).filter(([field]) => !shown.has(field));
-        setFormError(elsewhere.length ? elsewhere.map(([, m]) => orderMessage(m)).join(' · ') : null);
-        setFocusErrors((n) => n + 1);
-      } else {
-        setFormError(isApiError(error) && error.message ? error.message : t('addError'));
-      }
-    }
-  }
-
-  const unit = unitPrice(model, state);
-  const total = totalPrice(model, state);
-
-  return (
-    <form
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('configureModel', { modelo: model.modelo })}
-    >
-      {/* Container breakpoints: side by side wherever the form has room (modal, wide panel). */}
-      <Grid gutter="lg" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
-          <Stack gap="sm">
-            <ImageSlider images={model.imagenes} codes={codes} alt={`${model.modelo} ${description}`} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 7 }}>
-          <Stack gap="md">
-            <div>
-              <Group gap="xs" wrap="wrap">
-                <Badge variant="light" color="gray" ff="monospace" size="lg" radius="sm">
-                  {model.modelo}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  {t('retailPrice')}: {formatMoney(model.pvp)}
-                </Text>
-              </Group>
-              <Title order={3} size="h4" mt={6}>
-                {description}
-              </Title>
-            </div>
-
-            {clienteId <= 0 && (
-              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-                {t('chooseClientFirst')}
-              </Alert>
-            )}
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {formError}
-              </Alert>
-            )}
-
-            {sections.map((section) => {
-              const groups = section.groups.map((group) => (
-                <GroupSelect
-                  key={group.id}
-                  group={group}
-                  value={state.options[group.id] ?? null}
-                  error={errors[groupField(group.id)]}
-                  onChange={(value) => chooseOption(group, value)}
-                />
-              ));
-              const name = localized(section, 'name', lang);
-              return name ? (
-                <Fieldset key={section.id} legend={name} variant="filled" p="sm">
-                  <Stack gap="sm">{groups}</Stack>
-                </Fieldset>
-              ) : (
-                <Stack key={section.id} gap="sm">
-                  {groups}
-                </Stack>
-              );
-            })}
-
-            {emb && (
-              <Fieldset
-                legend={`${t('embroidery')}: ${localized(emb.option, 'nombre', lang)}`}
-                p="sm"
-                data-testid="embroidery"
-              >
-                <Stack gap="sm">
-                  {emb.option.letters > 0 && (
-                    <TextInput
-                      label={t('embroideryName')}
-                      description={t('lettersMax', { count: nameMax(emb.option) })}
-                      value={state.embroidery.name}
-                      maxLength={nameMax(emb.option)}
-                      onChange={(e) =>
-                        setEmbroidery(
-                          { name: e.currentTarget.value.slice(0, nameMax(emb.option)) },
-                          EMB_FIELD.name,
-                        )
-                      }
-                      error={orderMessage(errors[EMB_FIELD.name]) || undefined}
-                      withAsterisk
-                      autoComplete="off"
-                    />
-                  )}
-                  {emb.option.letters > 0 && (
-                    <Radio.Group
-                      label={t('embroideryStyle')}
-                      value={state.embroidery.emb_style}
-                      onChange={(value) => setEmbroidery({ emb_style: value }, EMB_FIELD.style)}
-                      error={orderMessage(errors[EMB_FIELD.style]) || undefined}
-                    >
-                      <Group gap="lg" mt={4}>
-                        {EMBROIDERY_STYLES.map((style) => (
-                          <Radio key={style} value={style} label={style} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                  )}
-                  {emb.option.embroidery_color && (
-                    <EmbroideryColourSelect
-                      model={model}
-                      value={state.embroidery.emb_color}
-                      error={errors[EMB_FIELD.colour]}
-                      onChange={(id) => setEmbroidery({ emb_color: id }, EMB_FIELD.colour)}
-                    />
-                  )}
-                  {positionsOf(emb.option).length > 0 && (
-                    <Select
-                      label={t('embroideryPosition')}
-                      placeholder={t('choose')}
-                      data={positionsOf(emb.option)}
-                      value={state.embroidery.position}
-                      onChange={(value) => setEmbroidery({ position: value }, EMB_FIELD.position)}
-                      error={orderMessage(errors[EMB_FIELD.position]) || undefined}
-                      allowDeselect={false}
-                      withAsterisk
-                    />
-                  )}
-                </Stack>
-              </Fieldset>
-            )}
-
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <NumberInput
-                label={t('quantity')}
-                value={state.cantidad}
-                onChange={(value) => {
-                  setState((s) => ({ ...s, cantidad: value }));
-                  clearError('cantidad');
-                }}
-                min={QUANTITY_MIN}
-                max={QUANTITY_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                w={120}
-                error={orderMessage(errors.cantidad) || undefined}
-              />
-              <Box aria-live="polite">
-                <Text size="sm" c="dimmed">
-                  {t('unitPrice')}
-                </Text>
-                <Text fw={600} data-testid="unit-price">
-                  {formatMoney(unit)}
-                </Text>
-              </Box>
-              <Box aria-live="polite">
-                <Text size="sm" c="dimmed">
-                  {t('total')}
-                </Text>
-                <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
-                  {formatMoney(total)}
-                </Text>
-              </Box>
-            </Group>
-
-            <TextInput
-              label={t('note')}
-              description={`${state.nota.length}/${NOTE_MAX}`}
-              value={state.nota}
-              maxLength={NOTE_MAX}
-              onChange={(e) => {
-                const nota = e.currentTarget.value.slice(0, NOTE_MAX); // SPEC §5: cut to 50
-                setState((s) => ({ ...s, nota }));
-                clearError('nota');
-              }}
-              error={orderMessage(errors.nota) || undefined}
-              autoComplete="off"
-            />
-
-            <Group justify="flex-end" gap="sm">
-              {variant === 'modal' && onCancel && (
-                <Button variant="default" onClick={onCancel} disabled={add.isPending}>
-                  {t('cancel')}
-                </Button>
-              )}
-              <Button
-                type="submit"
-                loading={add.isPending}
-                disabled={clienteId <= 0}
-                leftSection={<IconShoppingCartPlus size={18} />}
-              >
-                {t('add')}
-              </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </form>
-  );
-}
-
-/** Fields the form shows an error next to (other server errors go to the alert on top). */
-function shownFields(model: ModelDetail, state: ConfigState): string[] {
-  const fields = ['cantidad', 'nota'];
-  for (const section of arrangeSections(model)) for (const g of section.groups) fields.push(groupField(g.id));
-  const emb = embroideryChoice(model, state);
-  if (emb) {
-    if (emb.option.letters > 0) fields.push(EMB_FIELD.name, EMB_FIELD.style);
-    if (emb.option.embroidery_color) fields.push(EMB_FIELD.colour);
-    if (positionsOf(emb.option).length) fields.push(EMB_FIELD.position);
-  }
-  return fields;
-}
-
-interface GroupSelectProps {
-  group: ModelGroup;
-  value: number | null;
-  error?: string;
-  onChange: (value: string | null) => void;
-}
-
-/** One option group: a Select labelled with the group's name; options grouped by their section. */
-function GroupSelect({ group, value, error, onChange }: GroupSelectProps) {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const options = activeOptions(group);
-  const byId = new Map(options.map((o) => [String(o.id), o]));
-  const label = (o: (typeof options)[number]) => {
-    const name = localized(o, 'nombre', lang);
-    return o.price > 0 ? `${name} (+${formatMoney(o.price)})` : name;
-  };
-  const sectioned = options.some((o) => o.section);
-  const data: SelectProps['data'] = sectioned
-    ? [...new Map(options.map((o) => [o.section?.id ?? 0, o.section])).entries()].map(([id, section]) => ({
-        group: section ? localized(section, 'name', lang) : t('otherOptions'),
-        items: options
-          .filter((o) => (o.section?.id ?? 0) === id)
-          .map((o) => ({ value: String(o.id), label: label(o) })),
-      }))
-    : options.map((o) => ({ value: String(o.id), label: label(o) }));
-  const chosen = value == null ? undefined : byId.get(String(value));
-
-  const renderOption: SelectProps['renderOption'] = ({ option, checked }) => {
-    const o = byId.get(option.value);
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <ColorDot color={o?.color} />
-        <Text size="sm" fw={checked ? 700 : 400}>
-          {option.label}
-        </Text>
-      </Group>
-    );
-  };
-
-  return (
-    <Select
-      label={localized(group, 'nombre', lang)}
-      placeholder={t('choose')}
-      data={data}
-      value={chosen ? String(chosen.id) : null}
-      onChange={onChange}
-      renderOption={renderOption}
-      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={orderMessage(error) || undefined}
-      allowDeselect={false}
-      searchable={options.length > 10}
-      openOnFocus={false}
-      nothingFoundMessage={t('nothingFound')}
-      maxDropdownHeight={300}
-      withAsterisk
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-function EmbroideryColourSelect({
-  model,
-  value,
-  error,
-  onChange,
-}: {
-  model: ModelDetail;
-  value: number | null;
-  error?: string;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const byId = new Map(model.embroidery_colours.map((c) => [String(c.id), c]));
-  const chosen = value == null ? undefined : byId.get(String(value));
-  return (
-    <Select
-      label={t('embroideryColour')}
-      placeholder={t('choose')}
-      data={model.embroidery_colours.map((c) => ({
-        value: String(c.id),
-        label: localized(c, 'nombre', lang),
-      }))}
-      value={chosen ? String(chosen.id) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
-          <ColorDot color={byId.get(option.value)?.color} />
-          <Text size="sm">{option.label}</Text>
-        </Group>
-      )}
-      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={orderMessage(error) || undefined}
-      allowDeselect={false}
-      withAsterisk
-      comboboxProps={{ withinPortal: true }}
-    />
   );
 }
 

@@ -1,13 +1,20 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import type { PurchasedItem } from '@nido/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCartModal, type AddToCartTarget } from '../catalog/AddToCartModal.tsx';
-import { CollectionsSelector } from '../catalog/CollectionsSelector.tsx';
+import type { AddToCartTarget } from '../catalog/AddToCartModal.tsx';
 import { LineAddPanel } from '../catalog/LineAddForm.tsx';
 import { presetOf } from './buyAgain.ts';
 import { LastPurchases } from './LastPurchases.tsx';
 import { ModelSearch } from './ModelSearch.tsx';
+
+// Below the fold or on demand: their chunks (tables, accordion, modal stack…) load after the page's.
+const CollectionsSelector = lazy(async () => ({
+  default: (await import('../catalog/CollectionsSelector.tsx')).CollectionsSelector,
+}));
+const AddToCartModal = lazy(async () => ({
+  default: (await import('../catalog/AddToCartModal.tsx')).AddToCartModal,
+}));
 
 /**
  * Home (SPEC §2): the model search box and its results, the quick-add panel, the collections
@@ -17,6 +24,9 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const [quickModelo, setQuickModelo] = useState<string | null>(null);
   const [target, setTarget] = useState<AddToCartTarget | null>(null);
+  // The modal is loaded on the first 'add' and then stays mounted (its close transition plays).
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (target && !modalLoaded) setModalLoaded(true);
 
   const openAdd = (modelo: string) => setTarget({ modelo });
   const buyAgain = (item: PurchasedItem) => setTarget({ modelo: item.modelo, preset: presetOf(item) });
@@ -41,8 +51,14 @@ export default function HomePage() {
           <LastPurchases onBuyAgain={buyAgain} />
         </Grid.Col>
       </Grid>
-      <CollectionsSelector onAdd={openAdd} />
-      <AddToCartModal target={target} onClose={() => setTarget(null)} />
+      <Suspense fallback={null}>
+        <CollectionsSelector onAdd={openAdd} />
+      </Suspense>
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <AddToCartModal target={target} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
