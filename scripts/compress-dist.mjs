@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Writes .br and .gz beside every compressible file of the built SPA, so the server can send them
-// precompressed (@fastify/static preCompressed) instead of compressing on every request.
+// precompressed (@fastify/static preCompressed) instead of compressing on every request. Runs after
+// `vite build` (apps/web "build" script).
+//
+//   node scripts/compress-dist.mjs [distDir]     (default apps/web/dist)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 let files = 0;
 let raw = 0;

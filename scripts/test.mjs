@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: check (types + lint), unit and integration tests on PGlite, again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the Playwright journeys in Chromium (CHROME_PATH, default
-// /usr/bin/chromium). Without a browser the journeys are skipped with instructions, or fail when
-// REQUIRE_E2E=1.
+// TEST_DATABASE_URL is set, the web build and its bundle budget (scripts/check-bundle.mjs), then the
+// Playwright journeys in Chromium (CHROME_PATH, default /usr/bin/chromium). Without a browser the
+// journeys are skipped with instructions, or fail when REQUIRE_E2E=1.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,9 @@ if (pgUrl)
   });
 else console.log('\n(TEST_DATABASE_URL is not set: integration tests ran on PGlite only)');
 
+step('build web', 'npm', ['run', 'build', '--silent']);
+step('bundle budget (initial JS per route)', 'node', ['scripts/check-bundle.mjs']);
+
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
   const help = `No Chromium at ${chrome}: the Playwright journeys did not run.
@@ -48,6 +51,5 @@ Install one with:  sudo apt-get install -y chromium   (or set CHROME_PATH to a C
   console.log(`\n${help}`);
   finish();
 }
-step('build web', 'npm', ['run', 'build', '--silent']);
 step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
 finish();

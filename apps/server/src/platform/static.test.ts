@@ -1,0 +1,140 @@
+/**
+ * Static serving (issue 8): the built SPA's hashed assets go out precompressed (brotli, gzip) with
+ * an immutable year-long cache, index.html and the history fallback are revalidated on every load,
+ * uploaded images are cached and never sniffed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX =
+  '<!doctype html><html><head><title>Nido</title></head><body><div id="root"></div></body></html>';
+// Big enough (over @fastify/compress's 1 KB threshold) that a live compression would show.
+const SCRIPT = `export const x = ${JSON.stringify('nido '.repeat(2000))};\n`;
+
+let ctx: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-web-dist-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+  const js = path.join(webDist, 'assets/x.js');
+  fs.writeFileSync(js, SCRIPT);
+  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(SCRIPT));
+  // An asset the build left uncompressed (under 1 KB): served as is.
+  fs.writeFileSync(path.join(webDist, 'assets/small.css'), 'body{margin:0}');
+  ctx = await createTestContext({ WEB_DIST: webDist });
+  fs.writeFileSync(path.join(ctx.dir, 'uploads', 'a1b2c3.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+/** The body as text, whichever encoding the server chose (precompressed or compressed on the fly). */
+function decoded(res: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return res.rawPayload.toString();
+}
+
+const varies = (value: unknown) =>
+  String(value ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((s) => s.trim());
+
+describe('hashed assets', () => {
+  it('are sent as the .br file to a browser that accepts brotli, immutable for a year', async () => {
+    const res = await get('/assets/x.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(varies(res.headers.vary)).toContain('accept-encoding');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(webDist, 'assets/x.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('are sent as the .gz file to a client that accepts gzip only', async () => {
+    const res = await get('/assets/x.js', 'gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(varies(res.headers.vary)).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('are sent uncompressed, still varying on Accept-Encoding, to a client that accepts neither', async () => {
+    const res = await get('/assets/x.js', 'identity');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(varies(res.headers.vary)).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('without a precompressed copy are still served, immutable', async () => {
+    const res = await get('/assets/small.css', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(decoded(res)).toBe('body{margin:0}');
+  });
+
+  it('that no longer exist answer 404, not the SPA (a stale chunk after a deploy fails clearly)', async () => {
+    const res = await get('/assets/gone-1234abcd.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+});
+
+describe('index.html and the history fallback', () => {
+  it.each(['/', '/account/login', '/pedido/list?page=2', '/index.html'])(
+    '%s: index.html, no-cache',
+    async (url) => {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(decoded(res)).toBe(INDEX);
+    },
+  );
+
+  it('an unknown API path is a JSON 404, never the SPA', async () => {
+    const res = await get('/api/no-such-route');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('uploaded images', () => {
+  it('are cached for a year (names are random, never reused) and never sniffed', async () => {
+    const res = await get('/uploads/a1b2c3.webp', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-encoding']).toBeUndefined(); // WebP is compressed already
+  });
+
+  it('a missing image is a 404', async () => {
+    const res = await get('/uploads/0000.webp');
+    expect(res.statusCode).toBe(404);
+  });
+});
