@@ -5,17 +5,20 @@ export function formatMoney(euros: number): string {
   return eur.format(euros);
 }
 
+/** Built once: creating an Intl.DateTimeFormat costs far more than formatting with it. */
+const madridDay = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
 /** dd/MM/yyyy in the portal's time zone (Europe/Madrid); empty for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('es-ES', {
-    timeZone: 'Europe/Madrid',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(d);
+  const parts = madridDay.formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }

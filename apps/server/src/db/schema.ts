@@ -194,6 +194,12 @@ export const modelos = pgTable(
     baja: boolean('baja').notNull().default(false),
     /** Lower-cased, accent-free "code description descripcion_en" for search (trigram index). */
     search_text: text('search_text').notNull().default(''),
+    /**
+     * In at least one active, not representatives-only collection (a client user may see it when
+     * not baja). Kept by triggers on coleccion_modelos and colecciones (migration 0004), so the
+     * search filters on a column instead of joining every match to its collections.
+     */
+    client_visible: boolean('client_visible').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -28,8 +28,8 @@ import { escapeLike } from '../../platform/text.ts';
  * The same rule serves search, the model detail, the collection lists, the code list and line add.
  */
 export function clientVisibleSql(): SQL {
-  return sql`exists (select 1 from ${coleccion_modelos} cm join ${colecciones} c on c.id = cm.colecciones_id
-    where cm.modelos_modelo = ${modelos.modelo} and c.activado and not c.solorepresentantes)`;
+  // The collection part of the rule, kept in modelos.client_visible by triggers (migration 0004).
+  return sql`${modelos.client_visible}`;
 }
 
 /** Active models the caller may see (see the rule above). */
@@ -81,21 +81,55 @@ export async function countSearch(db: Db, staff: boolean, terms: string[]): Prom
   return row?.n ?? 0;
 }
 
+/**
+ * One page of search results with the number of matches (`total`, a window over the matches the
+ * ranking reads anyway, so no second statement counts them again; absent when the page is empty).
+ * The ranking and the page are taken over modelos alone (the rank keys are output columns, so the
+ * outer query orders by them without computing them again); the main image is joined to the
+ * page's rows only (joining every match to its image first cost a scan of all main images).
+ */
 export async function searchPage(
   db: Db,
   staff: boolean,
   terms: string[],
   limit: number,
   offset: number,
-): Promise<SummaryRow[]> {
-  return db
-    .select(summaryColumns)
+): Promise<Array<SummaryRow & { total: number }>> {
+  const q = terms.join(' ');
+  const tier = terms.length
+    ? sql<number>`case when lower(${modelos.modelo}) = ${q} then 0 when lower(${modelos.modelo}) like ${`${escapeLike(q)}%`} then 1 else 2 end`
+    : sql<number>`0`;
+  const sim = terms.length ? sql<number>`similarity(${modelos.search_text}, ${q})` : sql<number>`0`;
+  const hits = db
+    .select({
+      modelo: modelos.modelo,
+      descripcion: modelos.descripcion,
+      descripcion_en: modelos.descripcion_en,
+      pvp_cents: modelos.pvp_cents,
+      familia: modelos.familia,
+      rank_tier: tier.as('rank_tier'),
+      rank_sim: sim.as('rank_sim'),
+      total: sql<number>`count(*) over ()`.as('total'),
+    })
     .from(modelos)
-    .leftJoin(principal, and(eq(principal.modelos_modelo, modelos.modelo), eq(principal.principal, true)))
     .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
-    .orderBy(...rankOrder(terms))
+    .orderBy(sql`rank_tier`, sql`rank_sim desc`, asc(modelos.modelo))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('hits');
+  return db
+    .select({
+      modelo: hits.modelo,
+      descripcion: hits.descripcion,
+      descripcion_en: hits.descripcion_en,
+      pvp_cents: hits.pvp_cents,
+      familia: hits.familia,
+      imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
+      total: sql<number>`${hits.total}`.mapWith(Number),
+    })
+    .from(hits)
+    .leftJoin(principal, and(eq(principal.modelos_modelo, hits.modelo), eq(principal.principal, true)))
+    .orderBy(asc(hits.rank_tier), desc(hits.rank_sim), asc(hits.modelo));
 }
 
 /** The compact list (GET modeloBase/list). */
@@ -147,24 +181,38 @@ export async function swatchesFor(db: Db, models: string[]): Promise<Map<string,
     )
     .orderBy(modelo_grupos.modelos_modelo, modelo_grupos.position, modelo_grupos.parametros_grupos_id)
     .as('first_group');
-  const rows = await db
+  // Each first group's options through the (group, position) index, not a hash join over every
+  // option of the catalogue.
+  const swatch = db
     .select({
-      modelo: first.modelo,
       codigo: parametros.codigo,
       nombre: parametros.nombre,
       nombre_en: parametros.nombre_en,
       color: parametros.color,
+      position: parametros.position,
+      id: parametros.id,
     })
-    .from(first)
-    .innerJoin(
-      parametros,
+    .from(parametros)
+    .where(
       and(
         eq(parametros.parametros_grupos_id, first.grupo),
         eq(parametros.activado, true),
         isNotNull(parametros.color),
       ),
     )
-    .orderBy(first.modelo, parametros.position, parametros.id);
+    .orderBy(parametros.position, parametros.id) // also keeps the planner from flattening it
+    .as('swatch');
+  const rows = await db
+    .select({
+      modelo: first.modelo,
+      codigo: swatch.codigo,
+      nombre: swatch.nombre,
+      nombre_en: swatch.nombre_en,
+      color: swatch.color,
+    })
+    .from(first)
+    .innerJoinLateral(swatch, sql`true`)
+    .orderBy(first.modelo, swatch.position, swatch.id);
   for (const { modelo, ...swatch } of rows) {
     const list = out.get(modelo) ?? [];
     list.push(swatch);

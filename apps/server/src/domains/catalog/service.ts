@@ -63,7 +63,8 @@ async function summaries(deps: AppDeps, rows: SummaryRow[]): Promise<ModelSummar
 /**
  * POST modelo/searchModel: visible active models whose code or descriptions contain every word,
  * accent- and case-insensitive, best matches first, SEARCH_MAX_RESULTS a page.
- * Statements: count, page, swatches (3, whatever the page holds).
+ * Statements: the page with the number of matches, then the swatches (2, whatever the page holds;
+ * a page past the last one counts the matches on its own).
  */
 export async function searchModels(
   deps: AppDeps,
@@ -74,10 +75,8 @@ export async function searchModels(
   const db = deps.database.db;
   const staff = isStaff(req.auth.user);
   const words = terms(search);
-  const [total, rows] = await Promise.all([
-    countSearch(db, staff, words),
-    searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS),
-  ]);
+  const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
+  const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
   return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
 }
 

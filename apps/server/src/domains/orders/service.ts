@@ -261,8 +261,10 @@ export async function saveNote(
 
 // ── Submitting ────────────────────────────────────────────────────────────────────────────────
 
+const madridYearFormat = new Intl.DateTimeFormat('en-US', { timeZone: MADRID, year: 'numeric' });
+
 function madridYear(d: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: MADRID, year: 'numeric' }).format(d));
+  return Number(madridYearFormat.format(d));
 }
 
 /**
@@ -340,18 +342,20 @@ async function sendConfirmation(deps: AppDeps, req: FastifyRequest, order: Order
 
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────
 
+const madridClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: MADRID,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
 /** UTC offset of Europe/Madrid at an instant, ms. */
 function madridOffsetMs(d: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: MADRID,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(d);
+  const parts = madridClock.formatToParts(d);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(
     get('year'),
