@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@nido/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { access_tokens, clientes, users } from '../db/schema.ts';
@@ -72,8 +72,12 @@ export async function issueAccessToken(
   return token;
 }
 
-/** last_used_at is written at most once a minute per token, so reads do not become writes. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * last_used_at is written at most once a minute per token, so reads do not become writes. The idle
+ * expiry is therefore measured from a last use known to the minute: a session ends between
+ * TOKEN_IDLE_MINUTES - 1 and TOKEN_IDLE_MINUTES after its last request.
+ */
+export const TOUCH_EVERY_MS = 60_000;
 
 export async function authenticate(
   db: Db,
@@ -111,7 +115,16 @@ export async function authenticate(
   const idleMs = now.getTime() - row.last_used_at.getTime();
   if (idleMs > policy.idleMinutes * 60_000) return null;
   if (idleMs > TOUCH_EVERY_MS) {
-    await db.update(access_tokens).set({ last_used_at: now }).where(eq(access_tokens.id, row.tokenId));
+    // Conditional, so a burst of parallel requests with one token writes one row version, not one each.
+    await db
+      .update(access_tokens)
+      .set({ last_used_at: now })
+      .where(
+        and(
+          eq(access_tokens.id, row.tokenId),
+          lt(access_tokens.last_used_at, new Date(now.getTime() - TOUCH_EVERY_MS)),
+        ),
+      );
   }
   const { tokenId, last_used_at: _, active: __, ...user } = row;
   return { tokenId, user };
