@@ -150,6 +150,8 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
               value={values.password}
               onChange={(e) => set('password', e.currentTarget.value)}
               error={clientMessage(errors.password)}
+              // Mantine marks only TextInput invalid for assistive technology, not PasswordInput.
+              aria-invalid={errors.password ? true : undefined}
             />
             <PasswordInput
               label={t('users.confirmation')}
@@ -159,6 +161,7 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
               value={values.password_confirmation}
               onChange={(e) => set('password_confirmation', e.currentTarget.value)}
               error={clientMessage(errors.password_confirmation)}
+              aria-invalid={errors.password_confirmation ? true : undefined}
             />
           </Group>
           <NativeSelect
