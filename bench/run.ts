@@ -1,11 +1,14 @@
 /**
  * `npm run bench`: generates data, starts the real server in this process on a random port, and
- * measures each scenario with autocannon next to a bare route of the same server and next to the
- * same SQL run straight on the driver, then checks bench/budgets.json.
+ * measures each scenario with autocannon next to a bare route of the same server (measured right
+ * before it) and next to the same SQL replayed straight on the driver, then checks bench/budgets.json.
  *
  *   BENCH_DB=pg|pglite|both (default: both when PostgreSQL answers at BENCH_PG_URL)
- *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) — a fresh database is created
- *   BENCH_SECONDS (default 5) — duration of each measurement
+ *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres): a fresh database is created
+ *     for each data set and dropped afterwards
+ *   BENCH_SECONDS (default 5): duration of each measurement
+ *   BENCH_ONLY: a comma-separated list of scenario names (substring match) to run
+ *   BENCH_ENCODING (default "gzip, deflate, br", what a browser sends): Accept-Encoding of the requests
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,20 +22,36 @@ import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { createStorage } from '../apps/server/src/platform/storage.ts';
 import { BENCH_PASSWORD, generate, LARGE, type Scale, SMALL } from './generate.ts';
-import { type Measure, measureHttp, measureSql } from './measure.ts';
-import { scenarios } from './scenarios.ts';
+import {
+  BROWSER_HEADERS,
+  countCpuOf,
+  type Measure,
+  measureHttp,
+  measureSql,
+  type Statements,
+} from './measure.ts';
+import { type Scenario, scenarios } from './scenarios.ts';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const connections: number = budgets.connections;
+/** Requests of a scenario whose statements are captured for the SQL replay. */
+const CAPTURED = 8;
 
 interface Row {
   db: string;
   scenario: string;
-  kind: string;
+  kind: Scenario['kind'];
   http: Measure;
   bare: Measure;
   sql?: Measure;
+  /** SQL statements one request sends (transaction control left out). */
+  statements: number;
 }
 
 async function pgReachable(): Promise<boolean> {
@@ -46,7 +65,7 @@ async function pgReachable(): Promise<boolean> {
   }
 }
 
-async function freshPg(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPg(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `nido_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -55,6 +74,7 @@ async function freshPg(): Promise<{ url: string; drop: () => Promise<void> }> {
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
   return {
+    name,
     url: u.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: pgUrl });
@@ -65,19 +85,70 @@ async function freshPg(): Promise<{ url: string; drop: () => Promise<void> }> {
   };
 }
 
-async function runOn(kind: 'pg' | 'pglite', scale: Scale, label: string): Promise<Row[]> {
+/** Sends one request with the statement listener on; answers its statements. */
+async function capture(base: string, database: Database, r: import('./measure.ts').Req) {
+  const statements: Statements = [];
+  const stop = database.onStatement((sql, params) => statements.push({ sql, params: [...params] }));
+  try {
+    const res = await fetch(base + r.path, {
+      method: r.method ?? (r.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...BROWSER_HEADERS,
+        ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...r.headers,
+      },
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    });
+    if (!res.ok) throw new Error(`${r.path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    await res.arrayBuffer();
+  } finally {
+    stop();
+  }
+  return statements;
+}
+
+async function runOn(
+  kind: 'pg' | 'pglite',
+  scale: Scale,
+  label: string,
+  wanted: (s: Scenario) => boolean,
+): Promise<Row[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-bench-'));
   const pgDb = kind === 'pg' ? await freshPg() : null;
-  const database: Database = await openDatabase({ url: pgDb?.url, poolSize: budgets.connections });
+  const database: Database = await openDatabase({ url: pgDb?.url, poolSize: connections });
+  const replayPool = pgDb ? new pg.Pool({ connectionString: pgDb.url, max: connections }) : null;
+  const salt = randomBytes(6).toString('hex');
+  countCpuOf(pgDb?.name ?? null);
   const t0 = Date.now();
-  const counts = await generate(database, scale);
+  // Generating takes longer than the app's statement timeout: a connection of its own without it.
+  let counts: Record<string, number>;
+  if (pgDb) {
+    const c = new pg.Client({ connectionString: pgDb.url });
+    await c.connect();
+    try {
+      counts = await generate(
+        { query: async (text, params) => (await c.query(text, params)).rows },
+        scale,
+        salt,
+      );
+    } finally {
+      await c.end();
+    }
+  } else {
+    const [{ statement_timeout }] = await database.query<{ statement_timeout: string }>(
+      'SHOW statement_timeout',
+    );
+    await database.query('SET statement_timeout = 0');
+    counts = await generate(database, scale, salt);
+    await database.query(`SET statement_timeout = '${statement_timeout}'`);
+  }
   console.log(
-    `\n[${label}] generated in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
+    `\n[${label}] ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}, generated in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
   );
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
-    PG_POOL_SIZE: String(budgets.connections),
+    PG_POOL_SIZE: String(connections),
   });
   const app = await buildApp({
     config,
@@ -88,37 +159,57 @@ async function runOn(kind: 'pg' | 'pglite', scale: Scale, label: string): Promis
     logger: false,
   });
   app.get('/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
+  // autocannon stops at the deadline while the server may still work through queued requests
+  // (PGlite serves one statement at a time): each measurement starts once the server is idle.
+  let inFlight = 0;
+  app.server.on('request', (_req, res) => {
+    inFlight++;
+    res.once('close', () => {
+      inFlight--;
+    });
+  });
+  const idle = async () => {
+    while (inFlight > 0) await new Promise((r) => setTimeout(r, 20));
+  };
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as import('node:net').AddressInfo).port}`;
   const rows: Row[] = [];
   try {
-    const ctx = { base, database, password: BENCH_PASSWORD, scale };
-    for (const scenario of scenarios) {
-      const prepared = await scenario.prepare(ctx).catch((err: Error) => {
-        console.log(`  skip ${scenario.name}: ${err.message}`);
-        return null;
-      });
-      if (!prepared) continue;
-      const bare = await measureHttp({
-        path: '/bare',
-        url: `${base}/bare`,
+    const ctx = { base, database, password: BENCH_PASSWORD, scale, salt, seconds };
+    for (const scenario of scenarios.filter(wanted)) {
+      let prepared: Awaited<ReturnType<Scenario['prepare']>>;
+      const sequences: Statements[] = [];
+      await idle();
+      try {
+        prepared = await scenario.prepare(ctx);
+        for (const r of prepared.requests.slice(0, CAPTURED))
+          sequences.push(await capture(base, database, r));
+      } catch (err) {
+        console.log(`  skip ${scenario.name}: ${(err as Error).message}`);
+        continue;
+      }
+      const requests = prepared.once ? prepared.requests.slice(CAPTURED) : prepared.requests;
+      const bare = await measureHttp({ base, requests: [{ path: '/bare' }], seconds, connections });
+      await idle();
+      const http = await measureHttp({ base, requests, seconds, connections });
+      await idle();
+      if (http.wrapped && prepared.once)
+        console.log(`  note: ${scenario.name} ran out of prepared requests and repeated some`);
+      const sql = await measureSql({
+        database,
+        pool: replayPool,
+        sequences,
+        write: scenario.kind !== 'read',
         seconds,
-        connections: budgets.connections,
+        connections,
       });
-      const http = await measureHttp({
-        ...prepared.http,
-        url: base + prepared.http.path,
-        seconds,
-        connections: budgets.connections,
-      });
-      const sql = prepared.sql
-        ? await measureSql(database, prepared.sql, seconds, budgets.connections)
-        : undefined;
-      rows.push({ db: label, scenario: scenario.name, kind: scenario.kind, http, bare, sql });
+      const statements = sequences[0].filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.sql)).length;
+      rows.push({ db: label, scenario: scenario.name, kind: scenario.kind, http, bare, sql, statements });
       printRow(rows.at(-1)!);
     }
   } finally {
     await app.close();
+    await replayPool?.end();
     await database.close();
     await pgDb?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -126,57 +217,126 @@ async function runOn(kind: 'pg' | 'pglite', scale: Scale, label: string): Promis
   return rows;
 }
 
-function fmt(m: Measure | undefined) {
-  return m
-    ? `${m.rps.toFixed(0).padStart(6)} req/s p50 ${m.p50.toFixed(1).padStart(5)} p99 ${m.p99.toFixed(1).padStart(6)}`
-    : ''.padEnd(36);
+const n0 = (v: number, w: number) => v.toFixed(0).padStart(w);
+const n1 = (v: number, w: number) => v.toFixed(1).padStart(w);
+
+const cpu = (m: Measure | undefined) => (m?.cpu ? `${n1(m.cpu.node, 4)}+${n1(m.cpu.db, 4)}` : ''.padEnd(9));
+
+function printHeader() {
+  console.log(
+    `  ${'scenario'.padEnd(24)} ${'req/s'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'KB'.padStart(5)} ${'stm'.padStart(3)} ${'cpu ms'.padStart(9)} | ${'bare'.padStart(6)} ${'×bare'.padStart(6)} | ${'sql/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(6)} ${'cpu ms'.padStart(9)} ${'×sql'.padStart(5)}`,
+  );
+  console.log('  (cpu ms: per request, this process + PostgreSQL backends)');
 }
 
 function printRow(r: Row) {
-  const ratioBare = r.http.rps / r.bare.rps;
-  const ratioSql = r.sql ? (r.http.rps / r.sql.rps).toFixed(2) : '  - ';
-  const errors = r.http.errors + r.http.non2xx ? `  ERR ${r.http.errors}+${r.http.non2xx}` : '';
+  const errors =
+    r.http.errors + r.http.non2xx ? `  ERR ${r.http.errors} errors, ${r.http.non2xx} non-2xx` : '';
+  const sql = r.sql
+    ? `${n0(r.sql.rps, 6)} ${n1(r.sql.p50, 5)} ${n1(r.sql.p99, 6)} ${cpu(r.sql)} ${(r.http.rps / r.sql.rps).toFixed(2).padStart(5)}`
+    : '';
   console.log(
-    `  ${r.scenario.padEnd(26)} ${fmt(r.http)} | bare ${r.bare.rps.toFixed(0).padStart(6)} (×${ratioBare.toFixed(3)}) | sql ${fmt(r.sql)} http/sql ${ratioSql}${errors}`,
+    `  ${r.scenario.padEnd(24)} ${n0(r.http.rps, 6)} ${n1(r.http.p50, 6)} ${n1(r.http.p99, 6)} ${n1((r.http.bytes ?? 0) / 1024, 5)} ${String(r.statements).padStart(3)} ${cpu(r.http)} | ${n0(r.bare.rps, 6)} ${(r.http.rps / r.bare.rps).toFixed(3).padStart(6)} | ${sql}${errors}`,
   );
 }
 
-function checkBudgets(rows: Row[]): string[] {
-  const failures: string[] = [];
+/** The markdown table bench/README.md shows. */
+function markdown(rows: Row[]): string {
+  const c = (m: Measure | undefined) => (m?.cpu ? `${m.cpu.node.toFixed(2)} + ${m.cpu.db.toFixed(2)}` : '-');
+  const lines = [
+    '| db | scenario | req/s | p50 ms | p99 ms | KB/resp | SQL stmts | CPU ms/req (node + pg) | bare req/s | ×bare | SQL req/s | SQL p50 | SQL p99 | SQL CPU ms | ×SQL |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.db} | ${r.scenario} | ${r.http.rps.toFixed(0)} | ${r.http.p50.toFixed(1)} | ${r.http.p99.toFixed(1)} | ${((r.http.bytes ?? 0) / 1024).toFixed(1)} | ${r.statements} | ${c(r.http)} | ${r.bare.rps.toFixed(0)} | ${(r.http.rps / r.bare.rps).toFixed(3)} | ${r.sql ? r.sql.rps.toFixed(0) : '-'} | ${r.sql ? r.sql.p50.toFixed(1) : '-'} | ${r.sql ? r.sql.p99.toFixed(1) : '-'} | ${c(r.sql)} | ${r.sql ? (r.http.rps / r.sql.rps).toFixed(2) : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+/** Budgets apply to PostgreSQL (the production database); PGlite rows are reported only. */
+function checkBudgets(rows: Row[]): Check[] {
+  const checks: Check[] = [];
+  const add = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
   for (const r of rows) {
     if (r.db !== 'pg') continue;
-    const limit = r.kind === 'write' ? budgets.p99_ms.write : budgets.p99_ms.read;
-    if (r.http.p99 > limit) failures.push(`${r.scenario}: p99 ${r.http.p99} ms > ${limit} ms`);
-    if (r.http.non2xx || r.http.errors)
-      failures.push(`${r.scenario}: ${r.http.non2xx} non-2xx, ${r.http.errors} errors`);
-    if (r.kind === 'read' && r.sql && r.http.rps < budgets.min_ratio_to_sql * r.sql.rps) {
-      failures.push(
-        `${r.scenario}: ${r.http.rps.toFixed(0)} req/s < ${budgets.min_ratio_to_sql} × SQL ${r.sql.rps.toFixed(0)}`,
+    const limit: number = budgets.p99_ms[r.kind];
+    add(`${r.scenario}: p99 ≤ ${limit} ms`, r.http.p99 <= limit, `p99 ${r.http.p99.toFixed(1)} ms`);
+    add(
+      `${r.scenario}: no errors`,
+      !r.http.non2xx && !r.http.errors,
+      `${r.http.non2xx} non-2xx, ${r.http.errors} errors`,
+    );
+    if (r.kind === 'read' && r.sql) {
+      add(
+        `${r.scenario}: ≥ ${budgets.min_ratio_to_sql} × its SQL`,
+        r.http.rps >= budgets.min_ratio_to_sql * r.sql.rps,
+        `${r.http.rps.toFixed(0)} req/s vs SQL ${r.sql.rps.toFixed(0)} (×${(r.http.rps / r.sql.rps).toFixed(2)})`,
+      );
+    }
+    if (r.kind === 'auth') {
+      add(
+        `${r.scenario}: ≥ ${budgets.auth_min_rps} req/s`,
+        r.http.rps >= budgets.auth_min_rps,
+        `${r.http.rps.toFixed(0)} req/s`,
       );
     }
   }
-  const p = (name: string, db = 'pg') => rows.find((r) => r.scenario === name && r.db === db);
-  const p1 = p('pedidos/list page 1');
-  const p400 = p('pedidos/list page 400');
-  if (p1 && p400 && p400.http.p99 > budgets.page400_vs_page1_p99 * Math.max(p1.http.p99, 1)) {
-    failures.push(
-      `pedidos/list page 400 p99 ${p400.http.p99} > ${budgets.page400_vs_page1_p99} × page 1 ${p1.http.p99}`,
+  const find = (name: string, db = 'pg') => rows.find((r) => r.scenario === name && r.db === db);
+  const p1 = find('pedidos/list page 1');
+  const p400 = find('pedidos/list page 400');
+  if (p1 && p400) {
+    add(
+      `pedidos/list page 400 p99 ≤ ${budgets.page400_vs_page1_p99} × page 1`,
+      p400.http.p99 <= budgets.page400_vs_page1_p99 * p1.http.p99,
+      `${p400.http.p99.toFixed(1)} vs ${p1.http.p99.toFixed(1)} ms (×${(p400.http.p99 / p1.http.p99).toFixed(2)})`,
     );
   }
-  return failures;
+  const large = find('searchModel');
+  const small = find('searchModel', 'pg-1k');
+  if (large && small) {
+    add(
+      `searchModel over ${LARGE.models} models p99 ≤ ${budgets.search_large_vs_small_p99} × over ${SMALL.models}`,
+      large.http.p99 <= budgets.search_large_vs_small_p99 * small.http.p99,
+      `${large.http.p99.toFixed(1)} vs ${small.http.p99.toFixed(1)} ms (×${(large.http.p99 / small.http.p99).toFixed(2)})`,
+    );
+  }
+  return checks;
 }
 
+const wanted = (s: Scenario) => !only.length || only.some((o) => s.name.includes(o));
 const mode = process.env.BENCH_DB ?? ((await pgReachable()) ? 'both' : 'pglite');
+const started = Date.now();
 console.log(
-  `Nido bench: ${seconds} s per measurement, ${budgets.connections} connections, ${os.cpus().length} cores`,
+  `Nido bench: ${seconds} s per measurement, ${connections} connections, ${os.cpus().length} cores, Node ${process.version}`,
 );
+printHeader();
 const all: Row[] = [];
-if (mode === 'pg' || mode === 'both') all.push(...(await runOn('pg', LARGE, 'pg')));
-if (mode === 'pglite' || mode === 'both') all.push(...(await runOn('pglite', SMALL, 'pglite')));
-const failures = checkBudgets(all);
+if (mode === 'pg' || mode === 'both') {
+  all.push(...(await runOn('pg', LARGE, 'pg', wanted)));
+  if (wanted({ name: 'searchModel' } as Scenario))
+    all.push(...(await runOn('pg', SMALL, 'pg-1k', (s) => s.name === 'searchModel')));
+}
+if (mode === 'pglite' || mode === 'both') all.push(...(await runOn('pglite', SMALL, 'pglite', wanted)));
+
+const checks = checkBudgets(all);
+console.log(`\n${markdown(all)}\n`);
+if (checks.length) {
+  console.log('Budgets (PostgreSQL):');
+  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.name}  (${c.detail})`);
+} else console.log('Budgets apply to PostgreSQL; none ran.');
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), JSON.stringify(all, null, 2));
-if (failures.length) {
-  console.log(`\nBudgets exceeded (PostgreSQL):\n  ${failures.join('\n  ')}`);
-  process.exitCode = 1;
-} else console.log(mode === 'pglite' ? '\nBudgets apply to PostgreSQL; none ran.' : '\nAll budgets met.');
+fs.writeFileSync(
+  path.join(import.meta.dirname, 'results', 'latest.json'),
+  JSON.stringify({ seconds, connections, rows: all, checks }, null, 2),
+);
+fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.md'), `${markdown(all)}\n`);
+console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (checks.some((c) => !c.ok)) process.exitCode = 1;

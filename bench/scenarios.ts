@@ -1,41 +1,301 @@
 import type { Database } from '../apps/server/src/db/client.ts';
-import type { Scale } from './generate.ts';
-import type { HttpTarget } from './measure.ts';
+import { createTokens, type Scale, tokenOf } from './generate.ts';
+import type { Req } from './measure.ts';
 
 export interface BenchContext {
   base: string;
   database: Database;
   password: string;
   scale: Scale;
+  /** Salt of the generated session tokens (see generate.ts tokenOf). */
+  salt: string;
+  seconds: number;
+}
+
+export interface Prepared {
+  /** Sent in turn, spread over the connections. */
+  requests: Req[];
+  /**
+   * Each request changes something for good (submitting a cart) and is meant to be sent once: the
+   * runner captures the SQL with its own requests and drives the rest.
+   */
+  once?: boolean;
 }
 
 export interface Scenario {
   name: string;
-  /** read and write have their own p99 budgets; auth (argon2 by design) is reported only. */
+  /** read and write have their own p99 budgets; auth (argon2id by design) has its own. */
   kind: 'read' | 'write' | 'auth';
-  prepare(ctx: BenchContext): Promise<{ http: HttpTarget; sql?: { text: string; params: () => unknown[] } }>;
+  prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
-async function post(ctx: BenchContext, path: string, body: unknown, token?: string) {
-  const res = await fetch(ctx.base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return (res.status === 204 ? null : res.json()) as Promise<any>;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface BenchUser {
+  id: number;
+  cliente_id: number;
+  email: string;
+  token: string;
 }
 
-async function token(ctx: BenchContext, email: string): Promise<string> {
-  return (await post(ctx, '/api/login', { email, password: ctx.password })).accessToken;
+/** Bench client users, spread over the whole client range (at most `n`). */
+async function clientUsers(ctx: BenchContext, n = 256): Promise<BenchUser[]> {
+  const rows = await ctx.database.query<{ id: number; cliente_id: number; email: string }>(
+    `SELECT id, cliente_id, email FROM users WHERE role = 'Cliente' AND email LIKE 'bench%@nido.test'
+     AND cliente_id BETWEEN 100001 AND $1 ORDER BY id`,
+    [100000 + ctx.scale.clients],
+  );
+  const step = Math.max(1, Math.floor(rows.length / n));
+  return rows
+    .filter((_, i) => i % step === 0)
+    .slice(0, n)
+    .map((r) => ({ ...r, token: tokenOf(r.id, ctx.salt) }));
 }
 
-const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+async function adminToken(ctx: BenchContext): Promise<string> {
+  const [row] = await ctx.database.query<{ id: number }>(
+    `SELECT id FROM users WHERE email = 'bench-admin@nido.test'`,
+  );
+  return tokenOf(row.id, ctx.salt);
+}
+
+/** A spread of model codes over the whole catalogue. */
+function modelCodes(ctx: BenchContext, n: number): string[] {
+  const step = Math.max(1, Math.floor(ctx.scale.models / n));
+  return Array.from(
+    { length: n },
+    (_, i) => `BM${String(1 + ((i * step + 7) % ctx.scale.models)).padStart(6, '0')}`,
+  );
+}
+
+/** Valid line payloads: a model and, for each of its groups, its first active option. */
+async function linePayloads(ctx: BenchContext, n: number) {
+  const codes = modelCodes(ctx, n);
+  const rows = await ctx.database.query<{ modelo: string; grupo: number; parametro: number }>(
+    `SELECT mg.modelos_modelo AS modelo, mg.parametros_grupos_id AS grupo,
+            (SELECT p.id FROM parametros p WHERE p.parametros_grupos_id = mg.parametros_grupos_id AND p.activado
+             ORDER BY p.position, p.id LIMIT 1) AS parametro
+     FROM modelo_grupos mg WHERE mg.modelos_modelo = ANY($1) ORDER BY mg.modelos_modelo, mg.position`,
+    [codes],
+  );
+  const byModel = new Map<string, Array<{ parametros_grupos_id: number; parametro: number }>>();
+  for (const r of rows) {
+    const list = byModel.get(r.modelo) ?? [];
+    list.push({ parametros_grupos_id: r.grupo, parametro: r.parametro });
+    byModel.set(r.modelo, list);
+  }
+  return [...byModel].map(([modelo, parametros_color], i) => ({
+    modelo,
+    cantidad: 1 + (i % 3),
+    parametros_color,
+    nota: i % 4 === 0 ? 'Entrega en tienda' : '',
+  }));
+}
+
+/** Search terms a shop types: common words (many matches), code prefixes, a full code, English. */
+export const SEARCH_TERMS = [
+  'capazo',
+  'silla modelo 1',
+  'pushchair',
+  'bm00012',
+  'bolso',
+  'cuna model 3',
+  'sombrilla 9',
+  'hood',
+];
 
 export const scenarios: Scenario[] = [
   {
-    name: 'health',
+    name: 'searchModel',
     kind: 'read',
-    prepare: async () => ({ http: { path: '/api/health' }, sql: { text: 'select 1', params: () => [] } }),
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 64);
+      return {
+        requests: users.flatMap((u, i) =>
+          SEARCH_TERMS.map((_, k) => ({
+            path: '/api/modelo/searchModel',
+            headers: auth(u.token),
+            body: { search: SEARCH_TERMS[(i + k) % SEARCH_TERMS.length], page: 1 },
+          })),
+        ),
+      };
+    },
+  },
+  {
+    name: 'GET modelo/{modelo}',
+    kind: 'read',
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 64);
+      return {
+        requests: modelCodes(ctx, 256).map((code, i) => ({
+          path: `/api/modelo/${code}`,
+          headers: auth(users[i % users.length].token),
+        })),
+      };
+    },
+  },
+  {
+    name: 'GET pedido/{id}',
+    kind: 'read',
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 256);
+      const orders = await ctx.database.query<{ id: number; cliente_id: number }>(
+        `SELECT DISTINCT ON (cliente_id) id, cliente_id FROM pedidos
+         WHERE status <> 'c' AND cliente_id = ANY($1) ORDER BY cliente_id, id DESC`,
+        [users.map((u) => u.cliente_id)],
+      );
+      const byClient = new Map(orders.map((o) => [o.cliente_id, o.id]));
+      return {
+        requests: users.map((u) => ({
+          path: `/api/pedido/${byClient.get(u.cliente_id)}`,
+          headers: auth(u.token),
+        })),
+      };
+    },
+  },
+  {
+    name: 'pedidos/cliente',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: (await clientUsers(ctx, 256)).map((u) => ({
+        path: '/api/pedidos/cliente',
+        headers: auth(u.token),
+        body: {},
+      })),
+    }),
+  },
+  {
+    name: 'pedidos/list client p1',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: (await clientUsers(ctx, 256)).map((u) => ({
+        path: '/api/pedidos/list',
+        headers: auth(u.token),
+        body: { tipodoc: 'E', page: 1 },
+      })),
+    }),
+  },
+  {
+    name: 'pedidos/list page 1',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: [
+        { path: '/api/pedidos/list', headers: auth(await adminToken(ctx)), body: { tipodoc: 'E', page: 1 } },
+      ],
+    }),
+  },
+  {
+    name: 'pedidos/list page 400',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: [
+        {
+          path: '/api/pedidos/list',
+          headers: auth(await adminToken(ctx)),
+          body: { tipodoc: 'E', page: 400 },
+        },
+      ],
+    }),
+  },
+  {
+    name: 'pedidos/pending',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: [{ path: '/api/pedidos/pending', headers: auth(await adminToken(ctx)) }],
+    }),
+  },
+  {
+    name: 'modelo/lastPurchased',
+    kind: 'read',
+    prepare: async (ctx) => ({
+      requests: (await clientUsers(ctx, 256)).map((u) => ({
+        path: '/api/modelo/lastPurchased',
+        headers: auth(u.token),
+        body: {},
+      })),
+    }),
+  },
+  {
+    name: 'pedidos/lineadd',
+    kind: 'write',
+    prepare: async (ctx) => {
+      // Spread over every client so a cart grows by a few lines, as in real use.
+      const users = await clientUsers(ctx, ctx.scale.clients);
+      const payloads = await linePayloads(ctx, 64);
+      return {
+        requests: users.map((u, i) => ({
+          path: '/api/pedidos/lineadd',
+          headers: auth(u.token),
+          body: payloads[i % payloads.length],
+        })),
+      };
+    },
+  },
+  {
+    name: 'pedidos/processOrder',
+    kind: 'write',
+    prepare: async (ctx) => {
+      // Every request submits its own cart: fresh clients, each with a user, a token and a cart of
+      // 3 lines (more than a run of BENCH_SECONDS can submit on this machine).
+      const n = Math.max(200, Math.ceil(ctx.seconds * 1000));
+      const q = ctx.database.query.bind(ctx.database);
+      const [{ max_user, max_cliente }] = await q<{ max_user: number; max_cliente: number }>(
+        'SELECT (SELECT max(id) FROM users) AS max_user, (SELECT max(id) FROM clientes) AS max_cliente',
+      );
+      const first = max_cliente + 1;
+      await q(
+        `INSERT INTO clientes (id, nomcome, search_text)
+         SELECT $1::int + c, 'Tienda envío ' || c, 'tienda envio ' || c FROM generate_series(0, $2::int - 1) c`,
+        [first, n],
+      );
+      await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
+      await q(
+        `INSERT INTO users (email, name, password_hash, role, cliente_id)
+         SELECT 'bench-submit' || c || '@nido.test', 'Envío ' || c, 'x', 'Cliente', $1::int + c
+         FROM generate_series(0, $2::int - 1) c`,
+        [first, n],
+      );
+      await createTokens(ctx.database, ctx.salt, max_user);
+      await q(
+        `INSERT INTO pedidos (tipodoc, status, cliente_id) SELECT 'E', 'c', $1::int + c FROM generate_series(0, $2::int - 1) c`,
+        [first, n],
+      );
+      await q(
+        `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, config_key)
+         SELECT p.id, 'BM' || lpad((1 + (p.id + l) % $2::int)::text, 6, '0'), 'Línea', 'Line', 1, 9900, 'k' || l
+         FROM pedidos p, generate_series(1, 3) l WHERE p.status = 'c' AND p.cliente_id >= $1`,
+        [first, ctx.scale.models],
+      );
+      const rows = await q<{ pedido_id: number; user_id: number }>(
+        `SELECT p.id AS pedido_id, u.id AS user_id FROM pedidos p JOIN users u ON u.cliente_id = p.cliente_id
+         WHERE p.status = 'c' AND p.cliente_id >= $1 ORDER BY p.id`,
+        [first],
+      );
+      await q('ANALYZE pedidos, pedido_lineas, users, clientes, access_tokens');
+      return {
+        once: true,
+        requests: rows.map((r) => ({
+          path: '/api/pedidos/processOrder',
+          headers: auth(tokenOf(r.user_id, ctx.salt)),
+          body: { pedido_id: r.pedido_id },
+        })),
+      };
+    },
+  },
+  {
+    name: 'login',
+    kind: 'auth',
+    prepare: async (ctx) => {
+      // Different shops from different addresses: the throttle (5 failures per email or IP) is
+      // per key, and these all succeed.
+      const users = await clientUsers(ctx, 256);
+      return {
+        requests: users.map((u, i) => ({
+          path: '/api/login',
+          headers: { 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7` },
+          body: { email: u.email, password: ctx.password },
+        })),
+      };
+    },
   },
 ];
