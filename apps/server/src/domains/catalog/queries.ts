@@ -1,6 +1,6 @@
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   coleccion_modelos,
@@ -415,20 +415,20 @@ export async function coleccionModels(db: Db, coleccionId: number): Promise<Summ
 
 // ── Images for lines ──────────────────────────────────────────────────────────────────────────
 
-/** Every image of the given models (one statement), for picking a line's thumbnail. */
-export async function imagesOfModels(db: Db | Tx, models: string[]) {
-  if (models.length === 0) return [];
-  return db
-    .select({
-      modelo: modelo_imagenes.modelos_modelo,
-      url_img: modelo_imagenes.url_img,
-      thumb_url: modelo_imagenes.thumb_url,
-      color0: modelo_imagenes.color0,
-      principal: modelo_imagenes.principal,
-    })
-    .from(modelo_imagenes)
-    .where(inArray(modelo_imagenes.modelos_modelo, models))
-    .orderBy(asc(modelo_imagenes.id));
+/**
+ * A line's thumbnail, picked in the statement that reads the line: the model's image tied to one
+ * of the line's chosen colour codes (the `codigo`s of its parametros_color snapshot), else its main
+ * image, else its first image; lowest id first within each (one index lookup per line, no
+ * statement per model).
+ */
+export function lineImageSql(modelo: AnyPgColumn, snapshot: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select coalesce(i.thumb_url, i.url_img) from ${modelo_imagenes} i
+    where i.modelos_modelo = ${modelo}
+    order by (coalesce(i.color0, '') <> '' and i.color0 in (
+        select x->>'codigo' from jsonb_array_elements(
+          case when jsonb_typeof(${snapshot}) = 'array' then ${snapshot} else '[]'::jsonb end) x)) desc,
+      i.principal desc, i.id
+    limit 1)`;
 }
 
 // ── Last purchases ────────────────────────────────────────────────────────────────────────────
@@ -469,6 +469,7 @@ export async function lastPurchasedLines(db: Db, clienteId: number, limit: numbe
       unped: pedido_lineas.unped,
       precio_cents: pedido_lineas.precio_cents,
       fecha_pedido: latest.fecha_pedido,
+      imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
     })
     .from(latest)
     .innerJoin(pedido_lineas, eq(pedido_lineas.id, latest.id))

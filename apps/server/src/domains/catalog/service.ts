@@ -26,7 +26,6 @@ import {
   countSearch,
   findColeccion,
   findModel,
-  imagesOfModels,
   lastPurchasedLines,
   modelBaseList,
   modelGroups,
@@ -223,44 +222,6 @@ export async function modelListOfColeccion(
 }
 
 /**
- * Picks a line's thumbnail: the model's image tied to one of the line's chosen colour codes, else
- * its main image, else its first image.
- */
-export function pickImage(
-  images: Array<{
-    modelo: string;
-    url_img: string;
-    thumb_url: string | null;
-    color0: string | null;
-    principal: boolean;
-  }>,
-) {
-  const byModel = new Map<string, typeof images>();
-  for (const img of images) {
-    const list = byModel.get(img.modelo) ?? [];
-    list.push(img);
-    byModel.set(img.modelo, list);
-  }
-  return (modelo: string, codes: string[]): string | null => {
-    const list = byModel.get(modelo);
-    if (!list?.length) return null;
-    const img =
-      list.find((i) => i.color0 != null && i.color0 !== '' && codes.includes(i.color0)) ??
-      list.find((i) => i.principal) ??
-      list[0];
-    return img.thumb_url ?? img.url_img;
-  };
-}
-
-/** Codes of the options in a parametros_color snapshot. */
-export function chosenCodes(snapshot: unknown): string[] {
-  if (!Array.isArray(snapshot)) return [];
-  return snapshot.map((o) =>
-    o && typeof o === 'object' ? String((o as { codigo?: unknown }).codigo ?? '') : '',
-  );
-}
-
-/**
  * POST modelo/lastPurchased: the last LAST_PURCHASED_MAX distinct configurations the client bought
  * (primary lines of submitted orders, no shipping lines), most recent first, with their details.
  */
@@ -272,7 +233,6 @@ export async function lastPurchased(
   const db = deps.database.db;
   const cliente = await resolveClienteId(db, req, clienteId);
   const lines = await lastPurchasedLines(db, cliente, LAST_PURCHASED_MAX);
-  const image = pickImage(await imagesOfModels(db, [...new Set(lines.map((l) => l.modelo))]));
   const details: Record<string, PurchasedItem> = {};
   for (const l of lines) {
     details[String(l.id)] = {
@@ -289,7 +249,7 @@ export async function lastPurchased(
       precio: toEuros(l.precio_cents),
       fecha_pedido: l.fecha_pedido ? l.fecha_pedido.toISOString() : null,
       fecha: formatDate(l.fecha_pedido),
-      imagen: image(l.modelo, chosenCodes(l.parametros_color)),
+      imagen: l.imagen,
     };
   }
   return { ids: lines.map((l) => l.id), details };

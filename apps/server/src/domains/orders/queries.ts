@@ -9,6 +9,7 @@ import {
   pedidos,
   users,
 } from '../../db/schema.ts';
+import { lineImageSql } from '../catalog/queries.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 
@@ -72,7 +73,10 @@ export async function orderHeader(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Every line of an order (one statement), each dependent line right after its primary line. */
+/**
+ * Every line of an order with its thumbnail (one statement), each dependent line right after its
+ * primary line.
+ */
 export async function orderLines(db: Db, pedidoId: number) {
   return db
     .select({
@@ -88,6 +92,7 @@ export async function orderLines(db: Db, pedidoId: number) {
       nota: pedido_lineas.nota,
       primary_line_id: pedido_lineas.primary_line_id,
       porte: pedido_lineas.porte,
+      imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
     })
     .from(pedido_lineas)
     .where(eq(pedido_lineas.pedido_id, pedidoId))
