@@ -10,10 +10,11 @@
  * - A rejected call changes no row (digest of every table before and after).
  * - A route without an entry here (or an entry without a route) fails the first test.
  */
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  audit_log,
   coleccion_imagenes,
   coleccion_modelos,
   modelo_grupos,
@@ -68,6 +69,13 @@ interface Entry {
   request: (role: Role, t: Target) => Promise<Req> | Req;
   /** The route names a client's objects: a Representante naming a client not its own gets 404. */
   scoped?: true;
+  /**
+   * Every route but a GET says what a successful call writes to the audit log (its action), or why
+   * it writes nothing.
+   */
+  audit?: string | { none: string };
+  /** The audit row names the client a staff caller acted for (client A); null for the client's user. */
+  acting?: true;
 }
 type Req = Omit<InjectOptions, 'method' | 'url'> & { path: string; auth?: string };
 
@@ -181,10 +189,12 @@ const MATRIX: Record<string, Entry> = {
   // ── Platform and account ────────────────────────────────────────────────────────────────────
   'GET /api/health': { expect: PUBLIC(), request: () => ({ path: 'health' }) },
   'POST /api/login': {
+    audit: { none: 'account: signing in is not an order or catalogue change' },
     expect: PUBLIC(),
     request: () => ({ path: 'login', payload: { email: 'ana@matrix.test', password: TEST_PASSWORD } }),
   },
   'POST /api/logout': {
+    audit: { none: 'account' },
     expect: USER(204),
     // Logging out revokes the token: each caller uses a token of its own for this call.
     request: async (role) => ({
@@ -194,10 +204,12 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/me': { expect: USER(), request: () => ({ path: 'me' }) },
   'POST /api/forgot-password': {
+    audit: { none: 'account' },
     expect: PUBLIC(),
     request: () => ({ path: 'forgot-password', payload: { email: 'reset@matrix.test' } }),
   },
   'POST /api/reset-password': {
+    audit: { none: 'account' },
     expect: PUBLIC(),
     request: async () => {
       const token = newToken();
@@ -215,10 +227,12 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/setLocale': {
+    audit: { none: 'account: the user’s own language' },
     expect: USER(),
     request: () => ({ path: 'setLocale', payload: { locale: 'es' } }),
   },
   'POST /api/updateProfile': {
+    audit: { none: 'account: the user’s own profile' },
     expect: USER(),
     // The caller's own name and email, unchanged.
     request: async (role) => {
@@ -228,6 +242,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/infoData': {
+    audit: { none: 'browser diagnostics, logged' },
     expect: USER(204),
     request: () => ({ path: 'infoData', payload: { userAgent: 'matrix', screen: '1280x800' } }),
   },
@@ -245,10 +260,12 @@ const MATRIX: Record<string, Entry> = {
     request: (_, t) => ({ path: `cliente/${clientId(t)}` }),
   },
   'POST /api/cliente': {
+    audit: 'create',
     expect: ADMIN(),
     request: () => ({ path: 'cliente', payload: { nomcome: unique('Tienda nueva '), email: '' } }),
   },
   'PUT /api/cliente/:id': {
+    audit: 'update',
     expect: ADMIN(),
     request: () => ({ path: `cliente/${ids.A}`, payload: { nomcome: 'Tienda A', poblacion: 'Sevilla' } }),
   },
@@ -258,6 +275,8 @@ const MATRIX: Record<string, Entry> = {
     request: (_, t) => ({ path: `clienteUsers/${clientId(t)}` }),
   },
   'POST /api/clienteUsers': {
+    audit: 'create',
+    acting: true,
     expect: ADMIN(),
     request: () => ({
       path: 'clienteUsers',
@@ -271,6 +290,8 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/clienteUsers/:id': {
+    audit: 'update',
+    acting: true,
     expect: ADMIN(),
     request: async () => {
       const id = await freshClienteUser();
@@ -281,6 +302,8 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'DELETE /api/clienteUsers/:id': {
+    audit: 'delete',
+    acting: true,
     expect: ADMIN(),
     request: async () => ({ path: `clienteUsers/${await freshClienteUser()}` }),
   },
@@ -288,6 +311,8 @@ const MATRIX: Record<string, Entry> = {
   // ── Order administration ────────────────────────────────────────────────────────────────────
   'GET /api/pedidos/pending': { expect: STAFF(), request: () => ({ path: 'pedidos/pending' }) },
   'POST /api/pedidos/status': {
+    audit: 'status',
+    acting: true,
     expect: ADMIN(),
     request: async () => ({
       path: 'pedidos/status',
@@ -302,20 +327,24 @@ const MATRIX: Record<string, Entry> = {
 
   // ── Catalogue, shop side ────────────────────────────────────────────────────────────────────
   'POST /api/modelo/searchModel': {
+    audit: { none: 'read' },
     expect: USER(),
     request: () => ({ path: 'modelo/searchModel', payload: { search: 'capazo', page: 1 } }),
   },
   'GET /api/modelo/:modelo': { expect: USER(), request: () => ({ path: 'modelo/NDCAP01' }) },
   'POST /api/modelo/modeloscoleccion': {
+    audit: { none: 'read' },
     expect: USER(),
     request: () => ({ path: 'modelo/modeloscoleccion', payload: { coleccion: fx.col.open } }),
   },
   'POST /api/modelo/modeloscoleccionlist': {
+    audit: { none: 'read' },
     expect: USER(),
     request: () => ({ path: 'modelo/modeloscoleccionlist', payload: { coleccion: fx.col.open } }),
   },
   'GET /api/modeloBase/list': { expect: USER(), request: () => ({ path: 'modeloBase/list?search=nd' }) },
   'POST /api/modelo/lastPurchased': {
+    audit: { none: 'read' },
     expect: OWN_A(),
     scoped: true,
     request: (_, t) => ({ path: 'modelo/lastPurchased', payload: { cliente_id: clientId(t) } }),
@@ -323,11 +352,14 @@ const MATRIX: Record<string, Entry> = {
 
   // ── Orders ──────────────────────────────────────────────────────────────────────────────────
   'POST /api/pedidos/cliente': {
+    audit: { none: 'read (the empty cart is created on first use, nothing in it changes)' },
     expect: OWN_A(),
     scoped: true,
     request: (_, t) => ({ path: 'pedidos/cliente', payload: { cliente_id: clientId(t) } }),
   },
   'POST /api/pedidos/lineadd': {
+    audit: 'pedido.lineadd',
+    acting: true,
     expect: OWN_A(),
     scoped: true,
     request: (_, t) => ({
@@ -342,6 +374,8 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/pedidos/lineremove': {
+    audit: 'pedido.lineremove',
+    acting: true,
     expect: OWN_A(),
     scoped: true,
     request: async (_, t) => {
@@ -350,6 +384,8 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/pedidos/savenote': {
+    audit: 'pedido.savenote',
+    acting: true,
     expect: OWN_A(),
     scoped: true,
     request: async (_, t) => {
@@ -358,6 +394,8 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/pedidos/processOrder': {
+    audit: 'pedido.process',
+    acting: true,
     expect: OWN_A(),
     scoped: true,
     request: async (_, t) => {
@@ -371,6 +409,7 @@ const MATRIX: Record<string, Entry> = {
     request: (_, t) => ({ path: `pedido/${orderOf(t)}` }),
   },
   'POST /api/pedidos/list': {
+    audit: { none: 'read' },
     expect: OWN_A(),
     scoped: true,
     request: (_, t) => ({
@@ -381,6 +420,7 @@ const MATRIX: Record<string, Entry> = {
 
   // ── Catalogue administration: models ────────────────────────────────────────────────────────
   'POST /api/modelo/update': {
+    audit: 'modelo.update',
     expect: ADMIN(),
     request: () => ({
       path: 'modelo/update',
@@ -392,6 +432,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/modeloBaja': {
+    audit: 'modelo.baja',
     expect: ADMIN(),
     request: async () => ({ path: 'modelo/modeloBaja', payload: { modelo: await freshModel(), baja: 1 } }),
   },
@@ -400,6 +441,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: 'modelo-admin/list?search=nd&page=1' }),
   },
   'POST /api/modelo-admin/list': {
+    audit: { none: 'read' },
     expect: ADMIN(),
     request: () => ({
       path: 'modelo-admin/list',
@@ -412,10 +454,12 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: 'modelo/sincoleccion?page=1' }),
   },
   'POST /api/modelo/uploadImage': {
+    audit: 'modelo.image.upload',
     expect: ADMIN(),
     request: () => upload('modelo/uploadImage', { modelo: 'NDNOC06', color0: '' }, png),
   },
   'POST /api/modelo/actualizaImagenParametro': {
+    audit: 'modelo.image.color',
     expect: ADMIN(),
     request: () => ({
       path: 'modelo/actualizaImagenParametro',
@@ -423,6 +467,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/modelo/deleteImage': {
+    audit: 'modelo.image.delete',
     expect: ADMIN(),
     request: async () => {
       const [img] = await ctx.database.db
@@ -433,6 +478,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/modelo/actualizaImagenPrincipal': {
+    audit: 'modelo.image.principal',
     expect: ADMIN(),
     request: () => ({
       path: 'modelo/actualizaImagenPrincipal',
@@ -440,6 +486,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/updateModelGroupSize': {
+    audit: 'modelo.grupo.size',
     expect: ADMIN(),
     request: () => ({
       path: 'modelo/updateModelGroupSize',
@@ -447,6 +494,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/setPositionGroupsModel': {
+    audit: 'modelo.grupos.order',
     expect: ADMIN(),
     request: () => ({
       path: 'modelo/setPositionGroupsModel',
@@ -461,6 +509,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/updateModelGroupAdd': {
+    audit: 'modelo.grupo.add',
     expect: ADMIN(),
     request: async () => ({
       path: 'modelo/updateModelGroupAdd',
@@ -468,6 +517,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/updateModelGroupDelete': {
+    audit: 'modelo.grupo.delete',
     expect: ADMIN(),
     request: async () => {
       const modelo = await freshModel();
@@ -479,10 +529,12 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/modelo/sections': { expect: ADMIN(), request: () => ({ path: 'modelo/sections' }) },
   'POST /api/modelo/createSection': {
+    audit: 'section_models.create',
     expect: ADMIN(),
     request: () => ({ path: 'modelo/createSection', payload: { name: 'Capota', name_en: 'Hood' } }),
   },
   'POST /api/modelo/copyParamsCollection': {
+    audit: 'modelo.grupos.copy',
     expect: ADMIN(),
     request: async () => ({
       path: 'modelo/copyParamsCollection',
@@ -490,6 +542,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/modelo/getParametrosGruposColeccion': {
+    audit: { none: 'read' },
     expect: ADMIN(),
     request: () => ({ path: 'modelo/getParametrosGruposColeccion', payload: { id: fx.col.open } }),
   },
@@ -504,6 +557,7 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `parametrosgrupos/${fx.grp.color}` }),
   },
   'POST /api/parametrosgrupos': {
+    audit: 'parametros_grupo.create',
     expect: ADMIN(),
     request: () => ({
       path: 'parametrosgrupos',
@@ -511,6 +565,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/parametrosgrupos/:id': {
+    audit: 'parametros_grupo.update',
     expect: ADMIN(),
     request: () => ({
       path: `parametrosgrupos/${fx.grp.color}`,
@@ -518,10 +573,12 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/parametrosgrupos/:id/sections': {
+    audit: 'parametros_grupo.section.create',
     expect: ADMIN(),
     request: () => ({ path: `parametrosgrupos/${fx.grp.tela}/sections`, payload: { name: 'Sintéticos' } }),
   },
   'POST /api/parametrosgrupos/:id/sections/order': {
+    audit: 'parametros_grupo.section.order',
     expect: ADMIN(),
     request: () => ({
       path: `parametrosgrupos/${fx.grp.tela}/sections/order`,
@@ -529,6 +586,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/parametrosgrupos/:id/sections/:sectionId': {
+    audit: 'parametros_grupo.section.rename',
     expect: ADMIN(),
     request: () => ({
       path: `parametrosgrupos/${fx.grp.tela}/sections/${ids.telaSection}`,
@@ -536,10 +594,12 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/parametrosgrupos/:id/sections/:sectionId': {
+    audit: 'parametros_grupo.section.delete',
     expect: ADMIN(),
     request: async () => ({ path: `parametrosgrupos/${fx.grp.tela}/sections/${await freshSection()}` }),
   },
   'POST /api/parametro/updateNewWithImage': {
+    audit: 'parametro.create',
     expect: ADMIN(),
     request: () => ({
       path: 'parametro/updateNewWithImage',
@@ -555,6 +615,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/parametro/updatePosition': {
+    audit: 'parametro.position',
     expect: ADMIN(),
     request: () => ({
       path: 'parametro/updatePosition',
@@ -562,10 +623,12 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'DELETE /api/parametros/:id': {
+    audit: 'parametro.delete',
     expect: ADMIN(),
     request: async () => ({ path: `parametros/${await freshParametro()}` }),
   },
   'POST /api/parametro/deleteParametroSection': {
+    audit: 'parametro.delete_section',
     expect: ADMIN(),
     request: async () => {
       const section = await freshSection();
@@ -574,6 +637,7 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/parametro/updateParametrosSection': {
+    audit: 'parametro.move_section',
     expect: ADMIN(),
     request: async () => ({
       path: 'parametro/updateParametrosSection',
@@ -583,6 +647,7 @@ const MATRIX: Record<string, Entry> = {
 
   // ── Collections ─────────────────────────────────────────────────────────────────────────────
   'POST /api/colecciones/list': {
+    audit: { none: 'read' },
     expect: USER(),
     request: () => ({ path: 'colecciones/list', payload: { filters: { search: '', page: 1 } } }),
   },
@@ -591,14 +656,17 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: `colecciones/${fx.col.open}/1` }),
   },
   'POST /api/colecciones/showClear': {
+    audit: { none: 'read (a preview)' },
     expect: ADMIN(),
     request: () => ({ path: 'colecciones/showClear', payload: { id: fx.col.open } }),
   },
   'POST /api/coleccion/setActive': {
+    audit: 'coleccion.active',
     expect: ADMIN(),
     request: () => ({ path: 'coleccion/setActive', payload: { id: fx.col.open, activado: 1 } }),
   },
   'POST /api/coleccion/setSoloRepresentantes': {
+    audit: 'coleccion.solorepresentantes',
     expect: ADMIN(),
     request: () => ({
       path: 'coleccion/setSoloRepresentantes',
@@ -606,6 +674,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'PUT /api/colecciones/update': {
+    audit: 'coleccion.update',
     expect: ADMIN(),
     request: () => ({
       path: 'colecciones/update',
@@ -613,6 +682,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/coleccion/addModelo': {
+    audit: 'coleccion.modelo.add',
     expect: ADMIN(),
     request: async () => ({
       path: 'coleccion/addModelo',
@@ -620,6 +690,7 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'POST /api/coleccion/removeModelo': {
+    audit: 'coleccion.modelo.remove',
     expect: ADMIN(),
     request: async () => {
       const modelo = await freshModel();
@@ -630,10 +701,12 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/coleccion/uploadImage': {
+    audit: 'coleccion.image.upload',
     expect: ADMIN(),
     request: () => upload('coleccion/uploadImage', { colecciones_id: fx.col.closed }, png),
   },
   'DELETE /api/coleccion/deleteImage': {
+    audit: 'coleccion.image.delete',
     expect: ADMIN(),
     request: async () => {
       const [img] = await ctx.database.db
@@ -644,10 +717,12 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   'POST /api/coleccion/setImgPrincipal': {
+    audit: 'coleccion.image.initial',
     expect: ADMIN(),
     request: () => ({ path: 'coleccion/setImgPrincipal', payload: { id: ids.colImage } }),
   },
   'POST /api/coleccion/downloadImages': {
+    audit: { none: 'read (a zip of the images)' },
     expect: ADMIN(),
     request: () => ({ path: 'coleccion/downloadImages', payload: { id: fx.col.open } }),
   },
@@ -721,6 +796,8 @@ interface Outcome {
   status: number;
   body: string;
   changed: string[];
+  /** Audit rows written during the call. */
+  audits: Array<typeof audit_log.$inferSelect>;
 }
 
 /** Sends one cell's request; for an expected rejection, also reports which tables changed. */
@@ -737,6 +814,9 @@ async function send(
   const authorization = explicit ?? (role === 'anonymous' ? undefined : auth[role]);
   const rejected = expected >= 400;
   const before = rejected ? await databaseDigest(ctx.database) : null;
+  const [{ last }] = await ctx.database.query<{ last: number }>(
+    'select coalesce(max(id), 0)::int as last from audit_log',
+  );
   const res = await ctx.app.inject({
     ...rest,
     method: method as InjectOptions['method'],
@@ -744,7 +824,29 @@ async function send(
     headers: { ...headers, ...(authorization ? { authorization } : {}) },
   });
   const changed = before ? changedTables(before, await databaseDigest(ctx.database)) : [];
-  return { status: res.statusCode, body: res.body.slice(0, 300), changed };
+  const audits = await ctx.database.db.select().from(audit_log).where(gt(audit_log.id, last));
+  return { status: res.statusCode, body: res.body.slice(0, 300), changed, audits };
+}
+
+/** What is wrong with the audit rows a successful call wrote (empty when they are right). */
+function auditProblems(entry: Entry, role: Role, audits: Outcome['audits']): string[] {
+  if (entry.audit === undefined || typeof entry.audit !== 'string') {
+    return audits.length
+      ? [`wrote audit rows (${audits.map((a) => a.action).join(', ')}) it does not declare`]
+      : [];
+  }
+  const row = audits.find((a) => a.action === entry.audit);
+  if (!row) return [`no audit row ${entry.audit} (got ${audits.map((a) => a.action).join(', ') || 'none'})`];
+  const problems: string[] = [];
+  const caller = role === 'anonymous' ? null : userOf[role]();
+  if (row.user_id !== caller) problems.push(`audit user ${row.user_id}, caller ${caller}`);
+  if (row.at.getTime() !== ctx.clock.now().getTime()) problems.push(`audit time ${row.at.toISOString()}`);
+  if (entry.acting) {
+    const acting = role === 'clientA' || role === 'clientB' ? null : ids.A;
+    if (row.acting_cliente_id !== acting)
+      problems.push(`acting client ${row.acting_cliente_id}, expected ${acting}`);
+  }
+  return problems;
 }
 
 describe('authorization matrix', () => {
@@ -770,6 +872,12 @@ describe('authorization matrix', () => {
       }
     }
     expect(disagreements).toEqual([]);
+
+    // Every call that may change something says what it writes to the audit log.
+    const undeclared = ctx.app.apiRoutes
+      .filter((r) => r.method !== 'GET' && MATRIX[`${r.method} ${r.url}`].audit === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, 'non-GET routes without an audit declaration').toEqual([]);
     console.log(
       `[authorization matrix] ${routes.length} routes × ${ROLES.length} roles = ${routes.length * ROLES.length} cells` +
         ` (+ ${Object.values(MATRIX).filter((e) => e.scoped).length} client-scoped routes × a Representante of another client)`,
@@ -786,6 +894,8 @@ describe('authorization matrix', () => {
           mismatches.push(`${role}: expected ${expected}, got ${got.status} ${got.body}`);
         if (got.changed.length)
           mismatches.push(`${role}: rejected (${got.status}) but changed ${got.changed.join(', ')}`);
+        if (got.status < 300)
+          mismatches.push(...auditProblems(entry, role, got.audits).map((p) => `${role}: ${p}`));
       }
       expect(mismatches).toEqual([]);
     });

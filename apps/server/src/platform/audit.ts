@@ -11,10 +11,14 @@ export interface AuditEntry {
   details?: unknown;
 }
 
-/** Records who did what (issue: audit trail). Call it inside the same transaction as the change. */
+/**
+ * Records who did what (issue: audit trail). Call it inside the same transaction as the change.
+ * The time is the app's clock, like the order status history beside it on the order screen.
+ */
 export async function audit(db: Db | Tx, req: FastifyRequest, entry: AuditEntry): Promise<void> {
   const user = req.auth?.user;
   await db.insert(audit_log).values({
+    at: req.server.deps.clock.now(),
     user_id: user?.id ?? null,
     acting_cliente_id:
       entry.acting_cliente_id != null && user && user.role !== 'Cliente' ? entry.acting_cliente_id : null,

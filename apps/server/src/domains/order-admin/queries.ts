@@ -1,6 +1,6 @@
 import { PENDING_LIST_MAX } from '@nido/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   audit_log,
@@ -123,14 +123,22 @@ const actingCliente = alias(clientes, 'acting_cliente');
 export const AUDIT_ROWS_MAX = 500;
 
 /**
- * Audit entries about an order: those recorded on the order itself (entity pedido) and those on
- * its current lines (entity linea). Both go through the (entity, entity_id, at) index.
+ * Audit entries about an order: those recorded on the order itself (entity pedido: note, submit,
+ * status, line removals) and those on its lines (entity linea), current or removed since (a removal
+ * names the line in details.linea_id). Every branch goes through the (entity, entity_id, at) index.
  */
 export async function findPedidoAudit(db: Db, pedidoId: number) {
-  const lineIds = db
-    .select({ id: sql<string>`${pedido_lineas.id}::text` })
-    .from(pedido_lineas)
-    .where(eq(pedido_lineas.pedido_id, pedidoId));
+  const onOrder = and(eq(audit_log.entity, 'pedido'), eq(audit_log.entity_id, String(pedidoId)));
+  const lineIds = union(
+    db
+      .select({ id: sql<string>`${pedido_lineas.id}::text` })
+      .from(pedido_lineas)
+      .where(eq(pedido_lineas.pedido_id, pedidoId)),
+    db
+      .select({ id: sql<string>`${audit_log.details}->>'linea_id'` })
+      .from(audit_log)
+      .where(and(onOrder, eq(audit_log.action, 'pedido.lineremove'))),
+  );
   return db
     .select({
       id: audit_log.id,
@@ -148,12 +156,7 @@ export async function findPedidoAudit(db: Db, pedidoId: number) {
     .from(audit_log)
     .leftJoin(users, eq(users.id, audit_log.user_id))
     .leftJoin(actingCliente, eq(actingCliente.id, audit_log.acting_cliente_id))
-    .where(
-      or(
-        and(eq(audit_log.entity, 'pedido'), eq(audit_log.entity_id, String(pedidoId))),
-        and(eq(audit_log.entity, 'linea'), inArray(audit_log.entity_id, lineIds)),
-      ),
-    )
+    .where(or(onOrder, and(eq(audit_log.entity, 'linea'), inArray(audit_log.entity_id, lineIds))))
     .orderBy(asc(audit_log.at), asc(audit_log.id))
     .limit(AUDIT_ROWS_MAX);
 }

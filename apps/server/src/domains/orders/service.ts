@@ -225,12 +225,14 @@ export async function removeLine(
     if (!line) throw new NotFound(ORDER_MSG.lineNotFound);
     if (line.primary_line_id != null) throw new Invalid({ linea_id: [ORDER_MSG.dependentLine] });
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
+    // Recorded on the order: the line is gone, and the order's audit trail must still show it
+    // (order-admin findPedidoAudit also follows linea_id back to the line's own entries).
     await audit(tx, req, {
       action: 'pedido.lineremove',
-      entity: 'linea',
-      entity_id: line.id,
+      entity: 'pedido',
+      entity_id: p.id,
       acting_cliente_id: p.cliente_id,
-      details: { pedido_id: p.id, modelo: line.modelo },
+      details: { pedido_id: p.id, linea_id: line.id, modelo: line.modelo },
     });
   });
   return readOrder(deps, ref.id);
