@@ -31,6 +31,7 @@ export function refuseNul(value: unknown, path = ''): void {
 /** Every route: body, query string and path parameters, before the route's own validation. */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
+    if (req.is404) return;
     refuseNul(req.params);
     refuseNul(req.query);
     refuseNul(req.body);
