@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);

@@ -23,9 +23,25 @@ const Env = z.object({
   /** Failed attempts per email or IP allowed in the throttle window before 429. */
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
+   * Which peers' X-Forwarded-For is believed (the client address the sign-in throttle counts):
+   * `loopback` (a reverse proxy on this machine), `true`/`false`, or addresses/CIDRs separated by
+   * commas (e.g. `loopback,10.0.0.0/8`). Believing every peer would let anyone pick the address the throttle sees.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
-export type Config = z.infer<typeof Env> & { publicUrl: string; dataDir: string };
+export type Config = z.infer<typeof Env> & {
+  publicUrl: string;
+  dataDir: string;
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+  trustProxy: boolean | string;
+};
+
+function parseTrustProxy(value: string): boolean | string {
+  const v = value.trim();
+  return v === 'true' || v === 'false' ? v === 'true' : v;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -38,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

@@ -9,6 +9,7 @@
  * - input PostgreSQL cannot store (NUL) and malformed multipart bodies answer 4xx, never 500.
  * Sign-in throttling (429) is tested in account.test.ts.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -330,5 +331,67 @@ describe('input the database cannot store, malformed bodies', () => {
         expect(res.json()).toEqual({ message: 'Malformed multipart body' });
       }
     }
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const failedLogin = (remoteAddress: string, forwardedFor: string, n: number) =>
+    inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `nobody${n}@hard.test`, password: 'wrong password' },
+    });
+
+  it('believes X-Forwarded-For only from a trusted proxy (TRUST_PROXY, loopback by default)', async () => {
+    // A client on the internet inventing a new X-Forwarded-For each time: the sign-in throttle still
+    // counts its own address (5 failures, then 429), whatever emails it tries.
+    const direct: number[] = [];
+    for (let i = 0; i < 6; i++)
+      direct.push((await failedLogin('203.0.113.9', `198.51.100.${i}`, i)).statusCode);
+    expect(direct).toEqual([401, 401, 401, 401, 401, 429]);
+    // Through a reverse proxy on this machine, the forwarded address is the client's.
+    for (let i = 0; i < 5; i++) await failedLogin('127.0.0.1', '198.51.100.77', 10 + i);
+    expect((await failedLogin('127.0.0.1', '198.51.100.77', 20)).statusCode).toBe(429);
+    expect((await failedLogin('127.0.0.1', '198.51.100.78', 21)).statusCode).toBe(401);
+  });
+});
+
+describe('secrets', () => {
+  // The repository root, when this is a git checkout (CI runs on a clean clone).
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const tracked = (() => {
+    try {
+      return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+        .split('\0')
+        .filter(Boolean);
+    } catch {
+      return null;
+    }
+  })();
+
+  it.skipIf(!tracked)('no private key, cloud key or credential URL is committed', () => {
+    const patterns: Array<[string, RegExp]> = [
+      ['private key', /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY-----/],
+      ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
+      ['GitHub token', /\bgh[pousr]_[A-Za-z0-9]{36,}\b/],
+      ['Slack token', /\bxox[abposr]-[A-Za-z0-9-]{10,}/],
+      ['Stripe live key', /\bsk_live_[A-Za-z0-9]{16,}/],
+      // user:password@ in a URL, except the documented placeholders and the local throwaway CI database.
+      [
+        'credential in a URL',
+        /\b[a-z][a-z0-9+.-]*:\/\/(?!user:pass@|postgres:postgres@127\.0\.0\.1)[^\s/:@'"`]+:[^\s/@'"`]+@/,
+      ],
+    ];
+    const found: string[] = [];
+    for (const file of tracked ?? []) {
+      const full = path.join(root, file);
+      if (!fs.existsSync(full) || fs.statSync(full).size > 2_000_000) continue;
+      const text = fs.readFileSync(full, 'utf8');
+      if (text.includes('\0')) continue; // binary
+      for (const [what, re] of patterns) if (re.test(text)) found.push(`${file}: ${what}`);
+    }
+    expect(found).toEqual([]);
   });
 });
