@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type Rolldown } from 'vite';
 
 const root = import.meta.dirname;
 
@@ -13,10 +13,77 @@ const proxy: Record<string, ProxyOptions> = {
 
 /** node_modules path test that works with both / and \ separators. */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/** Mantine core components by folder name. */
+const mantine = (components: string) =>
+  new RegExp(
+    `[\\\\/]node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${components})[\\\\/]`,
+  );
+/** Modules of apps/web/src by path (no extension). */
+const src = (paths: string) => new RegExp(`[\\\\/]apps[\\\\/]web[\\\\/]src[\\\\/](${paths})\\.tsx?$`);
+const any =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((t) => t.test(id));
+
+/**
+ * The screens people land on (URL path → the lazy route modules the router loads for it). Their
+ * chunks, which the browser would only request once the entry has run, are listed in
+ * `.vite/route-preloads.json`; the server adds them to index.html as preload links for that path
+ * (apps/server/src/platform/spa.ts), so they download beside the entry. Only public screens: a
+ * signed-in screen opened in a new tab has no session yet and goes to the login page.
+ */
+const PRELOAD_ROUTES: Record<string, string[]> = {
+  '/account/login': ['src/features/account/AuthLayout.tsx', 'src/features/account/LoginPage.tsx'],
+};
+
+/** Writes .vite/route-preloads.json: `{ routes: { path: [url…] }, locales: { lang: [url…] } }`. */
+function routePreloads(): Plugin {
+  return {
+    name: 'nido:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const staticClosure = (files: string[], seen = new Set<string>()) => {
+        for (const file of files)
+          if (!seen.has(file)) {
+            seen.add(file);
+            staticClosure(byFile.get(file)?.imports ?? [], seen);
+          }
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = staticClosure([entry.fileName]);
+      const url = (file: string) => `/${file}`;
+      const routes: Record<string, string[]> = {};
+      for (const [route, modules] of Object.entries(PRELOAD_ROUTES)) {
+        const roots = modules.map((m) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, m));
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${m} (PRELOAD_ROUTES in vite.config.ts)`);
+          return chunk.fileName;
+        });
+        const files = [...staticClosure(roots)].filter((f) => !initial.has(f));
+        const css = files.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        routes[route] = [...files, ...new Set(css)].map(url);
+      }
+      const locales: Record<string, string[]> = {};
+      for (const c of chunks) {
+        const lang = /^locale-(\w+)$/.exec(c.name)?.[1];
+        if (lang) locales[lang] = [...staticClosure([c.fileName])].filter((f) => !initial.has(f)).map(url);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify({ routes, locales }, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), routePreloads()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -28,9 +95,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Rolldown's successor of manualChunks. Everything else is split automatically by use, so a
-        // screen loads only the Mantine components and feature code it renders (issue 8: a single
-        // vendor chunk of all of Mantine cost the login page ~100 KB gzip it never ran).
+        // Rolldown's successor of manualChunks. Left alone, rolldown splits by which lazy routes share
+        // each module: a screen loads only what it renders, but in dozens of small chunks (the login
+        // page took 26 requests, home 71), and on a mobile connection over HTTP/1.1 (six requests at
+        // a time) every round of requests costs a round trip before the first paint. The groups
+        // below give the first screens a handful of chunks without making them load code they do
+        // not run (a single vendor chunk of all of Mantine cost the login page ~100 KB gzip).
+        // scripts/check-bundle.mjs (npm test) holds the sizes and the chunk counts.
         codeSplitting: {
           groups: [
             {
@@ -48,19 +119,53 @@ export default defineConfig({
               priority: 30,
             },
             {
+              // Whatever the entry imports statically runs on every route: one chunk. main.tsx
+              // itself stays the entry chunk.
+              name: 'init',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id),
+              priority: 25,
+            },
+            {
               // Fetched with the first screen that validates a form, never at start.
               name: 'zod',
               test: pkg('zod'),
               priority: 20,
             },
             {
-              // Whatever the entry imports statically runs on every route: one chunk (rolldown would
-              // otherwise cut it into dozens of small ones by which lazy routes share them, which
-              // compresses worse and costs requests). main.tsx itself stays the entry chunk.
-              name: 'init',
-              tags: ['$initial'],
-              test: (id: string) => !/[\\/]src[\\/]main\.tsx$/.test(id),
-              priority: 10,
+              // The public screens' building blocks, which every signed-in screen uses as well.
+              name: 'forms',
+              test: any(
+                mantine(
+                  'Input|InputBase|TextInput|PasswordInput|SegmentedControl|FloatingIndicator|Button|ActionIcon|CloseButton|Alert|Anchor|UnstyledButton|Loader|Text|Title|Group|Stack|Center|Box|Paper|Transition|VisuallyHidden',
+                ),
+                pkg('@mantine[\\\\/]store'),
+                /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
+                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
+                src('features/account/(auth|useAccountActions)|app/languages'),
+              ),
+              priority: 14,
+            },
+            {
+              // The Mantine pieces of the signed-in shell (menus, tooltips, drawer) and of home.
+              name: 'ui',
+              test: any(
+                mantine(
+                  'Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|AppShell|NavLink|Burger|Badge|Avatar|Progress|Collapse|Indicator|Divider|Floating|Overlay|ModalBase|Modal|Combobox|Autocomplete|Pagination|SimpleGrid|Image|Skeleton|ColorSwatch|Card|Grid|CheckIcon|AccordionChevron',
+                ),
+                pkg(
+                  '@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib',
+                ),
+              ),
+              priority: 12,
+            },
+            {
+              // The signed-in shell's own modules (top bar, menus, cart) and what they import.
+              name: 'shell',
+              test: src(
+                'app/(TopBar|SideMenu|UserMenu|NotificationsMenu|menuIcons)|features/(cart/CartMenu|orders/PendingOrdersMenu|account/useProfileRefresh)',
+              ),
+              priority: 12,
             },
           ],
         },

@@ -23,6 +23,7 @@ import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { NUL_MESSAGE, registerInputGuard } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
+import { createSpaPages } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 
 export interface AppDeps {
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // a 404 (an HTML page with 200 in place of an image or a script would only confuse).
     if (req.method !== 'GET' || /^\/(api|uploads|assets)\//.test(req.url))
       return reply.code(404).send({ message: 'Not found' });
-    return sendSpa(reply);
+    return sendSpa(req, reply);
   });
 
   registerAccessControl(app, {
@@ -216,9 +217,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     });
   }
-  function sendSpa(reply: import('fastify').FastifyReply) {
-    if (!indexHtml) return reply.code(404).send({ message: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', indexHtml);
+  // A landing screen's index.html carries preload links for its chunks (platform/spa.ts).
+  const spaPages = indexHtml ? createSpaPages(indexHtml) : null;
+  function sendSpa(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+    if (!indexHtml || !spaPages) return reply.code(404).send({ message: 'Not found' });
+    reply.header('Cache-Control', 'no-cache');
+    const page = spaPages.page(req.url.split('?')[0], req.headers['accept-language']);
+    if (page) return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(page);
+    return reply.type('text/html').sendFile('index.html', indexHtml);
   }
 
   return app;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { preferredLanguage } from './spa.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX =
@@ -29,6 +30,15 @@ beforeAll(async () => {
   fs.writeFileSync(`${js}.gz`, zlib.gzipSync(SCRIPT));
   // An asset the build left uncompressed (under 1 KB): served as is.
   fs.writeFileSync(path.join(webDist, 'assets/small.css'), 'body{margin:0}');
+  // What the web build lists for the landing screens (apps/web/vite.config.ts routePreloads).
+  fs.mkdirSync(path.join(webDist, '.vite'));
+  fs.writeFileSync(
+    path.join(webDist, '.vite/route-preloads.json'),
+    JSON.stringify({
+      routes: { '/account/login': ['/assets/x.js', '/assets/small.css', '/assets/../../etc/passwd.js'] },
+      locales: { en: ['/assets/locale-en.js'] },
+    }),
+  );
   ctx = await createTestContext({ WEB_DIST: webDist });
   fs.writeFileSync(path.join(ctx.dir, 'uploads', 'a1b2c3.webp'), Buffer.from('RIFF0000WEBPVP8 '));
 });
@@ -105,7 +115,7 @@ describe('hashed assets', () => {
 });
 
 describe('index.html and the history fallback', () => {
-  it.each(['/', '/account/login', '/pedido/list?page=2', '/index.html'])(
+  it.each(['/', '/account/forgot-password', '/pedido/list?page=2', '/index.html'])(
     '%s: index.html, no-cache',
     async (url) => {
       const res = await get(url, 'br, gzip');
@@ -120,6 +130,52 @@ describe('index.html and the history fallback', () => {
     const res = await get('/api/no-such-route');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('preload links of a landing screen', () => {
+  const page = async (url: string, acceptLanguage: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return { res, html: decoded(res) };
+  };
+
+  it("the login page lists its route's chunks (script and style) in the head", async () => {
+    const { res, html } = await page('/account/login?next=1', 'es-ES,es;q=0.9');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/x.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/small.css">');
+    expect(html).not.toContain('locale-en'); // Spanish is in the entry already
+    expect(html).not.toContain('passwd'); // only plain asset URLs are ever written
+    expect(html.indexOf('/assets/x.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(varies(res.headers.vary)).toContain('accept-language');
+  });
+
+  it('an English browser also gets the English texts chunk', async () => {
+    const { html } = await page('/account/login', 'en-US,en;q=0.9,es;q=0.8');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-en.js">');
+  });
+
+  it('another path gets index.html as it is', async () => {
+    const { html } = await page('/pedido/list', 'en-US');
+    expect(html).toBe(INDEX);
+  });
+
+  it.each([
+    [undefined, 'es'],
+    ['', 'es'],
+    ['en-US,en;q=0.9', 'en'],
+    ['fr-FR,fr;q=0.9,en;q=0.8,es;q=0.7', 'en'],
+    ['es;q=0.5,en;q=0.8', 'en'],
+    ['en;q=0,es', 'es'],
+    ['de-DE', 'es'],
+  ])('preferred language of %j is %s', (header, expected) => {
+    expect(preferredLanguage(header)).toBe(expected);
   });
 });
 

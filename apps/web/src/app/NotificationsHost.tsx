@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 
 /**
- * Renders the toasts. A lazy chunk (portal, transitions) mounted by Providers after the first paint;
+ * Renders the toasts. A lazy chunk (portal, transitions) that Providers mounts with the first toast;
  * `notifications.show()` works before it arrives: the store is a separate module and keeps the queue.
  * Bottom right: toasts must not cover the cart and user menus of the top bar.
  */

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { prefetchHome } from '../features/home/prefetch.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
 import { getToken, setReturnUrl } from '../lib/session.ts';
 import { PageLoader, RootRoute, type RouteHandle } from './RootRoute.tsx';
@@ -21,7 +22,8 @@ function page(path: string, title: string, load: () => PageModule): RouteObject 
 
 /** Signed-in screens, rendered inside the AppShell layout. */
 const APP_PAGES: RouteObject[] = [
-  page('/', 'routes.home', () => import('../features/home/HomePage.tsx')),
+  // Its data loads beside its code (the loader returns at once; see prefetch.ts).
+  { ...page('/', 'routes.home', () => import('../features/home/HomePage.tsx')), loader: prefetchHome },
   page('galery', 'routes.gallery', () => import('../features/gallery/GalleryPage.tsx')),
   page('users/profile', 'routes.profile', () => import('../features/profile/ProfilePage.tsx')),
   page('cliente/list', 'routes.clients', () => import('../features/clients/ClientListPage.tsx')),

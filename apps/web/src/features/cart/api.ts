@@ -1,7 +1,7 @@
 /** The client's cart order (SPEC §7 Orders: POST pedidos/cliente), shared by the top-bar menu,
  * the line-add form and the order edit screen. */
 import type { Order } from '@nido/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { activeClienteId, useSession } from '../../lib/session.ts';
 
@@ -16,16 +16,19 @@ export function fetchCart(clienteId: number, signal?: AbortSignal): Promise<Orde
   return api.post<Order>('pedidos/cliente', { cliente_id: clienteId }, { signal });
 }
 
+/** The open cart of `clienteId` (also prefetched by the home route, features/home/prefetch.ts). */
+export const cartQuery = (clienteId: number) =>
+  queryOptions({
+    queryKey: cartKey(clienteId),
+    queryFn: ({ signal }) => fetchCart(clienteId, signal),
+    staleTime: 15_000,
+  });
+
 /** The open cart of `clienteId` (default: the active client). Disabled without a client. */
 export function useCart(clienteId?: number) {
   const active = useActiveClienteId();
   const id = clienteId ?? active;
-  return useQuery({
-    queryKey: cartKey(id),
-    queryFn: ({ signal }) => fetchCart(id, signal),
-    enabled: id > 0,
-    staleTime: 15_000,
-  });
+  return useQuery({ ...cartQuery(id), enabled: id > 0 });
 }
 
 /** True for an answer that is a whole order (the cart calls answer with the cart). */

@@ -10,7 +10,7 @@ import type {
   ModelSummary,
   SearchModelResponse,
 } from '@nido/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { activeClienteId, useSession } from '../../lib/session.ts';
 
@@ -105,16 +105,18 @@ export function useCollectionModelList(id: number | null, enabled: boolean) {
   });
 }
 
-/** POST modelo/lastPurchased for the client the user acts for. */
-export function useLastPurchased() {
-  const session = useSession();
-  const clienteId = activeClienteId(session);
-  return useQuery({
+/** POST modelo/lastPurchased for `clienteId` (also prefetched by the home route, features/home/prefetch.ts). */
+export const lastPurchasedQuery = (clienteId: number) =>
+  queryOptions({
     queryKey: catalogKeys.lastPurchased(clienteId),
     queryFn: ({ signal }) =>
       api.post<LastPurchasedResponse>('modelo/lastPurchased', clienteId ? { cliente_id: clienteId } : {}, {
         signal,
       }),
-    enabled: clienteId > 0,
   });
+
+/** POST modelo/lastPurchased for the client the user acts for. */
+export function useLastPurchased() {
+  const clienteId = activeClienteId(useSession());
+  return useQuery({ ...lastPurchasedQuery(clienteId), enabled: clienteId > 0 });
 }

@@ -1,0 +1,76 @@
+/**
+ * index.html of the built SPA with preload links for the screen it is served for. The web build
+ * lists, per landing path, the chunks its lazy routes load (.vite/route-preloads.json, written by
+ * apps/web/vite.config.ts), and the chunk of each language other than the default; the browser would
+ * only ask for them once the entry has run. Sent as links in the page, they download beside the
+ * entry. A path the build does not list gets the plain index.html.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface RoutePreloads {
+  routes?: Record<string, string[]>;
+  locales?: Record<string, string[]>;
+}
+
+/** The web's default language: its texts are in the entry (apps/web/src/lib/i18n.ts). */
+const DEFAULT_LANGUAGE = 'es';
+const LANGUAGES = new Set(['es', 'en']);
+const SAFE_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** The first of es/en in an Accept-Language header (the web's rule for a browser without a session). */
+export function preferredLanguage(acceptLanguage: string | undefined): string {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((t) => t.q > 0 && LANGUAGES.has(t.base))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return tags[0]?.base ?? DEFAULT_LANGUAGE;
+}
+
+function link(url: string): string {
+  return url.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${url}">`
+    : `<link rel="modulepreload" crossorigin href="${url}">`;
+}
+
+export interface SpaPages {
+  /** index.html for this path and language with its preload links, or null: send the file as it is. */
+  page(pathname: string, acceptLanguage: string | undefined): string | null;
+}
+
+export function createSpaPages(webDist: string): SpaPages {
+  const manifest = path.join(webDist, '.vite/route-preloads.json');
+  let preloads: RoutePreloads = {};
+  try {
+    preloads = JSON.parse(fs.readFileSync(manifest, 'utf8')) as RoutePreloads;
+  } catch {
+    // an older build without the list: index.html as it is
+  }
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const cache = new Map<string, string>();
+  return {
+    page(pathname, acceptLanguage) {
+      const route = preloads.routes?.[pathname];
+      if (!route || !html.includes('</head>')) return null;
+      const language = preferredLanguage(acceptLanguage);
+      const key = `${pathname}|${language}`;
+      let page = cache.get(key);
+      if (!page) {
+        const urls = [...route, ...(preloads.locales?.[language] ?? [])].filter((u) => SAFE_URL.test(u));
+        page = html.replace('</head>', `${urls.map(link).join('\n    ')}\n  </head>`);
+        cache.set(key, page);
+      }
+      return page;
+    },
+  };
+}
