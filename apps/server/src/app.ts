@@ -21,7 +21,7 @@ import { domainRoutes } from './domains/index.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
-import { NUL_MESSAGE, registerInputGuard } from './platform/input.ts';
+import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
 import { createSpaPages } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
@@ -137,11 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .code(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
-    // Text PostgreSQL cannot store (the input guard refuses NUL first; this covers any other way in).
+    // Text PostgreSQL cannot store (the input guard refuses it first; this covers any other way in).
     const sqlState = postgresCode(err);
     if (sqlState === '22021' || sqlState === '22P05') {
       req.log.warn({ err }, 'text the database cannot store');
-      return unprocessable(NUL_MESSAGE);
+      return unprocessable(UNSTORABLE_TEXT);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

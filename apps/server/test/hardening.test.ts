@@ -21,6 +21,7 @@ import type { Database } from '../src/db/client.ts';
 import { clientes, modelos, parametros_grupos } from '../src/db/schema.ts';
 import { buildCatalogue } from '../src/domains/catalog/test-fixtures.ts';
 import { multipart } from '../src/domains/catalog-admin/test-helpers.ts';
+import { wellFormed } from '../src/platform/input.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
 
 let ctx: TestContext;
@@ -262,7 +263,7 @@ describe('pagination caps', () => {
 });
 
 describe('input the database cannot store, malformed bodies', () => {
-  it('refuses a NUL character anywhere with 422 naming the field, and changes nothing', async () => {
+  it('refuses a NUL anywhere with 422 naming the field, and changes nothing; mends half a surrogate pair', async () => {
     const before = await ctx.database.query<{ n: number }>('select count(*)::int as n from section_models');
     const cases: Array<[InjectOptions, string]> = [
       [{ method: 'POST', url: '/api/modelo/createSection', payload: { name: 'Sec\u0000ción' } }, 'name'],
@@ -304,6 +305,33 @@ describe('input the database cannot store, malformed bodies', () => {
     ]);
     const after = await ctx.database.query<{ n: number }>('select count(*)::int as n from section_models');
     expect(after[0].n).toBe(before[0].n);
+
+    // Half of a surrogate pair (an emoji cut in two by a slice to a maximum length) is not a
+    // character: it is stored as U+FFFD, like a UTF-8 encoder would, and jsonb (the audit log) takes it.
+    const halves = await inject({
+      method: 'POST',
+      url: '/api/modelo/createSection',
+      headers: admin,
+      payload: { name: 'Capota 👶', name_en: `Hood ${'👶'.slice(0, 1)}` },
+    });
+    expect(halves.statusCode, halves.body).toBe(200);
+    expect(halves.json().name_en).toBe('Hood \ufffd');
+    // Whole characters outside the BMP are fine.
+    const emoji = await inject({
+      method: 'POST',
+      url: '/api/modelo/createSection',
+      headers: admin,
+      payload: { name: 'Bebé 👶🏽' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().name).toBe('Bebé 👶🏽');
+  });
+
+  it('mends text without ever turning a __proto__ key into a prototype', () => {
+    const mended = wellFormed(JSON.parse('{"__proto__":{"isAdmin":true},"a":["x\\ud800"]}'));
+    expect(Object.getPrototypeOf(mended)).toBe(Object.prototype);
+    expect((mended as { isAdmin?: boolean }).isAdmin).toBeUndefined();
+    expect(JSON.stringify(mended)).toBe('{"__proto__":{"isAdmin":true},"a":["x\ufffd"]}');
   });
 
   it('answers 400 to a malformed multipart body (no boundary, truncated)', async () => {

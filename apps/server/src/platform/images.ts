@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import { HttpError, Invalid } from './errors.ts';
-import { refuseNul } from './input.ts';
+import { storable } from './input.ts';
 import type { Storage } from './storage.ts';
 
 /** Longest side of the stored image and of its thumbnail, pixels. */
@@ -145,16 +145,12 @@ export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
     if ((err as { statusCode?: number })?.statusCode) throw err;
     throw new HttpError(400, MALFORMED_MULTIPART);
   }
-  if (bodyField === undefined) {
-    refuseNul(fields);
-    return { body: fields, file };
-  }
+  if (bodyField === undefined) return { body: storable(fields), file };
   let body: unknown;
   try {
     body = JSON.parse(bodyField);
   } catch {
     throw new Invalid({ body: [CATALOG_ADMIN_MSG.bodyInvalid] });
   }
-  refuseNul(body, 'body');
-  return { body, file };
+  return { body: storable(body, 'body'), file };
 }
