@@ -21,36 +21,48 @@ export function countCpuOf(database: string | null) {
   dbName = database;
 }
 
-/**
- * CPU used so far by this process and by the local PostgreSQL backends serving the bench database
- * (from /proc; 0 where there is none). CPU per request holds up better than req/s on a busy machine.
- */
-export function cpuNow(): { node: number; db: number } {
-  const u = process.cpuUsage();
-  let ticks = 0;
-  try {
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!dbName || !stat.includes('(postgres)')) continue;
-        if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    // no /proc
-  }
-  return { node: (u.user + u.system) / 1000, db: ticks * 10 };
+/** CPU used so far: this process, ms, and each PostgreSQL backend of the bench database, ticks. */
+export interface CpuSnapshot {
+  node: number;
+  backends: Map<string, number>;
 }
 
-export function cpuPer(before: { node: number; db: number }, requests: number) {
+/**
+ * CPU used so far by this process and by the local PostgreSQL backends serving the bench database
+ * (from /proc; none where there is none). CPU per request holds up better than req/s on a busy
+ * machine. A backend that exits meanwhile loses its share (an undercount, never a negative).
+ */
+export function cpuNow(): CpuSnapshot {
+  const u = process.cpuUsage();
+  const backends = new Map<string, number>();
+  if (dbName) {
+    try {
+      for (const pid of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(pid)) continue;
+        try {
+          const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+          if (!stat.includes('(postgres)')) continue;
+          if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${dbName} `)) continue;
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          backends.set(pid, Number(fields[11]) + Number(fields[12]));
+        } catch {
+          // the process ended meanwhile
+        }
+      }
+    } catch {
+      // no /proc
+    }
+  }
+  return { node: (u.user + u.system) / 1000, backends };
+}
+
+/** CPU per request since `before`, ms: this process and the database backends (10 ms ticks). */
+export function cpuPer(before: CpuSnapshot, requests: number) {
   const after = cpuNow();
+  let ticks = 0;
+  for (const [pid, t] of after.backends) ticks += t - (before.backends.get(pid) ?? 0);
   const n = Math.max(1, requests);
-  return { node: (after.node - before.node) / n, db: (after.db - before.db) / n };
+  return { node: (after.node - before.node) / n, db: (ticks * 10) / n };
 }
 
 /** One HTTP request of a scenario. */
