@@ -113,8 +113,22 @@ async function runOn(
   label: string,
   wanted: (s: Scenario) => boolean,
 ): Promise<Row[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-bench-'));
   const pgDb = kind === 'pg' ? await freshPg() : null;
+  try {
+    return await measureOn(pgDb, scale, label, wanted);
+  } finally {
+    await pgDb?.drop(); // also when generating or measuring failed
+  }
+}
+
+async function measureOn(
+  pgDb: Awaited<ReturnType<typeof freshPg>> | null,
+  scale: Scale,
+  label: string,
+  wanted: (s: Scenario) => boolean,
+): Promise<Row[]> {
+  const kind = pgDb ? 'pg' : 'pglite';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-bench-'));
   const database: Database = await openDatabase({ url: pgDb?.url, poolSize: connections });
   const replayPool = pgDb ? new pg.Pool({ connectionString: pgDb.url, max: connections }) : null;
   const salt = randomBytes(6).toString('hex');
@@ -220,7 +234,6 @@ async function runOn(
     await app.close();
     await replayPool?.end();
     await database.close();
-    await pgDb?.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   return rows;
