@@ -327,6 +327,21 @@ describe('input the database cannot store, malformed bodies', () => {
     expect(emoji.json().name).toBe('Bebé 👶🏽');
   });
 
+  it('refuses data nested deeper than any call needs with 422, whatever the depth', async () => {
+    for (const depth of [40, 3000, 100_000]) {
+      for (const url of ['/api/modelo/modeloBaja', '/api/infoData', '/api/colecciones/list']) {
+        const res = await inject({
+          method: 'POST',
+          url,
+          headers: { ...admin, 'content-type': 'application/json' },
+          payload: `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+        });
+        expect(res.statusCode, `${url} depth ${depth}: ${res.body.slice(0, 100)}`).toBe(422);
+        expect(res.json().message).toBe('The data is nested too deeply');
+      }
+    }
+  });
+
   it('mends text without ever turning a __proto__ key into a prototype', () => {
     const mended = wellFormed(JSON.parse('{"__proto__":{"isAdmin":true},"a":["x\\ud800"]}'));
     expect(Object.getPrototypeOf(mended)).toBe(Object.prototype);

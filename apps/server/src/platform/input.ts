@@ -1,8 +1,10 @@
 /**
- * Text PostgreSQL cannot store, handled where input enters (body, keys, query string, path
- * parameters) instead of failing deep in a query with a 500:
- * - a NUL character (U+0000) is refused in any text or jsonb value ("invalid byte sequence for
- *   encoding UTF8: 0x00"): the request answers 422 naming the field;
+ * Input the server cannot take as it is, handled where it enters (body, keys, query string, path
+ * parameters) instead of failing deep in a query or a recursive walk with a 500:
+ * - a NUL character (U+0000): PostgreSQL refuses it in any text or jsonb value ("invalid byte
+ *   sequence for encoding UTF8: 0x00"), so the request answers 422 naming the field;
+ * - nesting deeper than MAX_DEPTH levels (no call needs more than a few): 422, before anything
+ *   recursive (validation, logging, this guard's own mending) sees it;
  * - half of a UTF-16 surrogate pair (a string cut in the middle of an emoji, as a `slice` to a
  *   maximum length does) is not a character: jsonb refuses it and a UTF-8 encoder writes U+FFFD in
  *   its place, so it becomes U+FFFD here, for every column alike.
@@ -11,10 +13,46 @@ import type { FastifyInstance } from 'fastify';
 import { Invalid } from './errors.ts';
 
 export const UNSTORABLE_TEXT = 'The text contains a character that is not allowed';
+export const TOO_DEEP = 'The data is nested too deeply';
+export const MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
 
-/** The value with every lone surrogate (in strings and keys) replaced by U+FFFD; the same value when none. */
+interface Scan {
+  /** A field to refuse, with the reason. */
+  refuse?: { field: string; message: string };
+  /** Some string or key holds a lone surrogate. */
+  mend: boolean;
+}
+
+/** Walks the value without recursion (any depth is safe to look at). */
+function scan(value: unknown, root: string): Scan {
+  const stack: Array<[unknown, string, number]> = [[value, root, 0]];
+  let mend = false;
+  while (stack.length) {
+    const [v, path, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return { refuse: { field: path || '_', message: UNSTORABLE_TEXT }, mend };
+      if (!mend && HAS_LONE_SURROGATE.test(v)) mend = true;
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= MAX_DEPTH) return { refuse: { field: path || '_', message: TOO_DEEP }, mend };
+    for (const [key, child] of Object.entries(v)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return { refuse: { field: childPath, message: UNSTORABLE_TEXT }, mend };
+      if (!mend && HAS_LONE_SURROGATE.test(key)) mend = true;
+      stack.push([child, childPath, depth + 1]);
+    }
+  }
+  return { mend };
+}
+
+/**
+ * The value with every lone surrogate (in strings and keys) replaced by U+FFFD. Recursive: call it
+ * on values `scan` found no deeper than MAX_DEPTH.
+ */
 export function wellFormed<T>(value: T): T {
   if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd') as T;
   if (Array.isArray(value)) return value.map(wellFormed) as T;
@@ -32,24 +70,11 @@ export function wellFormed<T>(value: T): T {
   return out as T;
 }
 
-/** The path of the first string (value or key) holding a NUL, or null. Walks arrays and objects. */
-export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath;
-    const found = findNul(child, childPath);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** Input as the database can store it: lone surrogates replaced, a NUL refused (422). */
+/** Input as the server can take it: refused (422) with a NUL or nested too deeply, else mended. */
 export function storable<T>(value: T, path = ''): T {
-  const field = findNul(value, path);
-  if (field) throw new Invalid({ [field]: [UNSTORABLE_TEXT] });
-  return wellFormed(value);
+  const found = scan(value, path);
+  if (found.refuse) throw new Invalid({ [found.refuse.field]: [found.refuse.message] });
+  return found.mend ? wellFormed(value) : value;
 }
 
 /** Every route: body, query string and path parameters, before the route's own validation. */
