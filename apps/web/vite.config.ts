@@ -147,11 +147,12 @@ export default defineConfig({
               priority: 14,
             },
             {
-              // The Mantine pieces of the signed-in shell (menus, tooltips, drawer) and of home.
+              // The Mantine pieces of the signed-in shell (menus, tooltips, drawer) and of home's first
+              // render (what only a modal or a lazy panel uses loads with it).
               name: 'ui',
               test: any(
                 mantine(
-                  'Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|AppShell|NavLink|Burger|Badge|Avatar|Progress|Collapse|Indicator|Divider|Floating|Overlay|ModalBase|Modal|Combobox|Autocomplete|Pagination|SimpleGrid|Image|Skeleton|ColorSwatch|Card|Grid|CheckIcon|AccordionChevron',
+                  'Popover|Menu|Tooltip|ScrollArea|Portal|FocusTrap|AppShell|NavLink|Burger|Badge|Avatar|Progress|Collapse|Indicator|Divider|Floating|Overlay|Combobox|Autocomplete|Pagination|SimpleGrid|Image|Skeleton|ColorSwatch|Card|Grid|CheckIcon|AccordionChevron',
                 ),
                 pkg(
                   '@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib',
