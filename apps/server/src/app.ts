@@ -23,7 +23,7 @@ import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
-import { createSpaPages } from './platform/spa.ts';
+import { createSpaPages, pickEncoding } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 
 export interface AppDeps {
@@ -200,7 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fs.mkdirSync(deps.storage.dir, { recursive: true });
 
   // The built SPA with history fallback (absent in tests and in `npm run dev`).
-  const webDist = deps.config.WEB_DIST;
+  // Relative to the working directory (WEB_DIST=apps/web/dist); @fastify/static wants an absolute root.
+  const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : undefined;
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -223,7 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!indexHtml || !spaPages) return reply.code(404).send({ message: 'Not found' });
     reply.header('Cache-Control', 'no-cache');
     const page = spaPages.page(req.url.split('?')[0], req.headers['accept-language']);
-    if (page) return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(page);
+    if (page) {
+      reply.header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    }
     return reply.type('text/html').sendFile('index.html', indexHtml);
   }
 

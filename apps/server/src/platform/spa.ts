@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 interface RoutePreloads {
   routes?: Record<string, string[]>;
@@ -43,9 +44,28 @@ function link(url: string): string {
     : `<link rel="modulepreload" crossorigin href="${url}">`;
 }
 
+/** A page in each encoding (the SPA fallback is no route, so @fastify/compress does not see it). */
+export interface SpaPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The encoding to send for an Accept-Encoding header: br, gzip or none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
 export interface SpaPages {
   /** index.html for this path and language with its preload links, or null: send the file as it is. */
-  page(pathname: string, acceptLanguage: string | undefined): string | null;
+  page(pathname: string, acceptLanguage: string | undefined): SpaPage | null;
 }
 
 export function createSpaPages(webDist: string): SpaPages {
@@ -57,7 +77,7 @@ export function createSpaPages(webDist: string): SpaPages {
     // an older build without the list: index.html as it is
   }
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const cache = new Map<string, string>();
+  const cache = new Map<string, SpaPage>();
   return {
     page(pathname, acceptLanguage) {
       const route = preloads.routes?.[pathname];
@@ -67,7 +87,8 @@ export function createSpaPages(webDist: string): SpaPages {
       let page = cache.get(key);
       if (!page) {
         const urls = [...route, ...(preloads.locales?.[language] ?? [])].filter((u) => SAFE_URL.test(u));
-        page = html.replace('</head>', `${urls.map(link).join('\n    ')}\n  </head>`);
+        const text = html.replace('</head>', `${urls.map(link).join('\n    ')}\n  </head>`);
+        page = { html: text, br: zlib.brotliCompressSync(text), gzip: zlib.gzipSync(text, { level: 9 }) };
         cache.set(key, page);
       }
       return page;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
-import { preferredLanguage } from './spa.ts';
+import { pickEncoding, preferredLanguage } from './spa.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX =
@@ -153,7 +153,8 @@ describe('preload links of a landing screen', () => {
     expect(html).not.toContain('locale-en'); // Spanish is in the entry already
     expect(html).not.toContain('passwd'); // only plain asset URLs are ever written
     expect(html.indexOf('/assets/x.js')).toBeLessThan(html.indexOf('</head>'));
-    expect(varies(res.headers.vary)).toContain('accept-language');
+    expect(varies(res.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+    expect(res.headers['content-encoding']).toBe('br');
   });
 
   it('an English browser also gets the English texts chunk', async () => {
@@ -164,6 +165,16 @@ describe('preload links of a landing screen', () => {
   it('another path gets index.html as it is', async () => {
     const { html } = await page('/pedido/list', 'en-US');
     expect(html).toBe(INDEX);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    [undefined, null],
+  ])('encoding for Accept-Encoding %j is %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 
   it.each([
