@@ -72,7 +72,7 @@ describe('POST modelo/searchModel', () => {
     expect((await post('modelo/searchModel', { search: 'nd_ap' }, client)).json().data).toEqual([]);
   });
 
-  it('ranks the exact code first, then code prefixes, then by similarity', async () => {
+  it('ranks the exact code first, then code prefixes, then a word starting with the text, shorter first', async () => {
     await insertModel(ctx, { modelo: 'RK1', descripcion: 'Cosa rk1x' }, [fx.col.open]);
     await insertModel(ctx, { modelo: 'RK1X', descripcion: 'Otra cosa' }, [fx.col.open]);
     await insertModel(ctx, { modelo: 'AARK1', descripcion: 'Tercera' }, [fx.col.open]);
@@ -82,6 +82,18 @@ describe('POST modelo/searchModel', () => {
     expect(list[1]).toBe('RK1X');
     expect(list).toContain('AARK1');
     expect(list.indexOf('AARK1')).toBeGreaterThan(1);
+
+    await insertModel(ctx, { modelo: 'ZZ1', descripcion: 'Cojín con flecos de pluma larga' }, [fx.col.open]);
+    await insertModel(ctx, { modelo: 'ZZ2', descripcion: 'Plumas' }, [fx.col.open]);
+    await insertModel(ctx, { modelo: 'ZZ3', descripcion: 'Cojín de plumas y flecos' }, [fx.col.open]);
+    // 'lum' starts no word; 'plum' starts a word in all three: the shortest text first.
+    expect(codes((await post('modelo/searchModel', { search: 'plum' }, client)).json())).toEqual([
+      'ZZ2',
+      'ZZ3',
+      'ZZ1',
+    ]);
+    const inside = codes((await post('modelo/searchModel', { search: 'lumas' }, client)).json());
+    expect(inside).toEqual(['ZZ2', 'ZZ3']);
   });
 
   it('answers model summaries with price, family, main thumbnail and active swatches of the first colour group', async () => {

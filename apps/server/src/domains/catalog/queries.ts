@@ -42,15 +42,25 @@ function termsWhere(terms: string[]): SQL[] {
   return terms.map((t) => sql`${modelos.search_text} like ${`%${escapeLike(t)}%`}`);
 }
 
-/** Best matches first: exact code, code prefix, then trigram similarity, then code. */
+/**
+ * Best matches first: the exact code, then codes starting with the text, then models where the text
+ * starts a word, then the rest; within a tier the shorter text (the one most about the words), then
+ * the code. Only cheap comparisons: trigram similarity() over every match cost 3× the whole search
+ * when a common word matches thousands of models (bench/README.md).
+ */
+function rankTier(terms: string[]): SQL<number> {
+  if (terms.length === 0) return sql<number>`0`;
+  const q = terms.join(' ');
+  const prefix = `${escapeLike(q)}%`;
+  return sql<number>`case when lower(${modelos.modelo}) = ${q} then 0
+    when lower(${modelos.modelo}) like ${prefix} then 1
+    when ${modelos.search_text} like ${prefix} or ${modelos.search_text} like ${`% ${prefix}`} then 2
+    else 3 end`;
+}
+
 function rankOrder(terms: string[]): SQL[] {
   if (terms.length === 0) return [asc(modelos.modelo)];
-  const q = terms.join(' ');
-  return [
-    sql`case when lower(${modelos.modelo}) = ${q} then 0 when lower(${modelos.modelo}) like ${`${escapeLike(q)}%`} then 1 else 2 end`,
-    desc(sql`similarity(${modelos.search_text}, ${q})`),
-    asc(modelos.modelo),
-  ];
+  return [rankTier(terms), asc(sql`length(${modelos.search_text})`), asc(modelos.modelo)];
 }
 
 const principal = alias(modelo_imagenes, 'principal_img');
@@ -95,11 +105,6 @@ export async function searchPage(
   limit: number,
   offset: number,
 ): Promise<Array<SummaryRow & { total: number }>> {
-  const q = terms.join(' ');
-  const tier = terms.length
-    ? sql<number>`case when lower(${modelos.modelo}) = ${q} then 0 when lower(${modelos.modelo}) like ${`${escapeLike(q)}%`} then 1 else 2 end`
-    : sql<number>`0`;
-  const sim = terms.length ? sql<number>`similarity(${modelos.search_text}, ${q})` : sql<number>`0`;
   const hits = db
     .select({
       modelo: modelos.modelo,
@@ -107,13 +112,13 @@ export async function searchPage(
       descripcion_en: modelos.descripcion_en,
       pvp_cents: modelos.pvp_cents,
       familia: modelos.familia,
-      rank_tier: tier.as('rank_tier'),
-      rank_sim: sim.as('rank_sim'),
+      rank_tier: rankTier(terms).as('rank_tier'),
+      rank_len: sql<number>`length(${modelos.search_text})`.as('rank_len'),
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(modelos)
     .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
-    .orderBy(sql`rank_tier`, sql`rank_sim desc`, asc(modelos.modelo))
+    .orderBy(sql`rank_tier`, sql`rank_len`, asc(modelos.modelo))
     .limit(limit)
     .offset(offset)
     .as('hits');
@@ -129,7 +134,7 @@ export async function searchPage(
     })
     .from(hits)
     .leftJoin(principal, and(eq(principal.modelos_modelo, hits.modelo), eq(principal.principal, true)))
-    .orderBy(asc(hits.rank_tier), desc(hits.rank_sim), asc(hits.modelo));
+    .orderBy(asc(hits.rank_tier), asc(hits.rank_len), asc(hits.modelo));
 }
 
 /** The compact list (GET modeloBase/list). */
