@@ -9,7 +9,7 @@ import { e2eDataDir } from './paths.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
 fs.mkdirSync(e2eDataDir, { recursive: true });
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {

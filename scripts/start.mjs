@@ -34,7 +34,7 @@ if (!fs.existsSync(distIndex) || fs.statSync(distIndex).mtimeMs < sourceTime) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist') },
