@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import type { Database } from '../apps/server/src/db/client.ts';
 
@@ -11,7 +11,7 @@ export interface Measure {
   errors: number;
   /** Mean response size, bytes (HTTP only; after compression when the client asks for it). */
   bytes?: number;
-  /** CPU time per request, ms: this process (server + load generator) and the local PostgreSQL. */
+  /** CPU time per request, ms: the server (this process less the load generator) and PostgreSQL. */
   cpu?: { node: number; db: number };
 }
 
@@ -81,15 +81,17 @@ export const BROWSER_HEADERS = {
 };
 
 /**
- * Drives `requests` in turn (a shared cursor across every connection, so a request meant to run
- * once, such as submitting one cart, is sent once while the list lasts).
+ * Drives `requests` in turn from a worker thread (bench/load-worker.mjs), `connections` at a time:
+ * as fast as the server answers, or at `rate` requests per second in all. CPU per request counts
+ * this process less the load generator's thread, i.e. the server (and PGlite, which runs in it).
  */
 export async function measureHttp(opts: {
   base: string;
   requests: Req[];
   seconds: number;
   connections: number;
-}): Promise<Measure & { wrapped: boolean }> {
+  rate?: number;
+}): Promise<Measure & { wrapped: boolean; used: number }> {
   const prepared = opts.requests.map((r) => ({
     method: r.method ?? (r.body === undefined ? 'GET' : 'POST'),
     path: r.path,
@@ -100,33 +102,48 @@ export async function measureHttp(opts: {
     },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   }));
-  let i = 0;
   const cpu0 = cpuNow();
-  const result = await autocannon({
-    url: opts.base,
-    duration: opts.seconds,
-    connections: opts.connections,
-    requests: [
-      {
-        setupRequest: (req: any) => {
-          const r = prepared[i++ % prepared.length];
-          return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body };
-        },
-      },
-    ],
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+    workerData: {
+      url: opts.base,
+      prepared,
+      seconds: opts.seconds,
+      connections: opts.connections,
+      rate: opts.rate,
+    },
   });
-  const total = result.requests.total || 1;
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`load worker exited (${code}) without a result`)));
+  });
+  await worker.terminate();
+  const cpu = cpuPer(cpu0, result.total);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
     // autocannon counts headers too; close enough to compare payloads between scenarios.
-    bytes: result.throughput.total / total,
-    wrapped: i > prepared.length,
-    cpu: cpuPer(cpu0, result.requests.total),
+    bytes: result.bytes / Math.max(1, result.total),
+    wrapped: result.used > prepared.length,
+    used: result.used,
+    cpu: { node: Math.max(0, cpu.node - result.cpuMs / Math.max(1, result.total)), db: cpu.db },
   };
+}
+
+/** What bench/load-worker.mjs answers. */
+interface LoadResult {
+  rps: number;
+  total: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+  used: number;
+  cpuMs: number;
 }
 
 /** A request's statements as the app sent them (captured through Database.onStatement). */
