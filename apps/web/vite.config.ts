@@ -33,6 +33,7 @@ const any =
  * signed-in screen opened in a new tab has no session yet and goes to the login page.
  */
 const PRELOAD_ROUTES: Record<string, string[]> = {
+  '/': ['src/app/AppLayout.tsx', 'src/features/home/HomePage.tsx'],
   '/account/login': ['src/features/account/AuthLayout.tsx', 'src/features/account/LoginPage.tsx'],
 };
 
@@ -141,8 +142,8 @@ export default defineConfig({
                 ),
                 pkg('@mantine[\\\\/]store'),
                 /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
-                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)/,
-                src('features/account/(auth|useAccountActions)|app/languages'),
+                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconAlertCircle)\b/,
+                src('features/account/useAccountActions|app/languages'),
               ),
               priority: 14,
             },
@@ -157,6 +158,8 @@ export default defineConfig({
                 pkg(
                   '@floating-ui[\\\\/][^\\\\/]+|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib',
                 ),
+                /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
+                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconSearch\b/,
               ),
               priority: 12,
             },
@@ -164,8 +167,15 @@ export default defineConfig({
               // The signed-in shell's own modules (top bar, menus, cart) and what they import.
               name: 'shell',
               test: src(
-                'app/(TopBar|SideMenu|UserMenu|NotificationsMenu|menuIcons)|features/(cart/CartMenu|orders/PendingOrdersMenu|account/useProfileRefresh)',
+                'app/(TopBar|SideMenu|UserMenu|NotificationsMenu|menuIcons)|features/(cart/CartMenu|orders/PendingOrdersMenu)',
               ),
+              priority: 12,
+            },
+            {
+              // The catalogue's building blocks of home, the gallery and the order screens (model
+              // cards, the line-add form and its code search).
+              name: 'catalog',
+              test: src('features/catalog/(ModelCard|LineAddForm|ModelCodeSearch|Swatches|contrast)'),
               priority: 12,
             },
           ],

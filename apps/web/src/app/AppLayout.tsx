@@ -1,16 +1,15 @@
 import { AppShell, Progress } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { useProfileRefresh } from '../features/account/useProfileRefresh.ts';
 import { useSession } from '../lib/session.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
  * The signed-in shell: top bar, side menu (a drawer below 1024px, opened by the burger) and the
- * page. Refreshes the profile (menu, language) once per app start.
+ * page. The profile (menu, language) is refreshed by the routes' loader (router.tsx).
  */
 export default function AppLayout() {
   const { t } = useTranslation('layout');
@@ -18,7 +17,11 @@ export default function AppLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
-  useProfileRefresh();
+  // Below 1024px the side menu is a closed drawer: its links are rendered once it is first opened
+  // (and then kept, so it slides out with them), not on every start on a phone.
+  const wide = useMediaQuery('(min-width: 64em)', undefined, { getInitialValueInEffect: false });
+  const [navUsed, setNavUsed] = useState(false);
+  if (navOpened && !navUsed) setNavUsed(true);
 
   // On a narrow screen, following a menu link closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
@@ -53,7 +56,7 @@ export default function AppLayout() {
         <TopBar navOpened={navOpened} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar id="app-navbar" aria-label={t('sideMenu')}>
-        <SideMenu />
+        {(wide || navUsed) && <SideMenu />}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { refreshProfile } from '../features/account/auth.ts';
 import { prefetchHome } from '../features/home/prefetch.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
 import { getToken, setReturnUrl } from '../lib/session.ts';
@@ -86,9 +87,15 @@ function Redirecting() {
   return null;
 }
 
-/** Guard: no token → remember where the user was going and send them to login. */
+/**
+ * Guard: no token → remember where the user was going and send them to login. With one, the
+ * profile is refreshed (once per app start) beside the page's own requests.
+ */
 function requireSession({ request }: LoaderFunctionArgs) {
-  if (getToken()) return null;
+  if (getToken()) {
+    refreshProfile();
+    return null;
+  }
   const { pathname, search } = new URL(request.url);
   // "/" is the default landing anyway; remembering it would keep an Admin off the client list.
   if (pathname !== '/' || search) setReturnUrl(pathname + search);

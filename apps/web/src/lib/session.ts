@@ -53,9 +53,13 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
-  if (value == null) sessionStorage.removeItem(key);
-  else sessionStorage.setItem(key, JSON.stringify(value));
+/** Stores `value` under `key`; false when the stored text was that already. */
+function writeJson(key: string, value: unknown): boolean {
+  const text = value == null ? null : JSON.stringify(value);
+  if (sessionStorage.getItem(key) === text) return false;
+  if (text == null) sessionStorage.removeItem(key);
+  else sessionStorage.setItem(key, text);
+  return true;
 }
 
 function read(): Session {
@@ -103,9 +107,9 @@ export function setToken(token: string): void {
   commit();
 }
 
+/** Stores the profile; a profile equal to the stored one (the refresh at app start) re-renders nothing. */
 export function setUser(user: SessionUser): void {
-  writeJson(KEY.user, user);
-  commit();
+  if (writeJson(KEY.user, user)) commit();
 }
 
 /** Changes only the stored language (works for the guest too, so a reload keeps the choice). */

@@ -43,6 +43,19 @@ export async function loadProfile(): Promise<SessionUser> {
   return profile;
 }
 
+/**
+ * On app start with a token, refresh the stored profile (menu, language) once: called by the
+ * signed-in routes' loader, so the request starts beside the page's own. A profile equal to the
+ * stored one re-renders nothing (setUser). Login seeds the cache, so it is not fetched twice.
+ */
+export function refreshProfile(): void {
+  void queryClient.prefetchQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: loadProfile,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** POST login, then GET me. Leaves no half session behind when either step fails. */
 export async function login(email: string, password: string): Promise<SessionUser> {
   const answer = await api.post<{ accessToken?: unknown } | undefined>('login', { email, password });

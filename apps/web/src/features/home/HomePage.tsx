@@ -2,19 +2,31 @@ import { Grid, Stack, Title } from '@mantine/core';
 import type { PurchasedItem } from '@nido/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/afterPaint.ts';
 import type { AddToCartTarget } from '../catalog/AddToCartModal.tsx';
 import { LineAddPanel } from '../catalog/LineAddForm.tsx';
 import { presetOf } from './buyAgain.ts';
 import { LastPurchases } from './LastPurchases.tsx';
 import { ModelSearch } from './ModelSearch.tsx';
 
-// Below the fold or on demand: their chunks (tables, accordion, modal stack…) load after the page's.
+// Below the fold or on demand: their chunks (tables, accordion, modal stack…) load after the page's,
+// the collections selector once the page is painted.
 const CollectionsSelector = lazy(async () => ({
   default: (await import('../catalog/CollectionsSelector.tsx')).CollectionsSelector,
 }));
 const AddToCartModal = lazy(async () => ({
   default: (await import('../catalog/AddToCartModal.tsx')).AddToCartModal,
 }));
+
+/** Below the fold: rendered (and its chunk requested) once the page has been painted. */
+function CollectionsOnceShown({ onAdd }: { onAdd: (modelo: string) => void }) {
+  const painted = useAfterFirstPaint();
+  return painted ? (
+    <Suspense fallback={null}>
+      <CollectionsSelector onAdd={onAdd} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Home (SPEC §2): the model search box and its results, the quick-add panel, the collections
@@ -51,9 +63,7 @@ export default function HomePage() {
           <LastPurchases onBuyAgain={buyAgain} />
         </Grid.Col>
       </Grid>
-      <Suspense fallback={null}>
-        <CollectionsSelector onAdd={openAdd} />
-      </Suspense>
+      <CollectionsOnceShown onAdd={openAdd} />
       {modalLoaded && (
         <Suspense fallback={null}>
           <AddToCartModal target={target} onClose={() => setTarget(null)} />

@@ -2,17 +2,23 @@ import { Alert, Avatar, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text,
 import { localized, type PurchasedItem } from '@nido/contract';
 import { IconAlertCircle, IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/afterPaint.ts';
 import { useLastPurchased } from '../catalog/api.ts';
 import { embroideryText, optionsText } from '../catalog/lineText.ts';
 import { useLang } from '../catalog/useLang.ts';
 import { canBuyAgain } from './buyAgain.ts';
+
+/** Rows rendered with the page's first paint; the rest (out of sight in the list) right after it. */
+const FIRST_ROWS = 6;
 
 /** Home 'Last purchases' (Últimas compras): most recent first, each with Buy again. */
 export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem) => void }) {
   const { t } = useTranslation('home');
   const lang = useLang();
   const query = useLastPurchased();
+  const painted = useAfterFirstPaint();
   const items = (query.data?.ids ?? [])
+    .slice(0, painted ? undefined : FIRST_ROWS)
     .map((id) => query.data?.details[String(id)])
     .filter((item): item is PurchasedItem => item != null);
 
@@ -49,10 +55,24 @@ export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem
               const options = optionsText(item.parametros_color, lang);
               const embroidery = embroideryText(item.parametros_bordado, lang);
               return (
-                <li key={item.id} data-testid="purchase" data-modelo={item.modelo}>
+                <li
+                  key={item.id}
+                  data-testid="purchase"
+                  data-modelo={item.modelo}
+                  // Rows scrolled out of sight are laid out and painted when scrolled to.
+                  style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 132px' }}
+                >
                   <Paper withBorder p="xs" radius="md">
                     <Group wrap="nowrap" align="flex-start" gap="sm">
-                      <Avatar src={item.imagen} radius="sm" size={52} alt="" color="gray">
+                      <Avatar
+                        src={item.imagen}
+                        radius="sm"
+                        size={52}
+                        alt=""
+                        color="gray"
+                        // The list scrolls: rows out of sight fetch their picture when scrolled to.
+                        imageProps={{ loading: 'lazy' }}
+                      >
                         <IconPhoto size={20} />
                       </Avatar>
                       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>

@@ -3,16 +3,25 @@ import { activeClienteId, getSession } from '../../lib/session.ts';
 import { cartQuery } from '../cart/api.ts';
 import { lastPurchasedQuery } from '../catalog/api.ts';
 
+/** How long the first render waits for home's data before showing the page with its skeletons. */
+const DATA_WAIT_MS = 1000;
+
 /**
  * Loader of the home route: starts the requests home renders first (the last purchases, the cart of
- * the top bar) while the route's code is still loading, instead of after it has rendered. Returns
- * at once; the screens' queries find the answers in flight or cached.
+ * the top bar) while the route's code is still loading, and waits for them (at most DATA_WAIT_MS),
+ * so the page renders once with its data instead of rendering skeletons and then, in one long
+ * blocking task, again with the list. A failed request is not retried here: the page shows at once
+ * and its own query tries again.
  */
-export function prefetchHome(): null {
+export async function prefetchHome(): Promise<null> {
   const clienteId = activeClienteId(getSession());
-  if (getSession().token && clienteId > 0) {
-    void queryClient.prefetchQuery(lastPurchasedQuery(clienteId));
-    void queryClient.prefetchQuery(cartQuery(clienteId));
-  }
+  if (!getSession().token || clienteId <= 0) return null;
+  const data = Promise.all([
+    queryClient.prefetchQuery({ ...lastPurchasedQuery(clienteId), retry: false }),
+    queryClient.prefetchQuery({ ...cartQuery(clienteId), retry: false }),
+  ]);
+  let timer = 0;
+  await Promise.race([data, new Promise<void>((done) => (timer = window.setTimeout(done, DATA_WAIT_MS)))]);
+  clearTimeout(timer);
   return null;
 }
