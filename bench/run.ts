@@ -9,9 +9,12 @@
  *   BENCH_SECONDS (default 5): duration of each measurement
  *   BENCH_ONLY: a comma-separated list of scenario names (substring match) to run
  *   BENCH_ENCODING (default "gzip, deflate, br", what a browser sends): Accept-Encoding of the requests
+ *   BENCH_PROFILE: a directory; each scenario's throughput run writes a CPU profile of this process's
+ *     main thread (the server; the load comes from a worker) there, `<db>-<scenario>.cpuprofile`
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,6 +45,7 @@ const only = (process.env.BENCH_ONLY ?? '')
 const connections: number = budgets.connections;
 /** Requests per second offered while a scenario's latency is measured (budgets.json). */
 const latencyRate: number = budgets.latency_rate;
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 /** Requests of a scenario whose statements are captured for the SQL replay. */
 const CAPTURED = 8;
 
@@ -110,6 +114,24 @@ async function capture(base: string, database: Database, r: import('./measure.ts
     stop();
   }
   return statements;
+}
+
+/** Runs `work`; with BENCH_PROFILE, records this thread's CPU meanwhile into `<name>.cpuprofile`. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    fs.mkdirSync(profileDir, { recursive: true });
+    const file = path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+  }
 }
 
 async function runOn(
@@ -215,7 +237,9 @@ async function measureOn(
       const requests = prepared.once ? prepared.requests.slice(CAPTURED) : prepared.requests;
       const bare = await measureHttp({ base, requests: [{ path: '/bare' }], seconds, connections });
       await quiet();
-      const http = await measureHttp({ base, requests, seconds, connections });
+      const http = await profiled(`${label}-${scenario.name}`, () =>
+        measureHttp({ base, requests, seconds, connections }),
+      );
       await quiet();
       const paced = await measureHttp({
         base,
