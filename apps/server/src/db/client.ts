@@ -159,3 +159,21 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * A statement prepared once per database, for the reads nearly every request makes (the session
+ * lookup, an order and its lines): Drizzle builds its SQL once instead of per call, and on
+ * PostgreSQL it is a named statement, parsed and planned once per connection. `build` must end in
+ * `.prepare(name)` with a name of its own; its values come as `sql.placeholder`s.
+ */
+export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
+  const byDb = new WeakMap<Db, T>();
+  return (db) => {
+    let prepared = byDb.get(db);
+    if (!prepared) {
+      prepared = build(db);
+      byDb.set(db, prepared);
+    }
+    return prepared;
+  };
+}

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@nido/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import { type Db, preparedOn } from '../db/client.ts';
 import { access_tokens, clientes, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { Forbidden, NotFound, Unauthorized } from './errors.ts';
@@ -79,16 +79,9 @@ export async function issueAccessToken(
  */
 export const TOUCH_EVERY_MS = 60_000;
 
-export async function authenticate(
-  db: Db,
-  header: string | undefined,
-  clock: Clock,
-  policy: TokenPolicy,
-): Promise<AuthContext | null> {
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
-  if (!match) return null;
-  const now = clock.now();
-  const [row] = await db
+/** The session a token hash names, with its user: prepared, since every signed-in request asks it. */
+const sessionQuery = preparedOn((db) =>
+  db
     .select({
       tokenId: access_tokens.id,
       last_used_at: access_tokens.last_used_at,
@@ -105,12 +98,25 @@ export async function authenticate(
     .innerJoin(users, eq(users.id, access_tokens.user_id))
     .where(
       and(
-        eq(access_tokens.token_hash, hashToken(match[1])),
+        eq(access_tokens.token_hash, sql.placeholder('hash')),
         isNull(access_tokens.revoked_at),
-        gt(access_tokens.expires_at, now),
+        gt(access_tokens.expires_at, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+export async function authenticate(
+  db: Db,
+  header: string | undefined,
+  clock: Clock,
+  policy: TokenPolicy,
+): Promise<AuthContext | null> {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  if (!match) return null;
+  const now = clock.now();
+  const [row] = await sessionQuery(db).execute({ hash: hashToken(match[1]), now: now.toISOString() });
   if (!row?.active) return null;
   const idleMs = now.getTime() - row.last_used_at.getTime();
   if (idleMs > policy.idleMinutes * 60_000) return null;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import {
   clientes,
   docum_counters,
@@ -54,8 +54,8 @@ export async function ensureCart(db: Db | Tx, clienteId: number, lock = false): 
   return winner;
 }
 
-export async function orderHeader(db: Db, id: number) {
-  const [row] = await db
+const headerQuery = preparedOn((db) =>
+  db
     .select({
       id: pedidos.id,
       docum: pedidos.docum,
@@ -68,8 +68,13 @@ export async function orderHeader(db: Db, id: number) {
     })
     .from(pedidos)
     .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
-    .where(eq(pedidos.id, id))
-    .limit(1);
+    .where(eq(pedidos.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('order_header'),
+);
+
+export async function orderHeader(db: Db, id: number) {
+  const [row] = await headerQuery(db).execute({ id });
   return row ?? null;
 }
 
@@ -77,8 +82,8 @@ export async function orderHeader(db: Db, id: number) {
  * Every line of an order with its thumbnail (one statement), each dependent line right after its
  * primary line.
  */
-export async function orderLines(db: Db, pedidoId: number) {
-  return db
+const linesQuery = preparedOn((db) =>
+  db
     .select({
       id: pedido_lineas.id,
       pedido_id: pedido_lineas.pedido_id,
@@ -95,13 +100,18 @@ export async function orderLines(db: Db, pedidoId: number) {
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
     })
     .from(pedido_lineas)
-    .where(eq(pedido_lineas.pedido_id, pedidoId))
-    .orderBy(sql`coalesce(${pedido_lineas.primary_line_id}, ${pedido_lineas.id})`, asc(pedido_lineas.id));
+    .where(eq(pedido_lineas.pedido_id, sql.placeholder('pedidoId')))
+    .orderBy(sql`coalesce(${pedido_lineas.primary_line_id}, ${pedido_lineas.id})`, asc(pedido_lineas.id))
+    .prepare('order_lines'),
+);
+
+export async function orderLines(db: Db, pedidoId: number) {
+  return linesQuery(db).execute({ pedidoId });
 }
 export type LineRow = Awaited<ReturnType<typeof orderLines>>[number];
 
-export async function orderHistory(db: Db, pedidoId: number) {
-  return db
+const historyQuery = preparedOn((db) =>
+  db
     .select({
       status: pedido_status_history.status,
       from_status: pedido_status_history.from_status,
@@ -110,8 +120,13 @@ export async function orderHistory(db: Db, pedidoId: number) {
     })
     .from(pedido_status_history)
     .leftJoin(users, eq(users.id, pedido_status_history.user_id))
-    .where(eq(pedido_status_history.pedido_id, pedidoId))
-    .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id));
+    .where(eq(pedido_status_history.pedido_id, sql.placeholder('pedidoId')))
+    .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id))
+    .prepare('order_history'),
+);
+
+export async function orderHistory(db: Db, pedidoId: number) {
+  return historyQuery(db).execute({ pedidoId });
 }
 
 export async function countLines(tx: Tx, pedidoId: number): Promise<number> {
