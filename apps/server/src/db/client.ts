@@ -164,10 +164,11 @@ function isAlive(pid: number): boolean {
  * A statement prepared once per database, for the reads nearly every request makes (the session
  * lookup, an order and its lines): Drizzle builds its SQL once instead of per call, and on
  * PostgreSQL it is a named statement, parsed and planned once per connection. `build` must end in
- * `.prepare(name)` with a name of its own; its values come as `sql.placeholder`s.
+ * `.prepare(name)` with a name of its own; its values come as `sql.placeholder`s. In a transaction
+ * it is built for that transaction (and the named statement reused on its connection).
  */
-export function preparedOn<T>(build: (db: Db) => T): (db: Db) => T {
-  const byDb = new WeakMap<Db, T>();
+export function preparedOn<T>(build: (db: Db | Tx) => T): (db: Db | Tx) => T {
+  const byDb = new WeakMap<Db | Tx, T>();
   return (db) => {
     let prepared = byDb.get(db);
     if (!prepared) {

@@ -1,7 +1,7 @@
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import {
   coleccion_modelos,
   colecciones,
@@ -227,10 +227,9 @@ export async function swatchesFor(db: Db, models: string[]): Promise<Map<string,
 // ── Model detail ──────────────────────────────────────────────────────────────────────────────
 
 /** The model row by code (exact, else upper-cased), with whether a client user may see it. */
-export async function findModel(db: Db | Tx, code: string) {
-  const upper = code.toUpperCase();
+const modelQuery = preparedOn((db) => {
   const mb = alias(modelos, 'bordado_model');
-  const rows = await db
+  return db
     .select({
       modelo: modelos.modelo,
       descripcion: modelos.descripcion,
@@ -247,16 +246,19 @@ export async function findModel(db: Db | Tx, code: string) {
     })
     .from(modelos)
     .leftJoin(mb, eq(mb.modelo, modelos.modelobordado))
-    .where(
-      upper === code ? eq(modelos.modelo, code) : or(eq(modelos.modelo, code), eq(modelos.modelo, upper)),
-    )
-    .limit(2);
+    .where(or(eq(modelos.modelo, sql.placeholder('code')), eq(modelos.modelo, sql.placeholder('upper'))))
+    .limit(2)
+    .prepare('model_by_code');
+});
+
+export async function findModel(db: Db | Tx, code: string) {
+  const rows = await modelQuery(db).execute({ code, upper: code.toUpperCase() });
   return rows.find((r) => r.modelo === code) ?? rows[0] ?? null;
 }
 export type ModelRow = NonNullable<Awaited<ReturnType<typeof findModel>>>;
 
-export async function modelImages(db: Db, modelo: string) {
-  return db
+const imagesQuery = preparedOn((db) =>
+  db
     .select({
       id: modelo_imagenes.id,
       url_img: modelo_imagenes.url_img,
@@ -265,8 +267,13 @@ export async function modelImages(db: Db, modelo: string) {
       principal: modelo_imagenes.principal,
     })
     .from(modelo_imagenes)
-    .where(eq(modelo_imagenes.modelos_modelo, modelo))
-    .orderBy(desc(modelo_imagenes.principal), asc(modelo_imagenes.id));
+    .where(eq(modelo_imagenes.modelos_modelo, sql.placeholder('modelo')))
+    .orderBy(desc(modelo_imagenes.principal), asc(modelo_imagenes.id))
+    .prepare('model_images'),
+);
+
+export async function modelImages(db: Db, modelo: string) {
+  return imagesQuery(db).execute({ modelo });
 }
 
 /**
@@ -274,6 +281,10 @@ export async function modelImages(db: Db, modelo: string) {
  * at least one active option. `activeOnly` leaves inactive groups out (client users, line add).
  */
 export async function modelGroups(db: Db | Tx, modelo: string, activeOnly: boolean) {
+  return (activeOnly ? activeGroupsQuery : groupsQuery)(db).execute({ modelo });
+}
+
+function groupsOf(db: Db | Tx, activeOnly: boolean) {
   return db
     .select({
       id: parametros_grupos.id,
@@ -294,12 +305,15 @@ export async function modelGroups(db: Db | Tx, modelo: string, activeOnly: boole
     .leftJoin(section_models, eq(section_models.id, modelo_grupos.section_models_id))
     .where(
       and(
-        eq(modelo_grupos.modelos_modelo, modelo),
+        eq(modelo_grupos.modelos_modelo, sql.placeholder('modelo')),
         activeOnly ? eq(parametros_grupos.activado, true) : undefined,
       ),
     )
-    .orderBy(asc(modelo_grupos.position), asc(parametros_grupos.id));
+    .orderBy(asc(modelo_grupos.position), asc(parametros_grupos.id))
+    .prepare(activeOnly ? 'model_active_groups' : 'model_groups');
 }
+const groupsQuery = preparedOn((db) => groupsOf(db, false));
+const activeGroupsQuery = preparedOn((db) => groupsOf(db, true));
 export type GroupRow = Awaited<ReturnType<typeof modelGroups>>[number];
 
 const optionColumns = {
@@ -325,8 +339,8 @@ const optionColumns = {
  * The active options of every group linked to the model plus the embroidery colours (group 86), in
  * one statement, ordered by group, position, id.
  */
-export async function modelOptions(db: Db, modelo: string) {
-  return db
+const optionsQuery = preparedOn((db) =>
+  db
     .select(optionColumns)
     .from(parametros)
     .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
@@ -339,13 +353,18 @@ export async function modelOptions(db: Db, modelo: string) {
             db
               .select({ id: modelo_grupos.parametros_grupos_id })
               .from(modelo_grupos)
-              .where(eq(modelo_grupos.modelos_modelo, modelo)),
+              .where(eq(modelo_grupos.modelos_modelo, sql.placeholder('modelo'))),
           ),
           eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
         ),
       ),
     )
-    .orderBy(asc(parametros.parametros_grupos_id), asc(parametros.position), asc(parametros.id));
+    .orderBy(asc(parametros.parametros_grupos_id), asc(parametros.position), asc(parametros.id))
+    .prepare('model_options'),
+);
+
+export async function modelOptions(db: Db, modelo: string) {
+  return optionsQuery(db).execute({ modelo });
 }
 export type OptionRow = Awaited<ReturnType<typeof modelOptions>>[number];
 
@@ -440,7 +459,7 @@ export function lineImageSql(modelo: AnyPgColumn, snapshot: AnyPgColumn): SQL<st
  * The client's most recent primary, non-shipping lines of submitted orders, one per distinct
  * configuration (config_key; a line without a key counts on its own), most recent first.
  */
-export async function lastPurchasedLines(db: Db, clienteId: number, limit: number) {
+const lastPurchasedQuery = preparedOn((db) => {
   const distinctKey = sql`coalesce(nullif(${pedido_lineas.config_key}, ''), 'line:' || ${pedido_lineas.id})`;
   const latest = db
     .selectDistinctOn([distinctKey], {
@@ -451,7 +470,7 @@ export async function lastPurchasedLines(db: Db, clienteId: number, limit: numbe
     .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
     .where(
       and(
-        eq(pedidos.cliente_id, clienteId),
+        eq(pedidos.cliente_id, sql.placeholder('clienteId')),
         inArray(pedidos.status, ['w', 'p', 'e']),
         sql`${pedido_lineas.primary_line_id} is null`,
         eq(pedido_lineas.porte, false),
@@ -477,5 +496,10 @@ export async function lastPurchasedLines(db: Db, clienteId: number, limit: numbe
     .from(latest)
     .innerJoin(pedido_lineas, eq(pedido_lineas.id, latest.id))
     .orderBy(desc(latest.fecha_pedido), desc(latest.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('last_purchased');
+});
+
+export async function lastPurchasedLines(db: Db, clienteId: number, limit: number) {
+  return lastPurchasedQuery(db).execute({ clienteId, limit });
 }
