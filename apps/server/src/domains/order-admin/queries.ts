@@ -1,7 +1,7 @@
 import { PENDING_LIST_MAX } from '@nido/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import {
   audit_log,
   clientes,
@@ -19,14 +19,21 @@ import {
  * orders before the cap (an index-only count).
  */
 export async function findPendingPedidos(db: Db, representanteId?: number) {
+  return representanteId == null
+    ? pendingQuery(db).execute({})
+    : representativePendingQuery(db).execute({ representanteId });
+}
+
+/** Prepared twice: for an Admin (every client) and for a Representante (its clients). */
+function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
   const scope = (conds: SQL[]) =>
-    representanteId == null
+    !forRepresentative
       ? conds
       : [
           ...conds,
           inArray(
             pedidos.cliente_id,
-            sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${representanteId})`,
+            sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${sql.placeholder('representanteId')})`,
           ),
         ];
   const page = db.$with('page').as(
@@ -67,8 +74,11 @@ export async function findPendingPedidos(db: Db, representanteId?: number) {
     .innerJoin(pedidos, eq(pedidos.id, page.id))
     .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
     .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
-    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id));
+    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+    .prepare(forRepresentative ? 'pending_orders_representative' : 'pending_orders');
 }
+const pendingQuery = preparedOn((db) => pendingPedidos(db, false));
+const representativePendingQuery = preparedOn((db) => pendingPedidos(db, true));
 
 /** The order's status and client, locked for the rest of the transaction. */
 export async function lockPedido(tx: Tx, id: number) {

@@ -174,38 +174,86 @@ export interface OrderListWhere {
   modelPatterns?: string[];
 }
 
-function listWhere(w: OrderListWhere): SQL {
-  const conds: SQL[] = [eq(pedidos.tipodoc, w.tipodoc)];
-  conds.push(w.status ? eq(pedidos.status, w.status) : inArray(pedidos.status, [...SUBMITTED]));
-  if (w.clienteId != null) conds.push(eq(pedidos.cliente_id, w.clienteId));
+/**
+ * The list's conditions with a placeholder for each value, so the statements of one filter shape
+ * (which filters are set, how many words) are prepared once: `shape` names them, `values` fills them.
+ */
+function listWhere(w: OrderListWhere): { shape: string; where: SQL; values: Record<string, unknown> } {
+  const p = sql.placeholder;
+  const values: Record<string, unknown> = { tipodoc: w.tipodoc };
+  const conds: SQL[] = [eq(pedidos.tipodoc, p('tipodoc'))];
+  if (w.status) {
+    conds.push(eq(pedidos.status, p('status')));
+    values.status = w.status;
+  } else conds.push(inArray(pedidos.status, [...SUBMITTED]));
+  if (w.clienteId != null) {
+    conds.push(eq(pedidos.cliente_id, p('clienteId')));
+    values.clienteId = w.clienteId;
+  }
   if (w.representanteId != null) {
     conds.push(
       inArray(
         pedidos.cliente_id,
-        sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${w.representanteId})`,
+        sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${p('representanteId')})`,
       ),
     );
+    values.representanteId = w.representanteId;
   }
-  if (w.from) conds.push(sql`${pedidos.fecha_pedido} >= ${w.from.toISOString()}`);
-  if (w.to) conds.push(sql`${pedidos.fecha_pedido} < ${w.to.toISOString()}`);
-  if (w.documPattern != null || w.modelPatterns?.length) {
+  if (w.from) {
+    conds.push(sql`${pedidos.fecha_pedido} >= ${p('from')}`);
+    values.from = w.from.toISOString();
+  }
+  if (w.to) {
+    conds.push(sql`${pedidos.fecha_pedido} < ${p('to')}`);
+    values.to = w.to.toISOString();
+  }
+  const words = w.modelPatterns ?? [];
+  if (w.documPattern != null || words.length) {
     const alternatives: SQL[] = [];
-    if (w.documPattern != null) alternatives.push(sql`${pedidos.docum} ilike ${w.documPattern}`);
-    if (w.modelPatterns?.length) {
-      const words = sql.join(
-        w.modelPatterns.map((p) => sql`m.search_text like ${p}`),
+    if (w.documPattern != null) {
+      alternatives.push(sql`${pedidos.docum} ilike ${p('docum')}`);
+      values.docum = w.documPattern;
+    }
+    if (words.length) {
+      words.forEach((word, i) => {
+        values[`word${i}`] = word;
+      });
+      const all = sql.join(
+        words.map((_, i) => sql`m.search_text like ${p(`word${i}`)}`),
         sql` and `,
       );
       alternatives.push(sql`exists (select 1 from ${pedido_lineas} l join ${modelos} m on m.modelo = l.modelo
-        where l.pedido_id = ${pedidos.id} and ${words})`);
+        where l.pedido_id = ${pedidos.id} and ${all})`);
     }
     conds.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
-  return and(...conds)!;
+  const shape = Object.keys(values)
+    .filter((k) => !k.startsWith('word'))
+    .concat(words.length ? [`words${words.length}`] : [])
+    .join('_');
+  return { shape, where: and(...conds)!, values };
 }
 
+/** Statements prepared per filter shape (a handful in practice; bounded by the filters and words). */
+const byShape = <T>(build: (db: Db | Tx, where: SQL, name: string) => T) => {
+  const shapes = new Map<string, (db: Db | Tx) => T>();
+  return (db: Db, shape: string, where: SQL, prefix: string) => {
+    let prepared = shapes.get(shape);
+    if (!prepared) {
+      prepared = preparedOn((d) => build(d, where, `${prefix}_${shape}`));
+      shapes.set(shape, prepared);
+    }
+    return prepared(db);
+  };
+};
+
+const countQuery = byShape((db, where, name) =>
+  db.select({ n: count() }).from(pedidos).where(where).prepare(name),
+);
+
 export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pedidos).where(listWhere(w));
+  const { shape, where, values } = listWhere(w);
+  const [row] = await countQuery(db, shape, where, 'orders_count').execute(values);
   return row?.n ?? 0;
 }
 
@@ -217,16 +265,21 @@ export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
  * ids only.
  */
 export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offset: number) {
+  const { shape, where, values } = listWhere(w);
+  return pageQuery(db, shape, where, 'orders_page').execute({ ...values, limit, offset });
+}
+
+const pageQuery = byShape((db, where, name) => {
   const ids = db
     .$with('ids')
     .as(
       db
         .select({ id: pedidos.id })
         .from(pedidos)
-        .where(listWhere(w))
+        .where(where)
         .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
     );
   const totals = db
     .select({
@@ -255,5 +308,6 @@ export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offse
     .innerJoin(pedidos, eq(pedidos.id, ids.id))
     .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
     .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
-    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id));
-}
+    .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+    .prepare(name);
+});
