@@ -41,6 +41,20 @@ describe('format', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
   });
+  it('turns the Madrid day at midnight on both sides of a DST change, however often asked', () => {
+    for (let round = 0; round < 2; round++) {
+      // Winter (UTC+1) until 29 March 2026 01:00 UTC, summer (UTC+2) after.
+      expect(formatDate('2026-03-28T22:59:59.999Z')).toBe('28/03/2026');
+      expect(formatDate('2026-03-28T23:00:00Z')).toBe('29/03/2026');
+      expect(formatDate('2026-03-29T21:59:59Z')).toBe('29/03/2026');
+      expect(formatDate('2026-03-29T22:00:00Z')).toBe('30/03/2026');
+      // Back to UTC+1 on 25 October 2026 01:00 UTC.
+      expect(formatDate('2026-10-24T21:59:59Z')).toBe('24/10/2026');
+      expect(formatDate('2026-10-24T22:00:00Z')).toBe('25/10/2026');
+      expect(formatDate('2026-10-25T22:59:59Z')).toBe('25/10/2026');
+      expect(formatDate(new Date('2026-10-25T23:00:00Z'))).toBe('26/10/2026');
+    }
+  });
 });
 
 describe('limits and naming', () => {

@@ -13,14 +13,31 @@ const madridDay = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 });
 
+const HOUR_MS = 3_600_000;
+/**
+ * The Madrid day of each UTC hour formatted so far: the zone's offset only changes on a whole UTC
+ * hour, so every instant of an hour falls on one Madrid day. A list of 100 orders then costs map
+ * look-ups instead of 100 formatToParts calls (the bulk of GET pedidos/pending's own CPU).
+ */
+const dayOfHour = new Map<number, string>();
+const DAY_CACHE_MAX = 50_000;
+
 /** dd/MM/yyyy in the portal's time zone (Europe/Madrid); empty for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const parts = madridDay.formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
+  const time = d.getTime();
+  if (Number.isNaN(time)) return '';
+  const hour = Math.floor(time / HOUR_MS);
+  let text = dayOfHour.get(hour);
+  if (text === undefined) {
+    const parts = madridDay.formatToParts(d);
+    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+    text = `${get('day')}/${get('month')}/${get('year')}`;
+    if (dayOfHour.size >= DAY_CACHE_MAX) dayOfHour.clear();
+    dayOfHour.set(hour, text);
+  }
+  return text;
 }
 
 /** Cents (server-internal integers) → euros with two decimals for the wire. */
