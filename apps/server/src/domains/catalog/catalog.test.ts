@@ -7,7 +7,13 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { modelo_grupos, modelos, parametros, parametros_grupos } from '../../db/schema.ts';
+import {
+  modelo_grupos,
+  modelos,
+  parametro_sections,
+  parametros,
+  parametros_grupos,
+} from '../../db/schema.ts';
 import { searchable } from '../../platform/text.ts';
 import { buildCatalogue, countStatements, type Fixture, insertModel, linkGroups } from './test-fixtures.ts';
 
@@ -184,9 +190,10 @@ describe('GET modelo/{modelo}', () => {
       section_name: 'Tejidos',
       section_name_en: 'Fabrics',
     });
-    expect(tela.parametros.map((o: { price: number }) => o.price)).toEqual([15, 8.25]);
-    expect(tela.parametros[0].section).toMatchObject({ name: 'Naturales', name_en: 'Natural' });
-    expect(tela.parametros[1].section).toBeNull();
+    // The default section first (Lino), then the named sections (Algodón in Naturales).
+    expect(tela.parametros.map((o: { price: number }) => o.price)).toEqual([8.25, 15]);
+    expect(tela.parametros[0].section).toBeNull();
+    expect(tela.parametros[1].section).toMatchObject({ name: 'Naturales', name_en: 'Natural' });
     const conNombre = bordado.parametros.find((o: { codigo: string }) => o.codigo === 'CN');
     expect(conNombre).toMatchObject({
       price: 8,
@@ -199,6 +206,42 @@ describe('GET modelo/{modelo}', () => {
       { id: fx.sec.embroidery, name: 'Bordado', name_en: 'Embroidery', grupos: [fx.grp.bordado] },
     ]);
     expect(m.embroidery_colours.map((c: { codigo: string }) => c.codigo)).toEqual(['B01', 'O02']);
+  });
+
+  it('lists a group’s options section by section in the editor’s order, each section by position', async () => {
+    const [naturales] = await ctx.database.db
+      .select({ id: parametros.section_id })
+      .from(parametros)
+      .where(eq(parametros.codigo, 'ALG'));
+    // A new section placed before "Naturales", with one option.
+    const [sinteticos] = await ctx.database.db
+      .insert(parametro_sections)
+      .values({ parametros_grupos_id: fx.grp.tela, name: 'Sintéticos', name_en: 'Synthetic', position: 0 })
+      .returning({ id: parametro_sections.id });
+    await ctx.database.db
+      .update(parametro_sections)
+      .set({ position: 1 })
+      .where(eq(parametro_sections.id, naturales.id!));
+    await ctx.database.db.insert(parametros).values({
+      parametros_grupos_id: fx.grp.tela,
+      codigo: 'POL',
+      nombre: 'Poliéster',
+      nombre_en: 'Polyester',
+      position: 0,
+      section_id: sinteticos.id,
+    });
+    try {
+      const m = (await get('modelo/NDCAP01', client)).json();
+      const tela = m.grupos.find((g: { id: number }) => g.id === fx.grp.tela);
+      expect(tela.parametros.map((o: { codigo: string }) => o.codigo)).toEqual(['LIN', 'POL', 'ALG']);
+    } finally {
+      await ctx.database.db.delete(parametros).where(eq(parametros.codigo, 'POL'));
+      await ctx.database.db.delete(parametro_sections).where(eq(parametro_sections.id, sinteticos.id));
+      await ctx.database.db
+        .update(parametro_sections)
+        .set({ position: 0 })
+        .where(eq(parametro_sections.id, naturales.id!));
+    }
   });
 
   it('puts groups without a section in the default section (id 0)', async () => {

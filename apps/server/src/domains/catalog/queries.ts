@@ -337,7 +337,7 @@ const optionColumns = {
 
 /**
  * The active options of every group linked to the model plus the embroidery colours (group 86), in
- * one statement, ordered by group, position, id.
+ * one statement, ordered by group, section (the editor's order), position, id.
  */
 const optionsQuery = preparedOn((db) =>
   db
@@ -359,7 +359,14 @@ const optionsQuery = preparedOn((db) =>
         ),
       ),
     )
-    .orderBy(asc(parametros.parametros_grupos_id), asc(parametros.position), asc(parametros.id))
+    // Section by section as the group editor orders them (the default section first), then position.
+    .orderBy(
+      asc(parametros.parametros_grupos_id),
+      sql`coalesce(${parametro_sections.position}, -1)`,
+      sql`coalesce(${parametro_sections.id}, 0)`,
+      asc(parametros.position),
+      asc(parametros.id),
+    )
     .prepare('model_options'),
 );
 
