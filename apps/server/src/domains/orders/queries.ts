@@ -234,13 +234,19 @@ function listWhere(w: OrderListWhere): { shape: string; where: SQL; values: Reco
   return { shape, where: and(...conds)!, values };
 }
 
-/** Statements prepared per filter shape (a handful in practice; bounded by the filters and words). */
+/**
+ * Statements prepared per filter shape (a handful in practice; bounded by the filters and words).
+ * A shape with a text filter gets no statement name: its LIKE patterns want a plan for their
+ * values, so PostgreSQL plans it on each call (node-postgres prepares only named statements),
+ * while Drizzle still builds its SQL once.
+ */
 const byShape = <T>(build: (db: Db | Tx, where: SQL, name: string) => T) => {
   const shapes = new Map<string, (db: Db | Tx) => T>();
   return (db: Db, shape: string, where: SQL, prefix: string) => {
     let prepared = shapes.get(shape);
     if (!prepared) {
-      prepared = preparedOn((d) => build(d, where, `${prefix}_${shape}`));
+      const name = /docum|words/.test(shape) ? '' : `${prefix}_${shape}`;
+      prepared = preparedOn((d) => build(d, where, name));
       shapes.set(shape, prepared);
     }
     return prepared(db);
