@@ -174,11 +174,18 @@ export interface OrderListWhere {
   modelPatterns?: string[];
 }
 
-/**
- * The list's conditions with a placeholder for each value, so the statements of one filter shape
- * (which filters are set, how many words) are prepared once: `shape` names them, `values` fills them.
- */
-function listWhere(w: OrderListWhere): { shape: string; where: SQL; values: Record<string, unknown> } {
+/** The order list's conditions, built once per request for its count and its page. */
+export interface OrderListFilter {
+  /** Which filters are set and how many words: the statements of one shape are prepared once. */
+  shape: string;
+  /** A docum or model text filter: planned per call (see byShape). */
+  text: boolean;
+  where: SQL;
+  values: Record<string, unknown>;
+}
+
+/** The list's conditions with a placeholder for each value, which `values` fills. */
+export function orderListFilter(w: OrderListWhere): OrderListFilter {
   const p = sql.placeholder;
   const values: Record<string, unknown> = { tipodoc: w.tipodoc };
   const conds: SQL[] = [eq(pedidos.tipodoc, p('tipodoc'))];
@@ -231,7 +238,8 @@ function listWhere(w: OrderListWhere): { shape: string; where: SQL; values: Reco
     .filter((k) => !k.startsWith('word'))
     .concat(words.length ? [`words${words.length}`] : [])
     .join('_');
-  return { shape, where: and(...conds)!, values };
+  const text = w.documPattern != null || words.length > 0;
+  return { shape, text, where: and(...conds)!, values };
 }
 
 /**
@@ -240,26 +248,25 @@ function listWhere(w: OrderListWhere): { shape: string; where: SQL; values: Reco
  * values, so PostgreSQL plans it on each call (node-postgres prepares only named statements),
  * while Drizzle still builds its SQL once.
  */
-const byShape = <T>(build: (db: Db | Tx, where: SQL, name: string) => T) => {
+const byShape = <T>(prefix: string, build: (db: Db | Tx, where: SQL, name: string) => T) => {
   const shapes = new Map<string, (db: Db | Tx) => T>();
-  return (db: Db, shape: string, where: SQL, prefix: string) => {
-    let prepared = shapes.get(shape);
+  return (db: Db, filter: OrderListFilter) => {
+    let prepared = shapes.get(filter.shape);
     if (!prepared) {
-      const name = /docum|words/.test(shape) ? '' : `${prefix}_${shape}`;
-      prepared = preparedOn((d) => build(d, where, name));
-      shapes.set(shape, prepared);
+      const name = filter.text ? '' : `${prefix}_${filter.shape}`;
+      prepared = preparedOn((d) => build(d, filter.where, name));
+      shapes.set(filter.shape, prepared);
     }
     return prepared(db);
   };
 };
 
-const countQuery = byShape((db, where, name) =>
+const countQuery = byShape('orders_count', (db, where, name) =>
   db.select({ n: count() }).from(pedidos).where(where).prepare(name),
 );
 
-export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
-  const { shape, where, values } = listWhere(w);
-  const [row] = await countQuery(db, shape, where, 'orders_count').execute(values);
+export async function countOrders(db: Db, filter: OrderListFilter): Promise<number> {
+  const [row] = await countQuery(db, filter).execute(filter.values);
   return row?.n ?? 0;
 }
 
@@ -270,12 +277,11 @@ export async function countOrders(db: Db, w: OrderListWhere): Promise<number> {
  * OFFSET skips index entries, not rows), then the page's rows, and the totals grouped over those
  * ids only.
  */
-export async function ordersPage(db: Db, w: OrderListWhere, limit: number, offset: number) {
-  const { shape, where, values } = listWhere(w);
-  return pageQuery(db, shape, where, 'orders_page').execute({ ...values, limit, offset });
+export async function ordersPage(db: Db, filter: OrderListFilter, limit: number, offset: number) {
+  return pageQuery(db, filter).execute({ ...filter.values, limit, offset });
 }
 
-const pageQuery = byShape((db, where, name) => {
+const pageQuery = byShape('orders_page', (db, where, name) => {
   const ids = db
     .$with('ids')
     .as(

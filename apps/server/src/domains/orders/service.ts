@@ -32,6 +32,7 @@ import {
   orderHeader,
   orderHistory,
   orderLines,
+  orderListFilter,
   ordersPage,
 } from './queries.ts';
 
@@ -424,9 +425,10 @@ export async function listOrders(
     where.modelPatterns = searchTerms(f.text).map((t) => `%${escapeLike(t)}%`);
   }
   const page = body.page;
+  const filter = orderListFilter(where);
   const [total, rows] = await Promise.all([
-    countOrders(db, where),
-    ordersPage(db, where, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+    countOrders(db, filter),
+    ordersPage(db, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),
   ]);
   return {
     data: rows.map((r) => ({
