@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
-import { useAfterFirstPaint } from '../lib/afterPaint.ts';
+import { AfterFirstPaint } from '../lib/afterPaint.tsx';
 import { useSession } from '../lib/session.ts';
 
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
@@ -36,20 +36,15 @@ export function RootRoute() {
     <>
       <Outlet />
       <ScrollRestoration />
-      {/* Confirm modals only open on signed-in screens: the login page does not load them. */}
-      {token && <ModalsOnceShown />}
+      {/* Confirm modals only open on signed-in screens (the login page does not load them), on
+          demand: their host, a lazy chunk, loads once the first screen is painted. */}
+      {token && (
+        <AfterFirstPaint>
+          <ModalsHost />
+        </AfterFirstPaint>
+      )}
     </>
   );
-}
-
-/** Modals open on demand: their host (a lazy chunk) loads once the first screen is painted. */
-function ModalsOnceShown() {
-  const painted = useAfterFirstPaint();
-  return painted ? (
-    <Suspense fallback={null}>
-      <ModalsHost />
-    </Suspense>
-  ) : null;
 }
 
 /** Shown while the first route (and its lazy chunk) loads. */

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the frame holding it has been painted. For what nobody needs
@@ -20,4 +20,13 @@ export function useAfterFirstPaint(): boolean {
     };
   }, []);
   return painted;
+}
+
+/**
+ * Renders `children` (typically a lazy component: its chunk is then requested) once the first
+ * screen is painted, with no fallback while it loads.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -2,7 +2,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import type { PurchasedItem } from '@nido/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '../../lib/afterPaint.ts';
+import { AfterFirstPaint } from '../../lib/afterPaint.tsx';
 import type { AddToCartTarget } from '../catalog/AddToCartModal.tsx';
 import { LineAddPanel } from '../catalog/LineAddForm.tsx';
 import { presetOf } from './buyAgain.ts';
@@ -17,16 +17,6 @@ const CollectionsSelector = lazy(async () => ({
 const AddToCartModal = lazy(async () => ({
   default: (await import('../catalog/AddToCartModal.tsx')).AddToCartModal,
 }));
-
-/** Below the fold: rendered (and its chunk requested) once the page has been painted. */
-function CollectionsOnceShown({ onAdd }: { onAdd: (modelo: string) => void }) {
-  const painted = useAfterFirstPaint();
-  return painted ? (
-    <Suspense fallback={null}>
-      <CollectionsSelector onAdd={onAdd} />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * Home (SPEC §2): the model search box and its results, the quick-add panel, the collections
@@ -63,7 +53,9 @@ export default function HomePage() {
           <LastPurchases onBuyAgain={buyAgain} />
         </Grid.Col>
       </Grid>
-      <CollectionsOnceShown onAdd={openAdd} />
+      <AfterFirstPaint>
+        <CollectionsSelector onAdd={openAdd} />
+      </AfterFirstPaint>
       {modalLoaded && (
         <Suspense fallback={null}>
           <AddToCartModal target={target} onClose={() => setTarget(null)} />

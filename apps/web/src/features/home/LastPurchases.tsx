@@ -2,7 +2,7 @@ import { Alert, Avatar, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text,
 import { localized, type PurchasedItem } from '@nido/contract';
 import { IconAlertCircle, IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '../../lib/afterPaint.ts';
+import { useAfterFirstPaint } from '../../lib/afterPaint.tsx';
 import { useLastPurchased } from '../catalog/api.ts';
 import { embroideryText, optionsText } from '../catalog/lineText.ts';
 import { useLang } from '../catalog/useLang.ts';
