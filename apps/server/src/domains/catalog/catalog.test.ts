@@ -100,6 +100,14 @@ describe('POST modelo/searchModel', () => {
     ]);
     const inside = codes((await post('modelo/searchModel', { search: 'lumas' }, client)).json());
     expect(inside).toEqual(['ZZ2', 'ZZ3']);
+    // A word starting with the text outranks a shorter text that holds it inside a word.
+    await insertModel(ctx, { modelo: 'ZZ4', descripcion: 'Lumbrera de techo con flecos muy largos' }, [fx.col.open]);
+    expect(codes((await post('modelo/searchModel', { search: 'lum' }, client)).json())).toEqual([
+      'ZZ4',
+      'ZZ2',
+      'ZZ3',
+      'ZZ1',
+    ]);
   });
 
   it('answers model summaries with price, family, main thumbnail and active swatches of the first colour group', async () => {

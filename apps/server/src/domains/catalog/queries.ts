@@ -37,30 +37,40 @@ export function visibleActiveModels(staff: boolean): SQL {
   return staff ? eq(modelos.baja, false) : and(eq(modelos.baja, false), clientVisibleSql())!;
 }
 
-/** Every search word must occur in search_text (trigram-indexed LIKE); words are already normalised. */
-function termsWhere(terms: string[]): SQL[] {
-  return terms.map((t) => sql`${modelos.search_text} like ${`%${escapeLike(t)}%`}`);
+/**
+ * The values one search binds: each word as a LIKE pattern (`w0`, `w1`…, every one must occur in
+ * search_text, through its trigram index) and the whole text for the ranking. Words are already
+ * normalised.
+ */
+function searchValues(terms: string[]): Record<string, string> {
+  const q = escapeLike(terms.join(' '));
+  const values: Record<string, string> = { exact: terms.join(' '), prefix: `${q}%`, wordStart: `% ${q}%` };
+  terms.forEach((t, i) => {
+    values[`w${i}`] = `%${escapeLike(t)}%`;
+  });
+  return values;
+}
+
+/** The search's conditions over `words` words, each value from `value(name)` (a placeholder or the value). */
+function searchWhere(staff: boolean, words: number, value: (name: string) => unknown): SQL {
+  const like = Array.from({ length: words }, (_, i) => sql`${modelos.search_text} like ${value(`w${i}`)}`);
+  return and(visibleActiveModels(staff), ...like)!;
 }
 
 /**
  * Best matches first: the exact code, then codes starting with the text, then models where the text
  * starts a word, then the rest; within a tier the shorter text (the one most about the words), then
  * the code. Only cheap comparisons: trigram similarity() over every match cost 3× the whole search
- * when a common word matches thousands of models (bench/README.md).
+ * when a common word matches thousands of models (bench/README.md). The code is compared only when
+ * search_text (which starts with the code) starts with the text: a common word matches thousands of
+ * models, and two lower() per match cost a third of the statement.
  */
-function rankTier(terms: string[]): SQL<number> {
-  if (terms.length === 0) return sql<number>`0`;
-  const q = terms.join(' ');
-  const prefix = `${escapeLike(q)}%`;
-  return sql<number>`case when lower(${modelos.modelo}) = ${q} then 0
-    when lower(${modelos.modelo}) like ${prefix} then 1
-    when ${modelos.search_text} like ${prefix} or ${modelos.search_text} like ${`% ${prefix}`} then 2
-    else 3 end`;
-}
-
-function rankOrder(terms: string[]): SQL[] {
-  if (terms.length === 0) return [asc(modelos.modelo)];
-  return [rankTier(terms), asc(sql`length(${modelos.search_text})`), asc(modelos.modelo)];
+function rankTier(words: number, value: (name: string) => unknown): SQL<number> {
+  if (words === 0) return sql<number>`0`;
+  return sql<number>`case when ${modelos.search_text} like ${value('prefix')} then (case
+      when lower(${modelos.modelo}) = ${value('exact')} then 0
+      when lower(${modelos.modelo}) like ${value('prefix')} then 1 else 2 end)
+    when ${modelos.search_text} like ${value('wordStart')} then 2 else 3 end`;
 }
 
 const principal = alias(modelo_imagenes, 'principal_img');
@@ -84,19 +94,21 @@ export type SummaryRow = {
 };
 
 export async function countSearch(db: Db, staff: boolean, terms: string[]): Promise<number> {
+  const values = searchValues(terms);
   const [row] = await db
     .select({ n: count() })
     .from(modelos)
-    .where(and(visibleActiveModels(staff), ...termsWhere(terms)));
+    .where(searchWhere(staff, terms.length, (name) => values[name]));
   return row?.n ?? 0;
 }
 
 /**
  * One page of search results with the number of matches (`total`, a window over the matches the
  * ranking reads anyway, so no second statement counts them again; absent when the page is empty).
- * The ranking and the page are taken over modelos alone (the rank keys are output columns, so the
- * outer query orders by them without computing them again); the main image is joined to the
- * page's rows only (joining every match to its image first cost a scan of all main images).
+ * The matches are ranked as narrow rows (code and rank keys) and only the page's rows are joined to
+ * their descriptions and main image: carrying every match's descriptions through the count and the
+ * sort cost a quarter of the statement. One prepared statement per caller kind and number of words:
+ * its generic plan (the trigram index, then the page) is the plan each search gets anyway.
  */
 export async function searchPage(
   db: Db,
@@ -105,40 +117,58 @@ export async function searchPage(
   limit: number,
   offset: number,
 ): Promise<Array<SummaryRow & { total: number }>> {
-  const hits = db
-    .select({
-      modelo: modelos.modelo,
-      descripcion: modelos.descripcion,
-      descripcion_en: modelos.descripcion_en,
-      pvp_cents: modelos.pvp_cents,
-      familia: modelos.familia,
-      rank_tier: rankTier(terms).as('rank_tier'),
-      rank_len: sql<number>`length(${modelos.search_text})`.as('rank_len'),
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(modelos)
-    .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
-    .orderBy(sql`rank_tier`, sql`rank_len`, asc(modelos.modelo))
-    .limit(limit)
-    .offset(offset)
-    .as('hits');
-  return db
-    .select({
-      modelo: hits.modelo,
-      descripcion: hits.descripcion,
-      descripcion_en: hits.descripcion_en,
-      pvp_cents: hits.pvp_cents,
-      familia: hits.familia,
-      imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
-      total: sql<number>`${hits.total}`.mapWith(Number),
-    })
-    .from(hits)
-    .leftJoin(principal, and(eq(principal.modelos_modelo, hits.modelo), eq(principal.principal, true)))
-    .orderBy(asc(hits.rank_tier), asc(hits.rank_len), asc(hits.modelo));
+  return searchPageStatement(staff, terms.length)(db).execute({ ...searchValues(terms), limit, offset });
+}
+
+const searchPageStatements = new Map<string, ReturnType<typeof preparedSearchPage>>();
+
+function searchPageStatement(staff: boolean, words: number) {
+  const shape = `${staff ? 'staff' : 'client'}_${words}`;
+  let prepared = searchPageStatements.get(shape);
+  if (!prepared) {
+    prepared = preparedSearchPage(staff, words, `search_page_${shape}`);
+    searchPageStatements.set(shape, prepared);
+  }
+  return prepared;
+}
+
+function preparedSearchPage(staff: boolean, words: number, name: string) {
+  const p = (key: string) => sql.placeholder(key);
+  return preparedOn((db) => {
+    const hits = db
+      .select({
+        modelo: modelos.modelo,
+        rank_tier: rankTier(words, p).as('rank_tier'),
+        rank_len: sql<number>`length(${modelos.search_text})`.as('rank_len'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(modelos)
+      .where(searchWhere(staff, words, p))
+      .orderBy(sql`rank_tier`, sql`rank_len`, asc(modelos.modelo))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .as('hits');
+    return db
+      .select({
+        modelo: modelos.modelo,
+        descripcion: modelos.descripcion,
+        descripcion_en: modelos.descripcion_en,
+        pvp_cents: modelos.pvp_cents,
+        familia: modelos.familia,
+        imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
+        total: sql<number>`${hits.total}`.mapWith(Number),
+      })
+      .from(hits)
+      .innerJoin(modelos, eq(modelos.modelo, hits.modelo))
+      .leftJoin(principal, and(eq(principal.modelos_modelo, hits.modelo), eq(principal.principal, true)))
+      .orderBy(asc(hits.rank_tier), asc(hits.rank_len), asc(hits.modelo))
+      .prepare(name);
+  });
 }
 
 /** The compact list (GET modeloBase/list). */
 export async function modelBaseList(db: Db, staff: boolean, terms: string[], limit: number) {
+  const values = searchValues(terms);
   return db
     .select({
       modelo: modelos.modelo,
@@ -146,8 +176,16 @@ export async function modelBaseList(db: Db, staff: boolean, terms: string[], lim
       descripcion_en: modelos.descripcion_en,
     })
     .from(modelos)
-    .where(and(visibleActiveModels(staff), ...termsWhere(terms)))
-    .orderBy(...rankOrder(terms))
+    .where(searchWhere(staff, terms.length, (name) => values[name]))
+    .orderBy(
+      ...(terms.length === 0
+        ? [asc(modelos.modelo)]
+        : [
+            rankTier(terms.length, (name) => values[name]),
+            asc(sql`length(${modelos.search_text})`),
+            asc(modelos.modelo),
+          ]),
+    )
     .limit(limit);
 }
 
@@ -166,6 +204,12 @@ export interface Swatch {
 export async function swatchesFor(db: Db, models: string[]): Promise<Map<string, Swatch[]>> {
   const out = new Map<string, Swatch[]>();
   if (models.length === 0) return out;
+  for (const { modelo, swatches } of await swatchesQuery(db).execute({ models })) out.set(modelo, swatches);
+  return out;
+}
+
+/** Prepared once: the models come as one array, whatever a page holds. */
+const swatchesQuery = preparedOn((db) => {
   const first = db
     .selectDistinctOn([modelo_grupos.modelos_modelo], {
       modelo: modelo_grupos.modelos_modelo,
@@ -178,7 +222,7 @@ export async function swatchesFor(db: Db, models: string[]): Promise<Map<string,
     )
     .where(
       and(
-        inArray(modelo_grupos.modelos_modelo, models),
+        sql`${modelo_grupos.modelos_modelo} = any(${sql.placeholder('models')}::text[])`,
         ne(modelo_grupos.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
         sql`exists (select 1 from ${parametros} p where p.parametros_grupos_id = ${modelo_grupos.parametros_grupos_id}
           and p.activado and p.color is not null)`,
@@ -209,7 +253,7 @@ export async function swatchesFor(db: Db, models: string[]): Promise<Map<string,
     .as('swatch');
   // One row per model with its swatches as JSON: mapping a row per swatch (about 500 for a page of
   // search results) cost more in Drizzle than the statement itself.
-  const rows = await db
+  return db
     .select({
       modelo: first.modelo,
       swatches: sql<
@@ -219,10 +263,9 @@ export async function swatchesFor(db: Db, models: string[]): Promise<Map<string,
     })
     .from(first)
     .innerJoinLateral(swatch, sql`true`)
-    .groupBy(first.modelo);
-  for (const { modelo, swatches } of rows) out.set(modelo, swatches);
-  return out;
-}
+    .groupBy(first.modelo)
+    .prepare('search_swatches');
+});
 
 // ── Model detail ──────────────────────────────────────────────────────────────────────────────
 
