@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -482,3 +483,18 @@ export const docum_counters = pgTable('docum_counters', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull().default(0),
 });
+
+/**
+ * One row: a number every statement that changes what a model search answers moves on (models,
+ * their images, groups and options, collections; triggers of migration 0005). Search answers are
+ * cached per version (catalog/search-cache.ts); the row changes when the writing transaction
+ * commits, so a cached answer is never older than the version it is filed under.
+ */
+export const catalog_version = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);

@@ -8,7 +8,9 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import {
+  colecciones,
   modelo_grupos,
+  modelo_imagenes,
   modelos,
   parametro_sections,
   parametros,
@@ -101,7 +103,9 @@ describe('POST modelo/searchModel', () => {
     const inside = codes((await post('modelo/searchModel', { search: 'lumas' }, client)).json());
     expect(inside).toEqual(['ZZ2', 'ZZ3']);
     // A word starting with the text outranks a shorter text that holds it inside a word.
-    await insertModel(ctx, { modelo: 'ZZ4', descripcion: 'Lumbrera de techo con flecos muy largos' }, [fx.col.open]);
+    await insertModel(ctx, { modelo: 'ZZ4', descripcion: 'Lumbrera de techo con flecos muy largos' }, [
+      fx.col.open,
+    ]);
     expect(codes((await post('modelo/searchModel', { search: 'lum' }, client)).json())).toEqual([
       'ZZ4',
       'ZZ2',
@@ -125,6 +129,73 @@ describe('POST modelo/searchModel', () => {
         { codigo: 'ROS', nombre: 'Rosa', nombre_en: 'Pink', color: '#ff8899' },
       ],
     });
+  });
+
+  it('answers a repeated search from the cache, and every catalogue change at once', async () => {
+    const db = ctx.database.db;
+    await insertModel(ctx, { modelo: 'CCH01', descripcion: 'Saco cacheado', pvp_cents: 5000 }, [fx.col.open]);
+    const [grupo] = await db
+      .insert(parametros_grupos)
+      .values({ nombre: 'Colores saco', nombre_en: 'Bag colours' })
+      .returning({ id: parametros_grupos.id });
+    const [verde] = await db
+      .insert(parametros)
+      .values({
+        parametros_grupos_id: grupo.id,
+        codigo: 'VER',
+        nombre: 'Verde',
+        nombre_en: 'Green',
+        color: '#00aa00',
+      })
+      .returning({ id: parametros.id });
+    await linkGroups(ctx, 'CCH01', [{ grupo: grupo.id, position: 0 }]);
+    const search = async () => (await post('modelo/searchModel', { search: 'cacheado' }, client)).json().data;
+
+    expect(await search()).toMatchObject([
+      { modelo: 'CCH01', pvp: 50, imagen: null, colores: [{ codigo: 'VER' }] },
+    ]);
+    // A repeat reads the catalogue version only (besides the session).
+    const statements: string[] = [];
+    const stop = ctx.database.onStatement((sql) => statements.push(sql));
+    await search();
+    stop();
+    expect(statements.filter((q) => /\bmodelos\b/.test(q))).toEqual([]);
+    expect(statements.filter((q) => /catalog_version/.test(q))).toHaveLength(1);
+
+    // The admin API: a new price.
+    const edit = await post(
+      'modelo/update',
+      { modelo: 'CCH01', descripcion_en: 'Cached bag', pvp: '62,5' },
+      admin,
+    );
+    expect(edit.statusCode).toBe(200);
+    expect(await search()).toMatchObject([{ pvp: 62.5 }]);
+    // Any writer of the tables a search reads: a main image, an option, the collections.
+    await db
+      .insert(modelo_imagenes)
+      .values({ modelos_modelo: 'CCH01', url_img: '/u/c.webp', thumb_url: '/u/c-t.webp', principal: true });
+    expect(await search()).toMatchObject([{ imagen: '/u/c-t.webp' }]);
+    await db.update(parametros).set({ nombre: 'Verde agua' }).where(eq(parametros.id, verde.id));
+    expect(await search()).toMatchObject([{ colores: [{ nombre: 'Verde agua' }] }]);
+    await db.update(colecciones).set({ solorepresentantes: true }).where(eq(colecciones.id, fx.col.open));
+    try {
+      expect(await search()).toEqual([]);
+      // Staff answers are filed apart from the clients' ones.
+      expect(codes((await post('modelo/searchModel', { search: 'cacheado' }, rep)).json())).toEqual([
+        'CCH01',
+      ]);
+    } finally {
+      await db.update(colecciones).set({ solorepresentantes: false }).where(eq(colecciones.id, fx.col.open));
+    }
+    expect(await search()).toMatchObject([{ modelo: 'CCH01' }]);
+  });
+
+  it('keeps a cached answer when a statement changed no row', async () => {
+    await post('modelo/searchModel', { search: 'capazo' }, client);
+    const [before] = await ctx.database.query<{ version: string }>('select version from catalog_version');
+    await ctx.database.db.update(modelos).set({ pvp_cents: 1 }).where(eq(modelos.modelo, 'NO-SUCH-MODEL'));
+    const [after] = await ctx.database.query<{ version: string }>('select version from catalog_version');
+    expect(Number(after.version)).toBe(Number(before.version));
   });
 
   it('hides from a client user inactive models, models only in inactive or reps-only collections, and models in no collection', async () => {

@@ -35,6 +35,7 @@ import {
   searchPage,
   swatchesFor,
 } from './queries.ts';
+import { searchCacheOf } from './search-cache.ts';
 
 /** Words of a search box: normalised (lower-case, accent-free), at most 8. */
 function terms(search: string | null | undefined): string[] {
@@ -62,8 +63,9 @@ async function summaries(deps: AppDeps, rows: SummaryRow[]): Promise<ModelSummar
 /**
  * POST modelo/searchModel: visible active models whose code or descriptions contain every word,
  * accent- and case-insensitive, best matches first, SEARCH_MAX_RESULTS a page.
- * Statements: the page with the number of matches, then the swatches (2, whatever the page holds;
- * a page past the last one counts the matches on its own).
+ * Statements: the catalogue version, and on a cache miss (search-cache.ts) the page with the number
+ * of matches and the swatches (3, whatever the page holds; a page past the last one counts the
+ * matches on its own).
  */
 export async function searchModels(
   deps: AppDeps,
@@ -74,9 +76,12 @@ export async function searchModels(
   const db = deps.database.db;
   const staff = isStaff(req.auth.user);
   const words = terms(search);
-  const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
-  const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
-  return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
+  const key = `${staff ? 'staff' : 'client'}|${page}|${words.join(' ')}`;
+  return searchCacheOf(db).answer(db, key, async () => {
+    const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
+    const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
+    return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
+  });
 }
 
 /** GET modeloBase/list?search=: code and descriptions of visible active models (at most 50). */

@@ -1,0 +1,76 @@
+import type { SearchModelResponse } from '@nido/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedOn } from '../../db/client.ts';
+import { catalog_version } from '../../db/schema.ts';
+
+/**
+ * Search answers, per database, for the current catalogue version (db/schema.ts catalog_version).
+ * A shop's searches repeat ("capazo", "saco"), and a common word matches a tenth of the catalogue:
+ * ranking and counting those matches is the one cost of the portal that grows with the catalogue
+ * (bench/README.md). An answer depends only on the catalogue, the caller kind (staff see models
+ * that clients do not), the words and the page, so one computed answer serves every shop until a
+ * catalogue change moves the version on; then every answer of the older version is dropped.
+ * The version is read on every search (one indexed row), so every server process sharing the
+ * database sees a change at once.
+ */
+export interface SearchCache {
+  /** The current version's answer for `key`, or `compute`'s (filed when still current). */
+  answer(db: Db, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchModelResponse>;
+}
+
+/** Answers kept per database: the most recently used ones (a page of 50 summaries is ~30 KB). */
+export const SEARCH_CACHE_ENTRIES = 500;
+
+const versionQuery = preparedOn((db) =>
+  db
+    .select({ version: catalog_version.version })
+    .from(catalog_version)
+    .where(sql`${catalog_version.id} = 1`)
+    .prepare('catalog_version'),
+);
+
+export async function catalogVersion(db: Db): Promise<number> {
+  const [row] = await versionQuery(db).execute();
+  return row?.version ?? 0;
+}
+
+export function createSearchCache(maxEntries = SEARCH_CACHE_ENTRIES): SearchCache {
+  let version = -1;
+  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
+  let entries = new Map<string, SearchModelResponse>();
+  return {
+    async answer(db, key, compute) {
+      const current = await catalogVersion(db);
+      if (current !== version) {
+        version = current;
+        entries = new Map();
+      }
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      // Computed after reading the version: the answer is at least as new as the version.
+      const fresh = await compute();
+      // Another request may have seen a newer version meanwhile: file under the current one only.
+      if (version === current) {
+        entries.set(key, fresh);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      return fresh;
+    },
+  };
+}
+
+const caches = new WeakMap<Db, SearchCache>();
+
+/** The search cache of this database handle (tests open many databases in one process). */
+export function searchCacheOf(db: Db): SearchCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createSearchCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
