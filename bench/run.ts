@@ -9,6 +9,7 @@
  *   BENCH_SECONDS (default 5): duration of each measurement
  *   BENCH_ONLY: a comma-separated list of scenario names (substring match) to run
  *   BENCH_ENCODING (default "gzip, deflate, br", what a browser sends): Accept-Encoding of the requests
+ *   SEARCH_CACHE_ENTRIES: the server's setting (0: model search without its cache)
  *   BENCH_PROFILE: a directory; each scenario's throughput run writes a CPU profile of this process's
  *     main thread (the server; the load comes from a worker) there, `<db>-<scenario>.cpuprofile`
  */
@@ -190,6 +191,8 @@ async function measureOn(
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
     PG_POOL_SIZE: String(connections),
+    // SEARCH_CACHE_ENTRIES=0 measures model search without its cache (every search a miss).
+    ...(process.env.SEARCH_CACHE_ENTRIES ? { SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES } : {}),
   });
   const app = await buildApp({
     config,

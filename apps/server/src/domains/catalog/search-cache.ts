@@ -18,9 +18,6 @@ export interface SearchCache {
   answer(db: Db, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchModelResponse>;
 }
 
-/** Answers kept per database: the most recently used ones (a page of 50 summaries is ~30 KB). */
-export const SEARCH_CACHE_ENTRIES = 500;
-
 const versionQuery = preparedOn((db) =>
   db
     .select({ version: catalog_version.version })
@@ -34,7 +31,9 @@ export async function catalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-export function createSearchCache(maxEntries = SEARCH_CACHE_ENTRIES): SearchCache {
+/** Keeps the `maxEntries` most recently used answers (a page of 50 summaries is ~30 KB); 0: none. */
+export function createSearchCache(maxEntries: number): SearchCache {
+  if (maxEntries === 0) return { answer: (_db, _key, compute) => compute() };
   let version = -1;
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   let entries = new Map<string, SearchModelResponse>();
@@ -66,10 +65,10 @@ export function createSearchCache(maxEntries = SEARCH_CACHE_ENTRIES): SearchCach
 const caches = new WeakMap<Db, SearchCache>();
 
 /** The search cache of this database handle (tests open many databases in one process). */
-export function searchCacheOf(db: Db): SearchCache {
+export function searchCacheOf(db: Db, maxEntries: number): SearchCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = createSearchCache();
+    cache = createSearchCache(maxEntries);
     caches.set(db, cache);
   }
   return cache;

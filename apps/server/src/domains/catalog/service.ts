@@ -77,7 +77,7 @@ export async function searchModels(
   const staff = isStaff(req.auth.user);
   const words = terms(search);
   const key = `${staff ? 'staff' : 'client'}|${page}|${words.join(' ')}`;
-  return searchCacheOf(db).answer(db, key, async () => {
+  return searchCacheOf(db, deps.config.SEARCH_CACHE_ENTRIES).answer(db, key, async () => {
     const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
     const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
     return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
