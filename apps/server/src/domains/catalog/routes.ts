@@ -20,7 +20,8 @@ export default async function catalogRoutes(app: App) {
   app.post(
     '/modelo/searchModel',
     { config: { access: 'user' }, schema: { body: SearchModelRequest } },
-    async (req) => searchModels(app.deps, req, req.body.search, req.body.page),
+    async (req, reply) =>
+      (await searchModels(app.deps, req, req.body.search, req.body.page)).send(req, reply),
   );
 
   app.get('/modelo/:modelo', { config: { access: 'user' }, schema: { params: ModeloParam } }, async (req) =>

@@ -2,6 +2,7 @@ import type { SearchModelResponse } from '@nido/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, preparedOn } from '../../db/client.ts';
 import { catalog_version } from '../../db/schema.ts';
+import { EncodedJson } from '../../platform/encoded-json.ts';
 
 /**
  * Search answers, per database, for the current catalogue version (db/schema.ts catalog_version).
@@ -13,9 +14,14 @@ import { catalog_version } from '../../db/schema.ts';
  * The version is read on every search (one indexed row), so every server process sharing the
  * database sees a change at once.
  */
+export type SearchAnswer = EncodedJson<SearchModelResponse>;
+
 export interface SearchCache {
-  /** The current version's answer for `key`, or `compute`'s (filed when still current). */
-  answer(db: Db, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchModelResponse>;
+  /**
+   * The current version's answer for `key`, or `compute`'s (filed when still current), ready to
+   * send: serialised and compressed once for all the requests it answers.
+   */
+  answer(db: Db, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchAnswer>;
 }
 
 const versionQuery = preparedOn((db) =>
@@ -33,10 +39,10 @@ export async function catalogVersion(db: Db): Promise<number> {
 
 /** Keeps the `maxEntries` most recently used answers (a page of 50 summaries is ~30 KB); 0: none. */
 export function createSearchCache(maxEntries: number): SearchCache {
-  if (maxEntries === 0) return { answer: (_db, _key, compute) => compute() };
+  if (maxEntries === 0) return { answer: async (_db, _key, compute) => new EncodedJson(await compute()) };
   let version = -1;
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
-  let entries = new Map<string, SearchModelResponse>();
+  let entries = new Map<string, SearchAnswer>();
   return {
     async answer(db, key, compute) {
       const current = await catalogVersion(db);
@@ -51,7 +57,7 @@ export function createSearchCache(maxEntries: number): SearchCache {
         return hit;
       }
       // Computed after reading the version: the answer is at least as new as the version.
-      const fresh = await compute();
+      const fresh = new EncodedJson(await compute());
       // Another request may have seen a newer version meanwhile: file under the current one only.
       if (version === current) {
         entries.set(key, fresh);

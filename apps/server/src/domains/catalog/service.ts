@@ -35,7 +35,7 @@ import {
   searchPage,
   swatchesFor,
 } from './queries.ts';
-import { searchCacheOf } from './search-cache.ts';
+import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 
 /** Words of a search box: normalised (lower-case, accent-free), at most 8. */
 function terms(search: string | null | undefined): string[] {
@@ -72,7 +72,7 @@ export async function searchModels(
   req: FastifyRequest,
   search: string | null | undefined,
   page: number,
-): Promise<SearchModelResponse> {
+): Promise<SearchAnswer> {
   const db = deps.database.db;
   const staff = isStaff(req.auth.user);
   const words = terms(search);
