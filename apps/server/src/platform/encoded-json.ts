@@ -13,7 +13,10 @@ type Encoding = 'br' | 'gzip';
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.toLowerCase().split(';').map((p) => p.trim());
+    const [name = '', ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
   }

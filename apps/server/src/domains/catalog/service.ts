@@ -13,7 +13,6 @@ import {
   type PurchasedItem,
   paging,
   SEARCH_MAX_RESULTS,
-  type SearchModelResponse,
 } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
