@@ -26,6 +26,8 @@ export interface Scenario {
   name: string;
   /** read and write have their own p99 budgets; auth (argon2id by design) has its own. */
   kind: 'read' | 'write' | 'auth';
+  /** Server settings (config.ts) of this scenario's own server, on the same database. */
+  server?: Record<string, string>;
   prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
@@ -104,10 +106,12 @@ export const SEARCH_TERMS = [
   'hood',
 ];
 
-export const scenarios: Scenario[] = [
-  {
-    name: 'searchModel',
+/** 64 client users searching SEARCH_TERMS in turn, page 1. */
+function searchScenario(name: string, server?: Record<string, string>): Scenario {
+  return {
+    name,
     kind: 'read',
+    server,
     prepare: async (ctx) => {
       const users = await clientUsers(ctx, 64);
       return {
@@ -120,7 +124,13 @@ export const scenarios: Scenario[] = [
         ),
       };
     },
-  },
+  };
+}
+
+export const scenarios: Scenario[] = [
+  searchScenario('searchModel'),
+  // Every search a miss: the cost of a term nobody searched since the last catalogue change.
+  searchScenario('searchModel uncached', { SEARCH_CACHE_ENTRIES: '0' }),
   {
     name: 'GET modelo/{modelo}',
     kind: 'read',

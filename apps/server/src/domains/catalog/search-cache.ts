@@ -37,9 +37,12 @@ export async function catalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Every search computed: SEARCH_CACHE_ENTRIES=0. */
+const noCache: SearchCache = { answer: async (_db, _key, compute) => new EncodedJson(await compute()) };
+
 /** Keeps the `maxEntries` most recently used answers (a page of 50 summaries is ~30 KB); 0: none. */
 export function createSearchCache(maxEntries: number): SearchCache {
-  if (maxEntries === 0) return { answer: async (_db, _key, compute) => new EncodedJson(await compute()) };
+  if (maxEntries === 0) return noCache;
   let version = -1;
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   let entries = new Map<string, SearchAnswer>();
@@ -70,8 +73,13 @@ export function createSearchCache(maxEntries: number): SearchCache {
 
 const caches = new WeakMap<Db, SearchCache>();
 
-/** The search cache of this database handle (tests open many databases in one process). */
+/**
+ * The search cache of this database handle (tests open many databases in one process). A server
+ * set to no cache gets none even beside one that has a cache on the same handle (the bench serves
+ * both from one database).
+ */
 export function searchCacheOf(db: Db, maxEntries: number): SearchCache {
+  if (maxEntries === 0) return noCache;
   let cache = caches.get(db);
   if (!cache) {
     cache = createSearchCache(maxEntries);
