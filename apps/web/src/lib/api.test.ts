@@ -1,4 +1,6 @@
 // Runs in Vitest's node environment: the few browser globals api.ts and session.ts touch are stubbed.
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 class MemoryStorage {
@@ -178,5 +180,84 @@ describe('session', () => {
     session.setReturnUrl('/cliente/3');
     expect(session.takeReturnUrl()).toBe('/cliente/3');
     expect(session.takeReturnUrl()).toBeNull();
+  });
+});
+
+describe('early requests (public/early-requests.js)', () => {
+  const script = fs.readFileSync(path.join(import.meta.dirname, '../../public/early-requests.js'), 'utf8');
+  const shop = {
+    id: 9,
+    cliente_id: 5,
+    name: 'Shop',
+    email: 'shop@x',
+    cliente: 'Shop',
+    role: 'Cliente',
+    language: 'es' as const,
+  };
+
+  /** Runs the script as index.html would, on `pathname`, with the session stored. */
+  function runScript(pathname: string) {
+    location.pathname = pathname;
+    // `location` is the window's: a page-global the stubs cannot provide in Node.
+    new Function('location', script)(location);
+  }
+
+  beforeEach(() => {
+    session.setToken('tok');
+    session.setUser({ ...shop, infosend: true, menu: [] });
+    delete (window as { __nidoEarly?: unknown }).__nidoEarly;
+    vi.mocked(fetch).mockImplementation(async (input) => respond(200, { from: `early ${String(input)}` }));
+  });
+
+  it('on home, sends the requests of home and the app takes their answers instead of asking again', async () => {
+    runScript('/');
+    expect(
+      vi.mocked(fetch).mock.calls.map(([url, init]) => `${init?.method} ${url} ${init?.body ?? ''}`),
+    ).toEqual([
+      'GET /api/me ',
+      'POST /api/modelo/lastPurchased {"cliente_id":5}',
+      'POST /api/pedidos/cliente {"cliente_id":5}',
+    ]);
+    vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
+    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 5 })).resolves.toEqual({
+      from: 'early /api/modelo/lastPurchased',
+    });
+    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({
+      from: 'early /api/pedidos/cliente',
+    });
+    await expect(apiModule.api.get('me')).resolves.toEqual({ from: 'early /api/me' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // Each early answer is taken once: the next request is the app's own.
+    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 5 })).resolves.toEqual({
+      from: 'app',
+    });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('is not used for another request, another token, nor once it is old', async () => {
+    runScript('/');
+    vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
+    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 6 })).resolves.toEqual({
+      from: 'app',
+    });
+    session.setToken('other');
+    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({ from: 'app' });
+    session.setToken('tok');
+    (window as unknown as { __nidoEarly: { started: number } }).__nidoEarly.started -= 11_000;
+    await expect(apiModule.api.get('me')).resolves.toEqual({ from: 'app' });
+  });
+
+  it('a failed early request is the app’s failure, handled as its own (the session ends on 401)', async () => {
+    vi.mocked(fetch).mockImplementation(async () => respond(401, { message: 'expired' }));
+    runScript('/');
+    await expect(apiModule.api.get('me')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnd).toHaveBeenCalledWith('/account/login');
+  });
+
+  it('sends nothing on another page, or without a session', async () => {
+    runScript('/pedido/list');
+    session.clearSession();
+    runScript('/');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -146,6 +146,30 @@ function settle<T>(
   throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
 }
 
+/** What public/early-requests.js leaves: home's first requests, sent before the app's code arrived. */
+interface EarlyRequests {
+  started: number;
+  requests: Record<string, Promise<Response> | undefined>;
+}
+
+/** An early answer older than this is not used: the app asks again. */
+const EARLY_MAX_AGE_MS = 10_000;
+
+/**
+ * The early answer to exactly this request (method, path, body, token and language), taken once;
+ * undefined when there is none, and for any request the early script does not make.
+ */
+function takeEarly(method: string, target: string, init: RequestInit): Promise<Response> | undefined {
+  const early = (window as { __nidoEarly?: EarlyRequests }).__nidoEarly;
+  if (!early || Date.now() - early.started > EARLY_MAX_AGE_MS) return undefined;
+  if (init.body !== undefined && typeof init.body !== 'string') return undefined;
+  const h = init.headers as Record<string, string>;
+  const key = [method, target, init.body ?? '', h.Authorization ?? '', h['Accept-Language']].join(' ');
+  const answer = early.requests[key];
+  delete early.requests[key];
+  return answer;
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -162,9 +186,11 @@ async function request<T>(
   };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
 
+  const target = url(path, query);
   let response: Response;
   try {
-    response = await fetch(url(path, query), init);
+    const early = options?.headers ? undefined : takeEarly(method, target, init);
+    response = await (early ?? fetch(target, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error; // let callers see aborts
     throw new ApiError(0, 'Network error');
