@@ -164,12 +164,14 @@ async function signIn() {
 /**
  * One cold Lighthouse navigation in a fresh browser. A session is put in sessionStorage by a
  * script that runs before the page's own scripts in every document of the tab (the SPA keeps its
- * token there; Lighthouse clears caches and storage before navigating, this survives it).
+ * token there; Lighthouse clears caches and storage before navigating, this survives it), with the
+ * language cookie the app sets once signed in (the server preloads that language's texts).
  */
 async function run(url, session) {
   browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
   const page = await browser.newPage();
   try {
+    if (session) await browser.setCookie({ name: 'nido_lang', value: session.user.language, url: base });
     if (session)
       await page.evaluateOnNewDocument(
         (token, user) => {

@@ -23,7 +23,7 @@ import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createSpaPages, pickEncoding } from './platform/spa.ts';
+import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
 
 export interface AppDeps {
@@ -204,9 +204,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   function sendSpa(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
     if (!indexHtml || !spaPages) return reply.code(404).send({ message: 'Not found' });
     reply.header('Cache-Control', 'no-cache');
-    const page = spaPages.page(req.url.split('?')[0], req.headers['accept-language']);
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const page = spaPages.page(req.url.split('?')[0], language);
     if (page) {
-      reply.header('Vary', 'Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+      reply.header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8');
       const encoding = pickEncoding(req.headers['accept-encoding']);
       if (!encoding) return reply.send(page.html);
       return reply.header('Content-Encoding', encoding).send(page[encoding]);

@@ -38,6 +38,18 @@ export function preferredLanguage(acceptLanguage: string | undefined): string {
   return tags[0]?.base ?? DEFAULT_LANGUAGE;
 }
 
+/** The cookie the web keeps with its interface language (apps/web/src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'nido_lang';
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(es|en)(?:;|$)`);
+
+/**
+ * The language whose texts a page should preload: the one the web last used in this browser (a
+ * signed-in user's own choice, kept in a cookie), else the browser's preferred one.
+ */
+export function pageLanguage(cookie: string | undefined, acceptLanguage: string | undefined): string {
+  return LANGUAGE_COOKIE_VALUE.exec(cookie ?? '')?.[1] ?? preferredLanguage(acceptLanguage);
+}
+
 function link(url: string): string {
   return url.endsWith('.css')
     ? `<link rel="preload" as="style" crossorigin href="${url}">`
@@ -65,7 +77,7 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 export interface SpaPages {
   /** index.html for this path and language with its preload links, or null: send the file as it is. */
-  page(pathname: string, acceptLanguage: string | undefined): SpaPage | null;
+  page(pathname: string, language: string): SpaPage | null;
 }
 
 export function createSpaPages(webDist: string): SpaPages {
@@ -79,10 +91,9 @@ export function createSpaPages(webDist: string): SpaPages {
   const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, SpaPage>();
   return {
-    page(pathname, acceptLanguage) {
+    page(pathname, language) {
       const route = preloads.routes?.[pathname];
       if (!route || !html.includes('</head>')) return null;
-      const language = preferredLanguage(acceptLanguage);
       const key = `${pathname}|${language}`;
       let page = cache.get(key);
       if (!page) {

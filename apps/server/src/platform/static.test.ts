@@ -134,11 +134,15 @@ describe('index.html and the history fallback', () => {
 });
 
 describe('preload links of a landing screen', () => {
-  const page = async (url: string, acceptLanguage: string) => {
+  const page = async (url: string, acceptLanguage: string, cookie?: string) => {
     const res = await ctx.app.inject({
       method: 'GET',
       url,
-      headers: { 'accept-language': acceptLanguage, 'accept-encoding': 'br, gzip' },
+      headers: {
+        'accept-language': acceptLanguage,
+        'accept-encoding': 'br, gzip',
+        ...(cookie ? { cookie } : {}),
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -153,13 +157,26 @@ describe('preload links of a landing screen', () => {
     expect(html).not.toContain('locale-en'); // Spanish is in the entry already
     expect(html).not.toContain('passwd'); // only plain asset URLs are ever written
     expect(html.indexOf('/assets/x.js')).toBeLessThan(html.indexOf('</head>'));
-    expect(varies(res.headers.vary)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+    expect(varies(res.headers.vary)).toEqual(
+      expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']),
+    );
     expect(res.headers['content-encoding']).toBe('br');
   });
 
   it('an English browser also gets the English texts chunk', async () => {
     const { html } = await page('/account/login', 'en-US,en;q=0.9,es;q=0.8');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-en.js">');
+  });
+
+  it("the language the web last used here (its cookie) wins over the browser's", async () => {
+    const spanishUser = await page('/account/login', 'en-US,en;q=0.9', 'theme=x; nido_lang=es');
+    expect(spanishUser.html).toContain('/assets/x.js');
+    expect(spanishUser.html).not.toContain('locale-en');
+    const englishUser = await page('/account/login', 'es-ES,es;q=0.9', 'nido_lang=en');
+    expect(englishUser.html).toContain('<link rel="modulepreload" crossorigin href="/assets/locale-en.js">');
+    // Anything else in the cookie is not a language: the browser's languages decide.
+    const unknown = await page('/account/login', 'en-US', 'nido_lang=fr; other=1');
+    expect(unknown.html).toContain('locale-en');
   });
 
   it('another path gets index.html as it is', async () => {

@@ -87,8 +87,15 @@ export const i18nReady: Promise<unknown> = i18n
   })
   .catch(() => undefined); // a language chunk that fails to load leaves the es texts
 
+/**
+ * The page's lang attribute, and a cookie with the language: the server preloads that language's
+ * texts with the next page it sends (apps/server/src/platform/spa.ts), instead of guessing from the
+ * browser's languages, which a user's own choice may contradict.
+ */
 function syncDocumentLanguage(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng; // absent in unit tests
+  if (typeof document === 'undefined') return; // absent in unit tests
+  document.documentElement.lang = lng;
+  if (isLanguage(lng)) document.cookie = `nido_lang=${lng}; path=/; max-age=31536000; SameSite=Lax`;
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
