@@ -7,7 +7,8 @@
  * A plain script, no build step: it must run before the app's chunks have arrived.
  */
 (() => {
-  if (location.pathname !== '/') return;
+  // The app discards early requests once its first screen has loaded (null): too late for them.
+  if (location.pathname !== '/' || window.__nidoEarly !== undefined) return;
   let token;
   let user;
   let selected;

@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AfterFirstPaint } from '../lib/afterPaint.tsx';
+import { discardEarlyRequests } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
 
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
@@ -32,6 +33,9 @@ function useRouteTitle(): void {
 export function RootRoute() {
   useRouteTitle();
   const { token } = useSession();
+  // Rendered once the first screen's loaders are done: home's early requests
+  // (public/early-requests.js) served them, and must not answer any later request.
+  useEffect(() => discardEarlyRequests(), []);
   return (
     <>
       <Outlet />

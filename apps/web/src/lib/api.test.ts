@@ -254,6 +254,17 @@ describe('early requests (public/early-requests.js)', () => {
     expect(sessionEnd).toHaveBeenCalledWith('/account/login');
   });
 
+  it('once the app has discarded them (its first screen loaded), none is used and the script sends none', async () => {
+    runScript('/');
+    apiModule.discardEarlyRequests();
+    vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
+    // A cart refetch after adding a line must not get the answer from before the line.
+    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({ from: 'app' });
+    vi.mocked(fetch).mockClear();
+    runScript('/'); // the script lost the race with the app's code
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('sends nothing on another page, or without a session', async () => {
     runScript('/pedido/list');
     session.clearSession();

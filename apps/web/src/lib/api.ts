@@ -146,11 +146,15 @@ function settle<T>(
   throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
 }
 
-/** What public/early-requests.js leaves: home's first requests, sent before the app's code arrived. */
+/**
+ * What public/early-requests.js leaves: home's first requests, sent before the app's code arrived.
+ * Null once the app has discarded them (its first screen loaded): the script then sends nothing.
+ */
 interface EarlyRequests {
   started: number;
   requests: Record<string, Promise<Response> | undefined>;
 }
+type EarlyWindow = { __nidoEarly?: EarlyRequests | null };
 
 /** An early answer older than this is not used: the app asks again. */
 const EARLY_MAX_AGE_MS = 10_000;
@@ -160,7 +164,7 @@ const EARLY_MAX_AGE_MS = 10_000;
  * undefined when there is none, and for any request the early script does not make.
  */
 function takeEarly(method: string, target: string, init: RequestInit): Promise<Response> | undefined {
-  const early = (window as { __nidoEarly?: EarlyRequests }).__nidoEarly;
+  const early = (window as EarlyWindow).__nidoEarly;
   if (!early || Date.now() - early.started > EARLY_MAX_AGE_MS) return undefined;
   if (init.body !== undefined && typeof init.body !== 'string') return undefined;
   const h = init.headers as Record<string, string>;
@@ -169,6 +173,19 @@ function takeEarly(method: string, target: string, init: RequestInit): Promise<R
   delete early.requests[key];
   return answer;
 }
+
+/**
+ * Drops the early answers nobody took: called once the first screen has loaded, so that a later
+ * request (a cart refetch after adding a line) never gets an answer from before a change. An early
+ * script that runs only now (it may lose the race with the app's code) then sends nothing.
+ */
+export function discardEarlyRequests(): void {
+  (window as EarlyWindow).__nidoEarly = null;
+}
+
+// The app's code is running: an early script that has not run yet (its file came later than the
+// app's, cached) would only send the app's own requests twice.
+if (typeof window !== 'undefined') (window as EarlyWindow).__nidoEarly ??= null;
 
 async function request<T>(
   method: string,
