@@ -171,8 +171,8 @@ async function run(url, session) {
   browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
   const page = await browser.newPage();
   try {
-    if (session) await browser.setCookie({ name: 'nido_lang', value: session.user.language, url: base });
-    if (session)
+    if (session) {
+      await browser.setCookie({ name: 'nido_lang', value: session.user.language, url: base });
       await page.evaluateOnNewDocument(
         (token, user) => {
           try {
@@ -185,6 +185,7 @@ async function run(url, session) {
         session.token,
         JSON.stringify(session.user),
       );
+    }
     const result = await lighthouse(
       url,
       { logLevel: 'error', onlyCategories: ['performance'] },

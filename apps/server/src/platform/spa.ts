@@ -39,7 +39,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): string {
 }
 
 /** The cookie the web keeps with its interface language (apps/web/src/lib/i18n.ts). */
-export const LANGUAGE_COOKIE = 'nido_lang';
+const LANGUAGE_COOKIE = 'nido_lang';
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(es|en)(?:;|$)`);
 
 /**

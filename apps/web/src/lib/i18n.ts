@@ -95,7 +95,9 @@ export const i18nReady: Promise<unknown> = i18n
 function syncDocumentLanguage(lng: string): void {
   if (typeof document === 'undefined') return; // absent in unit tests
   document.documentElement.lang = lng;
-  if (isLanguage(lng)) document.cookie = `nido_lang=${lng}; path=/; max-age=31536000; SameSite=Lax`;
+  if (!isLanguage(lng)) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the shops use
+  document.cookie = `nido_lang=${lng}; path=/; max-age=31536000; SameSite=Lax`;
 }
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
