@@ -22,6 +22,8 @@ const Env = z.object({
   PG_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /** Model search answers kept in memory per process (catalog/search-cache.ts); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
+  /** Order list filters whose count and page boundaries are kept per process (orders/list-cache.ts); 0: off. */
+  ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
   /** Failed attempts per email or IP allowed in the throttle window before 429. */
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

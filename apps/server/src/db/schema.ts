@@ -498,3 +498,18 @@ export const catalog_version = pgTable(
   },
   (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * One row: a number every statement that changes which submitted orders a list shows, or their
+ * order, moves on (an order leaving or entering the cart state, its date, client or type, or a
+ * client's representative; triggers of migration 0006). The orders list keeps its counts and page
+ * boundaries per version (orders/list-cache.ts).
+ */
+export const order_list_version = pgTable(
+  'order_list_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('order_list_version_one_row', sql`${t.id} = 1`)],
+);

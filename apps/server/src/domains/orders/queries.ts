@@ -4,6 +4,7 @@ import {
   clientes,
   docum_counters,
   modelos,
+  order_list_version,
   pedido_lineas,
   pedido_status_history,
   pedidos,
@@ -261,38 +262,70 @@ const byShape = <T>(prefix: string, build: (db: Db | Tx, where: SQL, name: strin
   };
 };
 
+/** The list version (db/schema.ts order_list_version) in the same snapshot as the rest of a statement. */
+const listVersion =
+  sql<number>`(select ${order_list_version.version} from ${order_list_version} where ${order_list_version.id} = 1)`.mapWith(
+    Number,
+  );
+
 const countQuery = byShape('orders_count', (db, where, name) =>
-  db.select({ n: count() }).from(pedidos).where(where).prepare(name),
+  db.select({ n: count(), version: listVersion }).from(pedidos).where(where).prepare(name),
 );
 
-export async function countOrders(db: Db, filter: OrderListFilter): Promise<number> {
+/** How many orders the filter holds, and the list version they were counted at. */
+export async function countOrders(db: Db, filter: OrderListFilter): Promise<{ n: number; version: number }> {
   const [row] = await countQuery(db, filter).execute(filter.values);
-  return row?.n ?? 0;
+  return { n: row?.n ?? 0, version: row?.version ?? 0 };
+}
+
+/** Where a position of a list starts: the sort key of the order at that position. */
+export interface ListAnchor {
+  /** fecha_pedido as PostgreSQL prints it (microseconds kept: a JS Date would round them). */
+  fecha: string;
+  id: number;
 }
 
 /**
- * One page of submitted orders, newest first, with the client's name, the total and the
- * primary-line count. One statement: the page's ids first (an index-only scan of
- * pedidos_list_idx / pedidos_cliente_list_idx, which follow this order and carry status, so a deep
+ * `limit` submitted orders from position `offset`, newest first, with the client's name, the total
+ * and the primary-line count, each with its sort key and the list version of the statement's
+ * snapshot. With `from`, the positions count from that anchor's order (a seek through the index)
+ * instead of from the first order. One statement: the page's ids first (an index-only scan of
+ * pedidos_list_idx / pedidos_cliente_list_idx, which follow this order and carry status, so an
  * OFFSET skips index entries, not rows), then the page's rows, and the totals grouped over those
  * ids only.
  */
-export async function ordersPage(db: Db, filter: OrderListFilter, limit: number, offset: number) {
-  return pageQuery(db, filter).execute({ ...filter.values, limit, offset });
+export async function ordersPage(
+  db: Db,
+  filter: OrderListFilter,
+  limit: number,
+  offset: number,
+  from?: ListAnchor,
+) {
+  const values = { ...filter.values, limit, offset };
+  return from
+    ? pageFromQuery(db, filter).execute({ ...values, fromFecha: from.fecha, fromId: from.id })
+    : pageQuery(db, filter).execute(values);
 }
+export type OrderPageRow = Awaited<ReturnType<typeof ordersPage>>[number];
 
-const pageQuery = byShape('orders_page', (db, where, name) => {
-  const ids = db
-    .$with('ids')
-    .as(
-      db
-        .select({ id: pedidos.id })
-        .from(pedidos)
-        .where(where)
-        .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
+const pageStatement = (anchored: boolean) => (db: Db | Tx, where: SQL, name: string) => {
+  const p = sql.placeholder;
+  const ids = db.$with('ids').as(
+    db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(
+        anchored
+          ? and(
+              where,
+              sql`(${pedidos.fecha_pedido}, ${pedidos.id}) <= (${p('fromFecha')}::timestamptz, ${p('fromId')}::integer)`,
+            )
+          : where,
+      )
+      .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
   const totals = db
     .select({
       pedido_id: pedido_lineas.pedido_id,
@@ -315,6 +348,8 @@ const pageQuery = byShape('orders_page', (db, where, name) => {
       nota: pedidos.nota,
       total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
       lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+      sort_fecha: sql<string | null>`${pedidos.fecha_pedido}::text`,
+      version: listVersion,
     })
     .from(ids)
     .innerJoin(pedidos, eq(pedidos.id, ids.id))
@@ -322,4 +357,7 @@ const pageQuery = byShape('orders_page', (db, where, name) => {
     .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
     .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
     .prepare(name);
-});
+};
+
+const pageQuery = byShape('orders_page', pageStatement(false));
+const pageFromQuery = byShape('orders_page_from', pageStatement(true));

@@ -20,11 +20,11 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import { escapeLike, searchTerms } from '../../platform/text.ts';
 import { buildLine } from './line-builder.ts';
+import { orderListCacheOf } from './list-cache.ts';
 import { orderConfirmationMail } from './mails.ts';
 import {
   clientUsers,
   countLines,
-  countOrders,
   ensureCart,
   findPedido,
   nextDocumNumber,
@@ -33,7 +33,6 @@ import {
   orderHistory,
   orderLines,
   orderListFilter,
-  ordersPage,
 } from './queries.ts';
 
 const MADRID = 'Europe/Madrid';
@@ -390,7 +389,8 @@ function madridMidnight(day: string, addDays = 0): Date | undefined {
  * POST pedidos/list: submitted orders (w/p/e) newest first, PAGE_SIZE a page. A client user sees its
  * own client's, a Representante its clients', an Admin all (optionally one client). Filters: dates
  * (Madrid days, inclusive), status, text (document number, or a line's model code/description).
- * Statements: the count and the page (totals by a grouped subquery over the page's ids): 2.
+ * Statements: the count and the page (totals by a grouped subquery over the page's ids), 2; the page
+ * alone when list-cache.ts knows the count, 1.
  */
 export async function listOrders(
   deps: AppDeps,
@@ -425,11 +425,12 @@ export async function listOrders(
     where.modelPatterns = searchTerms(f.text).map((t) => `%${escapeLike(t)}%`);
   }
   const page = body.page;
-  const filter = orderListFilter(where);
-  const [total, rows] = await Promise.all([
-    countOrders(db, filter),
-    ordersPage(db, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-  ]);
+  const { total, rows } = await orderListCacheOf(db, deps.config.ORDER_LIST_CACHE_ENTRIES).page(
+    db,
+    orderListFilter(where),
+    (page - 1) * PAGE_SIZE,
+    PAGE_SIZE,
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
