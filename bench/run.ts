@@ -11,6 +11,7 @@
  *   BENCH_LATENCY_RUNS (default 3): paced latency runs per scenario; the median run's p99 is judged
  *   BENCH_ENCODING (default "gzip, deflate, br", what a browser sends): Accept-Encoding of the requests
  *   SEARCH_CACHE_ENTRIES: the server's setting (0: model search without its cache)
+ *   ORDER_LIST_CACHE_ENTRIES: the server's setting (0: every orders list counted, every page skipped to)
  *   BENCH_PROFILE: a directory; each scenario's throughput run writes a CPU profile of this process's
  *     main thread (the server; the load comes from a worker) there, `<db>-<scenario>.cpuprofile`
  */
@@ -210,6 +211,9 @@ async function measureOn(
       PG_POOL_SIZE: String(connections),
       // SEARCH_CACHE_ENTRIES=0 measures model search without its cache (every search a miss).
       ...(process.env.SEARCH_CACHE_ENTRIES ? { SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES } : {}),
+      ...(process.env.ORDER_LIST_CACHE_ENTRIES
+        ? { ORDER_LIST_CACHE_ENTRIES: process.env.ORDER_LIST_CACHE_ENTRIES }
+        : {}),
       ...settings,
     });
     const app = await buildApp({
@@ -406,13 +410,17 @@ function checkBudgets(rows: Row[]): Check[] {
     }
   }
   const find = (name: string, db = 'pg') => rows.find((r) => r.scenario === name && r.db === db);
-  const p1 = find('pedidos/list page 1');
-  const p400 = find('pedidos/list page 400');
-  if (p1 && p400) {
+  // The deep-page budget judges the list as served (with its cache); the ratio of a first request
+  // since the list last changed, which counts and skips, is reported (DESIGN.md, Decisions).
+  for (const suffix of ['', ' uncached']) {
+    const p1 = find(`pedidos/list page 1${suffix}`);
+    const p400 = find(`pedidos/list page 400${suffix}`);
+    if (!p1 || !p400) continue;
     add(
-      `pedidos/list page 400 p99 ≤ ${budgets.page400_vs_page1_p99} × page 1`,
+      `pedidos/list page 400${suffix} p99 ≤ ${budgets.page400_vs_page1_p99} × page 1`,
       p400.paced.p99 <= budgets.page400_vs_page1_p99 * p1.paced.p99,
-      `${p400.paced.p99.toFixed(1)} vs ${p1.paced.p99.toFixed(1)} ms at ${latencyRate} req/s (×${(p400.paced.p99 / p1.paced.p99).toFixed(2)})`,
+      `${p400.paced.p99.toFixed(1)} vs ${p1.paced.p99.toFixed(1)} ms at ${latencyRate} req/s (×${(p400.paced.p99 / p1.paced.p99).toFixed(2)}); CPU ×${(cpuOf(p400) / cpuOf(p1)).toFixed(2)}`,
+      suffix !== '',
     );
   }
   // The scale budget judges search as served (with its cache). A miss ranks and counts every match,
