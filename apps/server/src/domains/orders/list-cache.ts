@@ -95,9 +95,12 @@ export function createOrderListCache(maxEntries: number): OrderListCache {
         let start = 0;
         for (const position of entry.anchors.keys())
           if (position <= offset && position > start) start = position;
-        const rows = await ordersPage(db, filter, limit + 1, offset - start, entry.anchors.get(start));
-        // An empty page tells no version: computed afresh below, as is a page of a newer version.
-        if (rows.length && rows[0].version === version && entries.get(key) === entry) {
+        const rows = await ordersPage(db, filter, limit + 1, offset - start, {
+          from: entry.anchors.get(start),
+          version,
+        });
+        // Empty: past the end, or the list has moved on (then nothing was scanned); computed below.
+        if (rows.length && entries.get(key) === entry) {
           entries.delete(key);
           entries.set(key, entry);
           fileAnchors(entry, rows, offset, limit);

@@ -289,7 +289,8 @@ export interface ListAnchor {
  * `limit` submitted orders from position `offset`, newest first, with the client's name, the total
  * and the primary-line count, each with its sort key and the list version of the statement's
  * snapshot. With `from`, the positions count from that anchor's order (a seek through the index)
- * instead of from the first order. One statement: the page's ids first (an index-only scan of
+ * instead of from the first order; with `version`, the page is empty unless the list is at that
+ * version. One statement: the page's ids first (an index-only scan of
  * pedidos_list_idx / pedidos_cliente_list_idx, which follow this order and carry status, so an
  * OFFSET skips index entries, not rows), then the page's rows, and the totals grouped over those
  * ids only.
@@ -299,11 +300,11 @@ export async function ordersPage(
   filter: OrderListFilter,
   limit: number,
   offset: number,
-  from?: ListAnchor,
+  at?: { from?: ListAnchor; version?: number },
 ) {
-  const values = { ...filter.values, limit, offset };
-  return from
-    ? pageFromQuery(db, filter).execute({ ...values, fromFecha: from.fecha, fromId: from.id })
+  const values = { ...filter.values, limit, offset, version: at?.version ?? null };
+  return at?.from
+    ? pageFromQuery(db, filter).execute({ ...values, fromFecha: at.from.fecha, fromId: at.from.id })
     : pageQuery(db, filter).execute(values);
 }
 export type OrderPageRow = Awaited<ReturnType<typeof ordersPage>>[number];
@@ -315,12 +316,14 @@ const pageStatement = (anchored: boolean) => (db: Db | Tx, where: SQL, name: str
       .select({ id: pedidos.id })
       .from(pedidos)
       .where(
-        anchored
-          ? and(
-              where,
-              sql`(${pedidos.fecha_pedido}, ${pedidos.id}) <= (${p('fromFecha')}::timestamptz, ${p('fromId')}::integer)`,
-            )
-          : where,
+        and(
+          where,
+          // With a version, nothing unless the list is still at it: a one-time check before any scan.
+          sql`(${p('version')}::bigint is null or ${listVersion} = ${p('version')}::bigint)`,
+          anchored
+            ? sql`(${pedidos.fecha_pedido}, ${pedidos.id}) <= (${p('fromFecha')}::timestamptz, ${p('fromId')}::integer)`
+            : undefined,
+        ),
       )
       .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
       .limit(p('limit'))
