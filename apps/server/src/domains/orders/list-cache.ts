@@ -16,10 +16,10 @@ import {
  * nearest known boundary (a seek through the index): a page seen before, the one after it, or
  * one close to them costs what page 1 costs, in one statement.
  *
- * Nothing is trusted without the database's word: every page statement reads the version in its
- * own snapshot, and an answer from an older version is thrown away and computed afresh, so every
- * server process sharing the database sees a change at once. Text filters are not kept (each
- * search is planned and counted on its own).
+ * Nothing is trusted without the database's word: a remembered page is read by a statement that
+ * first checks the version in its own snapshot (and scans nothing when the list has moved on; then
+ * the count and the page are computed afresh), so every server process sharing the database sees a
+ * change at once. Text filters are not kept (each search is planned and counted on its own).
  */
 export interface OrderListCache {
   page(db: Db, filter: OrderListFilter, offset: number, limit: number): Promise<ListPage>;
