@@ -11,10 +11,10 @@ INSERT INTO "order_list_version" ("id", "version") VALUES (1, 1);
 -- client or document type changed, one inserted or deleted; or a client's representative changed
 -- (a Representante's list). Cart activity, notes and document numbers leave it alone. The update
 -- of the one row is part of the writing transaction: visible when, and only if, it commits.
-CREATE FUNCTION order_list_version_pedidos_insert() RETURNS trigger
+CREATE FUNCTION order_list_version_pedidos_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM new_rows WHERE status <> 'c') THEN
+  IF EXISTS (SELECT 1 FROM changed_rows WHERE status <> 'c') THEN
     UPDATE order_list_version SET version = version + 1 WHERE id = 1;
   END IF;
   RETURN NULL;
@@ -30,16 +30,6 @@ BEGIN
       AND (o.status, o.fecha_pedido, o.cliente_id, o.tipodoc)
         IS DISTINCT FROM (n.status, n.fecha_pedido, n.cliente_id, n.tipodoc)
   ) THEN
-    UPDATE order_list_version SET version = version + 1 WHERE id = 1;
-  END IF;
-  RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE FUNCTION order_list_version_pedidos_delete() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM old_rows WHERE status <> 'c') THEN
     UPDATE order_list_version SET version = version + 1 WHERE id = 1;
   END IF;
   RETURN NULL;
@@ -67,15 +57,15 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER pedidos_order_list_version_insert AFTER INSERT ON pedidos REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_pedidos_insert();
+CREATE TRIGGER pedidos_order_list_version_insert AFTER INSERT ON pedidos REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_pedidos_rows();
 --> statement-breakpoint
 CREATE TRIGGER pedidos_order_list_version_update AFTER UPDATE ON pedidos
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_pedidos_update();
 --> statement-breakpoint
-CREATE TRIGGER pedidos_order_list_version_delete AFTER DELETE ON pedidos REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_pedidos_delete();
+CREATE TRIGGER pedidos_order_list_version_delete AFTER DELETE ON pedidos REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_pedidos_rows();
 --> statement-breakpoint
 CREATE TRIGGER pedidos_order_list_version_truncate AFTER TRUNCATE ON pedidos
   FOR EACH STATEMENT EXECUTE FUNCTION order_list_version_truncate();

@@ -84,7 +84,7 @@ describe('order list cache', () => {
     expect(next.result.rows).toHaveLength(15);
   });
 
-  it('sees a change from anywhere once its transaction commits: a submit, a status, a representative', async () => {
+  it('sees a change from anywhere once its transaction commits: a submit, a status, a representative, a delete, an insert', async () => {
     const cache = createOrderListCache(10);
     const db = ctx.database.db;
     const mine = orderListFilter({ ...ALL, representanteId: rep });
@@ -105,6 +105,13 @@ describe('order list cache', () => {
     expect((await cache.page(db, waiting, 0, 25)).total).toBe(w);
     await ctx.database.query('update clientes set representante_id = $1 where id = $2', [rep, shopB]);
     expect((await cache.page(db, mine, 0, 25)).total).toBe(60);
+    await ctx.database.query('delete from pedidos where id = $1', [cart]);
+    expect((await cache.page(db, orderListFilter(ALL), 0, 25)).total).toBe(90);
+    await ctx.database.query(
+      `insert into pedidos (cliente_id, status, docum, fecha_pedido) values ($1, 'e', '2026-999998', now())`,
+      [shopB],
+    );
+    expect((await cache.page(db, orderListFilter(ALL), 0, 25)).total).toBe(91);
   });
 
   it('keeps its count through cart activity and notes, which no list shows', async () => {
