@@ -209,11 +209,12 @@ async function measureOn(
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       PG_POOL_SIZE: String(connections),
-      // SEARCH_CACHE_ENTRIES=0 measures model search without its cache (every search a miss).
-      ...(process.env.SEARCH_CACHE_ENTRIES ? { SEARCH_CACHE_ENTRIES: process.env.SEARCH_CACHE_ENTRIES } : {}),
-      ...(process.env.ORDER_LIST_CACHE_ENTRIES
-        ? { ORDER_LIST_CACHE_ENTRIES: process.env.ORDER_LIST_CACHE_ENTRIES }
-        : {}),
+      // The caches' settings as given to the bench (0: every search, every list computed).
+      ...Object.fromEntries(
+        ['SEARCH_CACHE_ENTRIES', 'ORDER_LIST_CACHE_ENTRIES'].flatMap((name) =>
+          process.env[name] ? [[name, process.env[name]]] : [],
+        ),
+      ),
       ...settings,
     });
     const app = await buildApp({

@@ -161,6 +161,24 @@ function isAlive(pid: number): boolean {
 }
 
 /**
+ * `make`'s value for each database handle (or transaction), made on the handle's first call (with
+ * that call's arguments) and kept while the handle lives: tests open many databases in one process.
+ */
+export function perDatabase<D extends object, T, A extends unknown[] = []>(
+  make: (db: D, ...args: A) => T,
+): (db: D, ...args: A) => T {
+  const byDb = new WeakMap<D, T>();
+  return (db, ...args) => {
+    let made = byDb.get(db);
+    if (made === undefined) {
+      made = make(db, ...args);
+      byDb.set(db, made);
+    }
+    return made;
+  };
+}
+
+/**
  * A statement prepared once per database, for the reads nearly every request makes (the session
  * lookup, an order and its lines): Drizzle builds its SQL once instead of per call, and on
  * PostgreSQL it is a named statement, parsed and planned once per connection. `build` must end in
@@ -168,13 +186,5 @@ function isAlive(pid: number): boolean {
  * it is built for that transaction (and the named statement reused on its connection).
  */
 export function preparedOn<T>(build: (db: Db | Tx) => T): (db: Db | Tx) => T {
-  const byDb = new WeakMap<Db | Tx, T>();
-  return (db) => {
-    let prepared = byDb.get(db);
-    if (!prepared) {
-      prepared = build(db);
-      byDb.set(db, prepared);
-    }
-    return prepared;
-  };
+  return perDatabase(build);
 }

@@ -1,6 +1,6 @@
 import type { SearchModelResponse } from '@nido/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, preparedOn } from '../../db/client.ts';
+import { type Db, perDatabase, preparedOn } from '../../db/client.ts';
 import { catalog_version } from '../../db/schema.ts';
 import { EncodedJson } from '../../platform/encoded-json.ts';
 
@@ -71,19 +71,12 @@ export function createSearchCache(maxEntries: number): SearchCache {
   };
 }
 
-const caches = new WeakMap<Db, SearchCache>();
+const cacheOfDatabase = perDatabase((_db: Db, maxEntries: number) => createSearchCache(maxEntries));
 
 /**
- * The search cache of this database handle (tests open many databases in one process). A server
- * set to no cache gets none even beside one that has a cache on the same handle (the bench serves
- * both from one database).
+ * The search cache of this database handle. A server set to no cache gets none even beside one
+ * that has a cache on the same handle (the bench serves both from one database).
  */
 export function searchCacheOf(db: Db, maxEntries: number): SearchCache {
-  if (maxEntries === 0) return noCache;
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createSearchCache(maxEntries);
-    caches.set(db, cache);
-  }
-  return cache;
+  return maxEntries === 0 ? noCache : cacheOfDatabase(db, maxEntries);
 }

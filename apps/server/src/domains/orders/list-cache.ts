@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import { type Db, perDatabase } from '../../db/client.ts';
 import {
   countOrders,
   type ListAnchor,
@@ -121,15 +121,9 @@ export function createOrderListCache(maxEntries: number): OrderListCache {
   };
 }
 
-const caches = new WeakMap<Db, OrderListCache>();
+const cacheOfDatabase = perDatabase((_db: Db, maxEntries: number) => createOrderListCache(maxEntries));
 
-/** The list cache of this database handle (tests open many databases in one process). */
+/** The list cache of this database handle; none when set to 0. */
 export function orderListCacheOf(db: Db, maxEntries: number): OrderListCache {
-  if (maxEntries === 0) return noCache;
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createOrderListCache(maxEntries);
-    caches.set(db, cache);
-  }
-  return cache;
+  return maxEntries === 0 ? noCache : cacheOfDatabase(db, maxEntries);
 }
