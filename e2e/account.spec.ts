@@ -481,9 +481,24 @@ for (const lang of LANGS) {
       await password.fill('');
       await repeat.fill('');
 
-      // An email another user has: the server's field error, under the email field.
+      // A new email needs the current password, asked for in place.
       await name.fill(renamed);
       await email.fill(SHOP);
+      await save.click();
+      const current = form.getByLabel(t(lang, 'Contraseña actual', 'Current password'), { exact: true });
+      await expect(
+        form.getByText(
+          t(
+            lang,
+            'Introduce tu contraseña actual para cambiar el email o la contraseña',
+            'Enter your current password to change your email or password',
+          ),
+        ),
+      ).toBeVisible();
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+      // An email another user has: the server's field error, under the email field.
+      await current.fill(DEMO_PASSWORD);
       await save.click();
       await expect(
         form.getByText(t(lang, 'Ese email ya está en uso', 'The email has already been taken')),
@@ -502,7 +517,92 @@ for (const lang of LANGS) {
       await expect(name).toHaveValue(renamed);
       await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`${renamed}$`));
     });
+
+    test('the profile changes the password only with the current one, and the old address is told', async ({
+      page,
+      request,
+    }) => {
+      const account = await createAccount(request, lang, 'repassword');
+      await signIn(page, account.email, lang);
+      await page.goto('/users/profile');
+      const form = page.getByRole('form', { name: t(lang, 'Mi perfil', 'My profile') });
+      const current = form.getByLabel(t(lang, 'Contraseña actual', 'Current password'), { exact: true });
+      const password = form.getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true });
+      const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true });
+      const save = form.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') });
+
+      // A wrong current password: the server's error under that field, the password unchanged.
+      await current.fill('not-my-password');
+      await password.fill(NEW_PASSWORD);
+      await repeat.fill(NEW_PASSWORD);
+      await save.click();
+      await expect(
+        form.getByText(t(lang, 'La contraseña actual no es correcta', 'The current password is not correct')),
+      ).toBeVisible();
+      await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+      // A password from the list of common ones is refused with its own message.
+      await current.fill(DEMO_PASSWORD);
+      await password.fill('123456');
+      await repeat.fill('123456');
+      await save.click();
+      await expect(
+        form.getByText(
+          t(
+            lang,
+            'Esta contraseña es demasiado común: elige una más difícil de adivinar',
+            'This password is too common: choose one that is harder to guess',
+          ),
+        ),
+      ).toBeVisible();
+      await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+
+      await password.fill(NEW_PASSWORD);
+      await repeat.fill(NEW_PASSWORD);
+      await save.click();
+      await expect(form.getByRole('status')).toHaveText(t(lang, 'Perfil guardado', 'Profile saved'));
+      await expect(current).toHaveValue('');
+      await expectAccessible(page);
+
+      // The notice reached the account's address, in its language.
+      await expect
+        .poll(() =>
+          mailsTo(account.email).some((mail) =>
+            mail.includes(
+              t(
+                lang,
+                'La contraseña de tu cuenta en Nido se acaba de cambiar',
+                'The password of your Nido account has just been changed',
+              ),
+            ),
+          ),
+        )
+        .toBe(true);
+
+      // The new password is the one that signs in.
+      const answer = await request.post('/api/login', {
+        data: { email: account.email, password: NEW_PASSWORD },
+      });
+      expect(answer.status()).toBe(200);
+    });
   });
+}
+
+/** The decoded mails to `email` in the outbox (quoted-printable bodies, UTF-8). */
+function mailsTo(email: string): string[] {
+  return outboxMails()
+    .filter((raw) => new RegExp(`^To: ${email.replace(/[.]/g, '\\.')}\r?$`, 'm').test(raw))
+    .map((raw) => {
+      const joined = raw.replace(/=\r?\n/g, '');
+      return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+        Buffer.from(
+          run
+            .split('=')
+            .slice(1)
+            .map((hex) => Number.parseInt(hex, 16)),
+        ).toString('utf8'),
+      );
+    });
 }
 
 /** Two elements on screen that do not cover each other. */
@@ -587,6 +687,9 @@ for (const { width, height, lang } of [
       );
       await shot('profile');
       await page.getByRole('textbox', { name: 'Email' }).fill(SHOP);
+      await page
+        .getByLabel(t(lang, 'Contraseña actual', 'Current password'), { exact: true })
+        .fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') }).click();
       await expect(
         page.getByText(t(lang, 'Ese email ya está en uso', 'The email has already been taken')),

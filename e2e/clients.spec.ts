@@ -262,7 +262,7 @@ for (const lang of LANGS) {
       const dialog = page.getByRole('dialog', { name: t(lang, 'Nuevo usuario', 'New user') });
       await dialog.getByLabel(lang === 'es' ? /^Nombre/ : /^Name/).fill(name);
       await dialog.getByLabel(/^Email/).fill(email);
-      await dialog.getByLabel(lang === 'es' ? /^Contraseña/ : /^Password/).fill('secret1');
+      await dialog.getByLabel(lang === 'es' ? /^Contraseña/ : /^Password/).fill('cuna-roja-21');
       await dialog.getByLabel(lang === 'es' ? /^Repite la contraseña/ : /^Repeat password/).fill('secret2');
       await dialog.getByRole('button', { name: t(lang, 'Crear usuario', 'Create user') }).click();
       await expect(
@@ -270,7 +270,9 @@ for (const lang of LANGS) {
       ).toBeVisible();
       // An email already in use comes back from the server as a field error.
       await dialog.getByLabel(/^Email/).fill(SHOP);
-      await dialog.getByLabel(lang === 'es' ? /^Repite la contraseña/ : /^Repeat password/).fill('secret1');
+      await dialog
+        .getByLabel(lang === 'es' ? /^Repite la contraseña/ : /^Repeat password/)
+        .fill('cuna-roja-21');
       await dialog.getByRole('button', { name: t(lang, 'Crear usuario', 'Create user') }).click();
       await expect(
         dialog.getByText(t(lang, 'Ese email ya está en uso', 'The email has already been taken')),
@@ -287,7 +289,7 @@ for (const lang of LANGS) {
 
       // The new user signs in and works for its client.
       const other = await newPage(browser, lang);
-      await signIn(other, email, lang, 'secret1');
+      await signIn(other, email, lang, 'cuna-roja-21');
       await expect(other.getByTestId('client-name')).toHaveText(CIGUENA);
       await other.goto('/cliente/companyInfo');
       await expect(other.getByRole('heading', { level: 2, name: CIGUENA })).toBeVisible();

@@ -22,6 +22,7 @@ import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
 import type { Mailer } from './platform/mail.ts';
+import { serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
 import type { Storage } from './platform/storage.ts';
@@ -32,7 +33,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   clock: Clock;
-  logger?: FastifyBaseLogger | boolean | { level: string };
+  /** false: no log; otherwise pino options (default: LOG_LEVEL to stdout). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
 }
 
 declare module 'fastify' {
@@ -58,7 +60,10 @@ export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: deps.config.LOG_LEVEL, ...deps.logger, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -68,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app);
+  // API answers are personal (a token, a client's orders, prices): no cache, shared or private, keeps
+  // them (ASVS 14.3.2). The API docs are the one public part; a route may still set its own policy.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs'))
+      reply.header('Cache-Control', 'no-store');
+  });
   // Answers up to 64 KB (every page of a list) are compressed in one synchronous call: on a small
   // machine a zlib stream per answer cost more (context, extra writes) than the compression itself.
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });

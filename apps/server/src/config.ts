@@ -28,6 +28,11 @@ const Env = z.object({
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /**
+   * A locked account still admits its password from an address with no recent failures, after this
+   * delay (DESIGN.md, "Sign-in throttling"), so failures piled up by others never lock its owner out.
+   */
+  AUTH_LOCKED_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
    * Which peers' X-Forwarded-For is believed (the client address the sign-in throttle counts):
    * `loopback` (a reverse proxy on this machine), `true`/`false`, or addresses/CIDRs separated by
    * commas (e.g. `loopback,10.0.0.0/8`). Believing every peer would let anyone pick the address the throttle sees.

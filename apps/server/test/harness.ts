@@ -116,7 +116,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
 // argon2 is deliberately slow; hash the shared test password once per file.
 let testHash: Promise<string> | undefined;
-export const TEST_PASSWORD = 'secret123';
+export const TEST_PASSWORD = 'cuna-azul-37';
 
 export async function createClient(
   ctx: TestContext,

@@ -48,11 +48,15 @@ export const ResetPasswordRequest = z
 
 export const SetLocaleRequest = z.object({ locale: Locale });
 
-/** Profile update: name and email always; a new password only when given (then confirmed). */
+/**
+ * Profile update: name and email always; a new password only when given (then confirmed). Changing
+ * the email or the password needs the current password (the server checks it).
+ */
 export const UpdateProfileRequest = z
   .object({
     name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120),
     email: Email,
+    current_password: z.string().max(200).optional(),
     password: z.union([Password, z.literal('')]).optional(),
     password_confirmation: z.string().max(200).optional(),
   })

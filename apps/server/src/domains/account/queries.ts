@@ -40,6 +40,22 @@ export async function findProfileRow(db: Conn, userId: number) {
   return row;
 }
 
+/** What re-authentication and the change notice need of a signed-in user. */
+export async function findCredentials(db: Conn, userId: number) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      password_hash: users.password_hash,
+      active: users.active,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function emailTakenByOther(db: Conn, email: string, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
@@ -122,12 +138,4 @@ export async function useResetOnce(db: Conn, resetId: number, now: Date): Promis
     .where(and(eq(password_resets.id, resetId), isNull(password_resets.used_at)))
     .returning({ id: password_resets.id });
   return rows.length === 1;
-}
-
-/** After a successful reset, every other outstanding link of the user stops working too. */
-export async function closeUserResets(db: Conn, userId: number, now: Date) {
-  await db
-    .update(password_resets)
-    .set({ used_at: now })
-    .where(and(eq(password_resets.user_id, userId), isNull(password_resets.used_at)));
 }

@@ -2,13 +2,21 @@
  * Account rules (SPEC §4, §5, §7 Account): sign-in, sessions, password reset, profile, language.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Language, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
-import { passwordResetMail, RESET_LINK_MINUTES, resetLink } from './mails.ts';
+import { endResetLinks, hashNewPassword } from './credentials.ts';
+import {
+  type CredentialChange,
+  credentialsChangedMail,
+  passwordResetMail,
+  RESET_LINK_MINUTES,
+  resetLink,
+} from './mails.ts';
 import { menuFor } from './menu.ts';
 import * as q from './queries.ts';
 import { beginAttempt, type ThrottlePolicy, throttleKeys } from './throttle.ts';
@@ -46,6 +54,38 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
   }
 }
 
+/**
+ * A password check under the sign-in throttle (DESIGN.md, "Sign-in throttling"), for login and for
+ * re-authentication. Each check counts against the account and the address. An address over the
+ * limit is refused (429) whatever the account. An account over the limit is refused only to an
+ * address that has failed recently; any other address has its password checked after a delay, so
+ * failures piled up by others never lock the owner out. True when the password is right and the
+ * account active; then the account's failures are forgotten.
+ */
+async function checkPasswordThrottled(
+  deps: AppDeps,
+  ip: string,
+  email: string,
+  user: { password_hash: string; active: boolean } | undefined,
+  password: string,
+): Promise<boolean> {
+  const accountKey = throttleKeys.email(email);
+  const addressKey = throttleKeys.ip(ip);
+  const attempt = await beginAttempt(deps.database.db, deps.clock, throttlePolicy(deps), [
+    accountKey,
+    addressKey,
+  ]);
+  await attempt.refuseIfLocked([addressKey]);
+  if (attempt.locked(accountKey)) {
+    if (attempt.earlier(addressKey) > 0) await attempt.refuseIfLocked([accountKey]);
+    await sleep(deps.config.AUTH_LOCKED_DELAY_MS);
+  }
+  const ok = await passwordMatches(user?.password_hash ?? (await warmDummyHash()), password);
+  if (!ok || !user?.active) return false;
+  await attempt.succeed([accountKey]);
+  return true;
+}
+
 /** POST login: a new access token, or the one 401 for every wrong combination. */
 export async function login(
   deps: AppDeps,
@@ -54,17 +94,10 @@ export async function login(
 ): Promise<{ accessToken: string }> {
   const { db } = deps.database;
   const email = normalizeEmail(body.email);
-  const emailKey = throttleKeys.email(email);
-  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [
-    emailKey,
-    throttleKeys.ip(req.ip),
-  ]);
-
   const user = await q.findUserByEmail(db, email);
-  const ok = await passwordMatches(user?.password_hash ?? (await warmDummyHash()), body.password);
-  if (!user || !ok || !user.active) throw new Unauthorized(MSG.loginFailed);
-
-  await attempt.succeed([emailKey]);
+  // An unknown email is checked too (against a dummy hash): same work, same count, same answer.
+  const ok = await checkPasswordThrottled(deps, req.ip, email, user, body.password);
+  if (!user || !ok) throw new Unauthorized(MSG.loginFailed);
   const accessToken = await issueAccessToken(db, user.id, deps.clock, tokenPolicy(deps));
   return { accessToken };
 }
@@ -103,23 +136,21 @@ export async function forgotPassword(
 ): Promise<{ message: string }> {
   const { db } = deps.database;
   const email = normalizeEmail(body.email);
-  await beginAttempt(db, deps.clock, throttlePolicy(deps), [
-    throttleKeys.forgotEmail(email),
-    throttleKeys.forgotIp(req.ip),
-  ]);
+  const keys = [throttleKeys.forgotEmail(email), throttleKeys.forgotIp(req.ip)];
+  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), keys);
+  await attempt.refuseIfLocked(keys); // every request counts (the rows stay), good or bad
 
   const user = await q.findUserByEmail(db, email);
   const token = newToken();
   const tokenHash = hashToken(token);
   if (user?.active) {
     const now = deps.clock.now();
-    await q.insertPasswordReset(
-      db,
-      user.id,
-      tokenHash,
-      now,
-      new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-    );
+    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+    // Only the newest link works: an older one, perhaps forwarded or left in a shared inbox, ends here.
+    await db.transaction(async (tx) => {
+      await endResetLinks(tx, user.id, now);
+      await q.insertPasswordReset(tx, user.id, tokenHash, now, expiresAt);
+    });
     const mail = passwordResetMail(
       user.email,
       user.name,
@@ -141,11 +172,9 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   const { db } = deps.database;
   const email = normalizeEmail(body.email);
-  const emailKey = throttleKeys.email(email);
-  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [
-    emailKey,
-    throttleKeys.ip(req.ip),
-  ]);
+  // Unusable tokens count on a key of their own: they never lock anyone's sign-in.
+  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [throttleKeys.resetIp(req.ip)]);
+  await attempt.refuseIfLocked([throttleKeys.resetIp(req.ip)]);
 
   const now = deps.clock.now();
   const reset = await q.findPasswordReset(db, hashToken(body.token));
@@ -156,15 +185,15 @@ export async function resetPassword(
     reset.used_at === null &&
     reset.expires_at.getTime() > now.getTime();
   if (!usable) throw new HttpError(400, MSG.resetLinkInvalid);
+  await attempt.succeed(); // the token was good, whatever the new password's fate
 
-  const passwordHash = await hash(body.password);
+  const passwordHash = await hashNewPassword(body.password);
   await db.transaction(async (tx) => {
     if (!(await q.useResetOnce(tx, reset.id, now))) throw new HttpError(400, MSG.resetLinkInvalid);
     await q.updateUser(tx, reset.user_id, { password_hash: passwordHash }, now);
-    await q.closeUserResets(tx, reset.user_id, now);
+    await endResetLinks(tx, reset.user_id, now);
     await q.revokeUserTokens(tx, reset.user_id, now);
   });
-  await attempt.succeed([emailKey]);
   return { message: MSG.passwordResetDone };
 }
 
@@ -175,22 +204,36 @@ export async function setLocale(deps: AppDeps, req: FastifyRequest, locale: Lang
 }
 
 /**
- * POST updateProfile: name, email and optionally a new password. A password change signs out every
- * other session of the user (this one stays).
+ * POST updateProfile: name, email and optionally a new password. Changing the email or the password
+ * needs the current password (ASVS 6.2.3, 7.5.1), checked under the sign-in throttle; both end every
+ * reset link, a new password signs out every other session (this one stays), and the address the
+ * account had gets a notice of each change (ASVS 6.3.7).
  */
 export async function updateProfile(
   deps: AppDeps,
   req: FastifyRequest,
-  body: { name: string; email: string; password?: string },
+  body: { name: string; email: string; current_password?: string; password?: string },
 ): Promise<Profile> {
   const { db } = deps.database;
   const { id: userId } = req.auth.user;
+  const current = await q.findCredentials(db, userId);
+  if (!current) throw new NotFound('User not found');
   const email = normalizeEmail(body.email);
-  const errors = new FieldErrors();
-  if (await q.emailTakenByOther(db, email, userId)) errors.add('email', MSG.emailTaken);
-  errors.throwIfAny();
+  const emailChanged = email !== current.email;
+  const passwordChanged = !!body.password;
 
-  const passwordHash = body.password ? await hash(body.password) : undefined;
+  const errors = new FieldErrors();
+  if (emailChanged && (await q.emailTakenByOther(db, email, userId))) errors.add('email', MSG.emailTaken);
+  if ((emailChanged || passwordChanged) && !body.current_password)
+    errors.add('current_password', MSG.currentPasswordRequired);
+  errors.throwIfAny();
+  if (
+    (emailChanged || passwordChanged) &&
+    !(await checkPasswordThrottled(deps, req.ip, current.email, current, body.current_password ?? ''))
+  )
+    throw new Invalid({ current_password: [MSG.currentPasswordWrong] });
+
+  const passwordHash = body.password ? await hashNewPassword(body.password) : undefined;
   const now = deps.clock.now();
   try {
     await db.transaction(async (tx) => {
@@ -200,12 +243,24 @@ export async function updateProfile(
         { name: body.name.trim(), email, ...(passwordHash ? { password_hash: passwordHash } : {}) },
         now,
       );
-      if (passwordHash) await q.revokeUserTokens(tx, userId, now, req.auth.tokenId);
+      if (emailChanged || passwordChanged) await endResetLinks(tx, userId, now);
+      if (passwordChanged) await q.revokeUserTokens(tx, userId, now, req.auth.tokenId);
     });
   } catch (err) {
     // Two users claiming the same email at once: the unique index decides.
     if (isUniqueViolation(err)) throw new Invalid({ email: [MSG.emailTaken] });
     throw err;
+  }
+
+  const changes: CredentialChange[] = [
+    ...(passwordChanged ? [{ kind: 'password' as const }] : []),
+    ...(emailChanged ? [{ kind: 'email' as const, newEmail: email }] : []),
+  ];
+  for (const change of changes) {
+    const mail = credentialsChangedMail(current.email, current.name, current.language, change, now);
+    deps.mailer
+      .send(mail)
+      .catch((err) => req.log.error({ err, user_id: userId }, 'credentials change notice failed'));
   }
   return profile(deps, userId);
 }

@@ -309,8 +309,8 @@ describe('client users', () => {
     cliente_id: bebes.id,
     name: 'Lucía Compras',
     email: 'Lucia@Bebes.test',
-    password: 'abc123',
-    password_confirmation: 'abc123',
+    password: 'cuna-lila-12',
+    password_confirmation: 'cuna-lila-12',
     language: 'en',
     active: true,
   });
@@ -405,13 +405,13 @@ describe('client users', () => {
     const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(stored.cliente_id).toBe(bebes.id);
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verify(stored.password_hash, 'abc123')).toBe(true);
+    expect(await verify(stored.password_hash, 'cuna-lila-12')).toBe(true);
 
     // The new user signs in through the real login route and sees its own client.
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: 'lucia@bebes.test', password: 'abc123' },
+      payload: { email: 'lucia@bebes.test', password: 'cuna-lila-12' },
     });
     expect(login.statusCode).toBe(200);
     const session = { authorization: `Bearer ${login.json().accessToken}` };
@@ -474,7 +474,7 @@ describe('client users', () => {
     const blocked = await ctx.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: 'lucia.g@bebes.test', password: 'abc123' },
+      payload: { email: 'lucia.g@bebes.test', password: 'cuna-lila-12' },
     });
     expect(blocked.statusCode).not.toBe(200);
 
@@ -489,7 +489,7 @@ describe('client users', () => {
     expect(on.statusCode).toBe(200);
     const [rehashed] = await ctx.database.db.select().from(users).where(eq(users.id, id));
     expect(await verify(rehashed.password_hash, 'nueva123')).toBe(true);
-    expect(await verify(rehashed.password_hash, 'abc123')).toBe(false);
+    expect(await verify(rehashed.password_hash, 'cuna-lila-12')).toBe(false);
     const second = await tokenFor(ctx, id);
     expect((await get('/api/cliente/companyInfo', second)).statusCode).toBe(200);
 

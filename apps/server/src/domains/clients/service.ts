@@ -16,7 +16,6 @@
  */
 import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
 import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
-import { hash } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -24,6 +23,7 @@ import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
+import { endResetLinks, hashNewPassword } from '../account/credentials.ts';
 import * as q from './queries.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
@@ -181,7 +181,7 @@ export async function createClienteUser(deps: AppDeps, req: FastifyRequest, body
   if (!cliente) errors.add('cliente_id', 'Client not found');
   if (await q.emailTaken(db, email)) errors.add('email', CLIENT_MSG.emailTaken);
   errors.throwIfAny();
-  const password_hash = await hash(body.password);
+  const password_hash = await hashNewPassword(body.password);
   try {
     const user = await db.transaction(async (tx) => {
       const row = await q.insertUser(tx, {
@@ -224,13 +224,15 @@ export async function updateClienteUser(
   if (body.language !== undefined) values.language = body.language;
   if (body.active !== undefined) values.active = body.active;
   const passwordChanged = !!body.password;
-  if (body.password) values.password_hash = await hash(body.password);
+  if (body.password) values.password_hash = await hashNewPassword(body.password);
   const endSessions = passwordChanged || values.active === false;
+  const credentialsChanged = passwordChanged || email !== existing.email;
   try {
     const user = await db.transaction(async (tx) => {
       const row = await q.updateUser(tx, id, values);
       if (!row) throw new NotFound('User not found');
       if (endSessions) await q.revokeUserTokens(tx, id, deps.clock.now());
+      if (credentialsChanged) await endResetLinks(tx, id, deps.clock.now());
       const { password_hash: _, updated_at: __, ...changed } = values;
       await audit(tx, req, {
         action: 'update',

@@ -15,7 +15,7 @@ import { MSG, type Profile, UpdateProfileRequest } from '@nido/contract';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.ts';
@@ -29,10 +29,13 @@ export default function ProfilePage() {
   const { user } = useSession();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  /** Minutes to wait after too many wrong current passwords (429). */
+  const [lockedMinutes, setLockedMinutes] = useState<number | null>(null);
 
   const fieldError = (field: string) => {
     const message = errors[field];
@@ -44,27 +47,35 @@ export default function ProfilePage() {
     const input = {
       name,
       email,
+      ...(currentPassword ? { current_password: currentPassword } : {}),
       ...(password || confirmation ? { password, password_confirmation: confirmation } : {}),
     };
     const parsed = UpdateProfileRequest.safeParse(input);
     const found = parsed.success ? {} : zodFieldErrors(parsed.error);
     // A confirmation without a password (or a mismatch next to another error) is still a mismatch.
     if (password !== confirmation) found.password_confirmation ??= MSG.passwordsMismatch;
+    const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase();
+    if ((emailChanged || password) && !currentPassword)
+      found.current_password ??= MSG.currentPasswordRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
       setStatus('idle');
       return;
     }
     setErrors({});
+    setLockedMinutes(null);
     setStatus('saving');
     try {
       applyProfile(await api.post<Profile>('updateProfile', parsed.data));
+      setCurrentPassword('');
       setPassword('');
       setConfirmation('');
       setStatus('saved');
       notifications.show({ color: 'sage', icon: <IconCheck size={18} />, message: t('profile.saved') });
     } catch (error) {
       setErrors(apiFieldErrors(error));
+      if (error instanceof ApiError && error.status === 429)
+        setLockedMinutes(Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)));
       setStatus('failed');
     }
   }
@@ -95,7 +106,9 @@ export default function ProfilePage() {
           )}
           {status === 'failed' && Object.keys(errors).length === 0 && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t('profile.failed')}
+              {lockedMinutes === null
+                ? t('profile.failed')
+                : t('login.tooManyAttempts', { count: lockedMinutes })}
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -123,6 +136,24 @@ export default function ProfilePage() {
                 edited();
               }}
               error={fieldError('email')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" id="current-password-hint">
+            {t('profile.currentPasswordHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <PasswordInput
+              label={t('profile.currentPassword')}
+              name="current_password"
+              autoComplete="current-password"
+              aria-describedby="current-password-hint"
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.currentTarget.value);
+                edited();
+              }}
+              error={fieldError('current_password')}
+              aria-invalid={errors.current_password ? true : undefined}
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">

@@ -1,0 +1,47 @@
+/** Reading the mails a test's app wrote to its file outbox (harness.ts). */
+import type { TestContext } from './harness.ts';
+
+/** The decoded text of an .eml (quoted-printable or base64 parts, encoded-word subject). */
+export function decodeEml(raw: string): string {
+  const unfolded = raw.replace(/\r\n/g, '\n');
+  const subject = (unfolded.match(/^Subject: (.*(?:\n[ \t].*)*)/m)?.[1] ?? '').replace(
+    /=\?utf-8\?([qb])\?([^?]*)\?=/gi,
+    (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
+  );
+  const parts = unfolded.split(/\n--[^\n]+\n/).map((part) => {
+    const [head, ...rest] = part.split('\n\n');
+    const body = rest.join('\n\n');
+    if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) return qp(body);
+    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+    return part;
+  });
+  return `Subject: ${subject}\n${parts.join('\n')}`;
+}
+function qp(s: string): string {
+  const text = s.replace(/=\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A mail is sent after the answer, and its .eml written in pieces: complete = closing boundary present. */
+function complete(raw: string): boolean {
+  const boundary = raw.match(/boundary="([^"]+)"/)?.[1];
+  return boundary !== undefined && raw.includes(`--${boundary}--`);
+}
+
+export async function waitForMails(ctx: TestContext, count: number): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const mails = ctx.mails();
+    if (mails.length >= count && mails.every(complete)) return mails.map(decodeEml);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`expected ${count} mails, found ${ctx.mails().length}`);
+}
