@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@nido/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -14,46 +14,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+
+import type { App, AppDeps } from './app-types.ts';
 import { domainRoutes } from './domains/index.ts';
 import { registerAccessControl } from './platform/auth.ts';
-import type { Clock } from './platform/clock.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
-import type { Mailer } from './platform/mail.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
-import type { Storage } from './platform/storage.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  storage: Storage;
-  clock: Clock;
-  /** false: no log; otherwise pino options (default: LOG_LEVEL to stdout). */
-  logger?: false | { level: string; stream?: { write(line: string): void } };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-  interface FastifyContextConfig {
-    /** SPEC §8: this route's 422 carries a list of {field, message} instead of the usual record. */
-    errorList?: boolean;
-  }
-}
-
-export type App = FastifyInstance<
-  import('node:http').Server,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 export const BODY_LIMIT = 256 * 1024;

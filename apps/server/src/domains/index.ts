@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 import accountRoutes from './account/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import catalogAdminRoutes from './catalog-admin/routes.ts';

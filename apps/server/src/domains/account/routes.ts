@@ -10,7 +10,7 @@ import {
   UpdateProfileRequest,
 } from '@nido/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import {
   forgotPassword,
   login,

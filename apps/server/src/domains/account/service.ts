@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Language, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { endResetLinks, hashNewPassword } from './credentials.ts';

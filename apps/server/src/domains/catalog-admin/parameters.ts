@@ -25,7 +25,7 @@ import {
   paging,
 } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';

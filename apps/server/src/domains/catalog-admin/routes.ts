@@ -47,7 +47,7 @@ import {
   UpdateParametrosSectionRequest,
 } from '@nido/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { parseWith } from '../../platform/images.ts';
 import * as params from './parameters.ts';
 import * as models from './service.ts';

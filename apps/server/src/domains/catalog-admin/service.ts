@@ -30,7 +30,7 @@ import {
 } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';

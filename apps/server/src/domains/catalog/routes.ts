@@ -5,7 +5,7 @@ import {
   ModelosColeccionRequest,
   SearchModelRequest,
 } from '@nido/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import {
   getModel,
   lastPurchased,

@@ -15,7 +15,7 @@ import {
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { isStaff, resolveClienteId } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';

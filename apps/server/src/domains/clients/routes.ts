@@ -13,7 +13,7 @@ import {
   IdParam,
   Ok,
 } from '@nido/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import {
   createCliente,
   createClienteUser,

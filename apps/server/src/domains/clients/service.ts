@@ -17,7 +17,7 @@
 import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
 import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';

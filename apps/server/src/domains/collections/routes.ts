@@ -22,7 +22,7 @@ import {
 } from '@nido/contract';
 import { ZipArchive } from 'archiver';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { parseWith } from '../../platform/images.ts';
 import * as service from './service.ts';

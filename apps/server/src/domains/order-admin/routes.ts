@@ -5,7 +5,7 @@ import {
   PedidoStatusResponse,
   PendingPedidosResponse,
 } from '@nido/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { changeStatus, getHistory, listPending } from './service.ts';
 
 /** Pending orders (Admin / Representante), status changes (Admin) and an order's history. */

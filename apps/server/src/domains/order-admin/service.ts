@@ -10,7 +10,7 @@
 import type { PedidoStatusRequest } from '@nido/contract';
 import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff } from '../../platform/auth.ts';

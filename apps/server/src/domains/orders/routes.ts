@@ -7,7 +7,7 @@ import {
   ProcessOrderRequest,
   SaveNoteRequest,
 } from '@nido/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { addLine, getCart, getOrder, listOrders, processOrder, removeLine, saveNote } from './service.ts';
 
 /** Orders (SPEC §7): the client's cart, its lines, submission, the order detail and list. */

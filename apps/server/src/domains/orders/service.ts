@@ -12,7 +12,7 @@ import {
 } from '@nido/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff, resolveClienteId } from '../../platform/auth.ts';
