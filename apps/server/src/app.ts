@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@nido/contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import {
 
 import type { App, AppDeps } from './app-types.ts';
 import { domainRoutes } from './domains/index.ts';
+import { allowedMethods } from './platform/allowed-methods.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
@@ -119,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((req, reply) => {
     // Only a page of the SPA falls back to index.html: a missing API call, upload or built asset is
     // a 404 (an HTML page with 200 in place of an image or a script would only confuse).
+    const urlPath = req.url.split('?')[0];
+    if (urlPath.startsWith('/api/')) {
+      const allow = allowedMethods(app.apiRoutes, urlPath);
+      if (allow.length)
+        return reply.code(405).header('Allow', allow.join(', ')).send({ message: 'Method not allowed' });
+    }
     if (req.method !== 'GET' || /^\/(api|uploads|assets)\//.test(req.url))
       return reply.code(404).send({ message: 'Not found' });
     return sendSpa(req, reply);

@@ -21,7 +21,7 @@ import type { Database } from '../src/db/client.ts';
 import { clientes, modelos, parametros_grupos } from '../src/db/schema.ts';
 import { buildCatalogue } from '../src/domains/catalog/test-fixtures.ts';
 import { multipart } from '../src/domains/catalog-admin/test-helpers.ts';
-import { wellFormed } from '../src/platform/input.ts';
+import { BODY_REQUIRED, wellFormed } from '../src/platform/input.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
 
 let ctx: TestContext;
@@ -327,6 +327,80 @@ describe('input the database cannot store, malformed bodies', () => {
     expect(emoji.json().name).toBe('Bebé 👶🏽');
   });
 
+  it('refuses control characters other than tab and line breaks with 422; notes keep their line breaks', async () => {
+    const cart = await inject({ method: 'POST', url: '/api/pedidos/cliente', headers: shop, payload: {} });
+    expect(cart.statusCode).toBe(200);
+    const pedido_id = cart.json().id;
+    const cases: Array<[InjectOptions, string]> = [
+      [
+        {
+          method: 'POST',
+          url: '/api/cliente',
+          headers: admin,
+          payload: { nomcome: 'Tienda \u001b[31mRoja' },
+        },
+        'nomcome',
+      ],
+      [
+        { method: 'POST', url: '/api/cliente', headers: admin, payload: { nomcome: 'Campana\u0007' } },
+        'nomcome',
+      ],
+      [
+        { method: 'POST', url: '/api/cliente', headers: admin, payload: { nomcome: 'Borrado\u007f' } },
+        'nomcome',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/pedidos/savenote',
+          headers: shop,
+          payload: { pedido_id, nota_pedido: 'a\u0008b' },
+        },
+        'nota_pedido',
+      ],
+    ];
+    for (const [opts, field] of cases) {
+      const res = await inject(opts);
+      expect(res.statusCode, `${String(opts.url)} ${res.body}`).toBe(422);
+      expect(res.json().errors[field]).toEqual(['The text contains a character that is not allowed']);
+    }
+    const stored = await ctx.database.query<{ n: number }>(
+      "select count(*)::int as n from clientes where nomcome ~ '[[:cntrl:]]'",
+    );
+    expect(stored[0].n).toBe(0);
+
+    const note = 'Entrega por la mañana\r\nPuerta 2\tcódigo 1234';
+    const saved = await inject({
+      method: 'POST',
+      url: '/api/pedidos/savenote',
+      headers: shop,
+      payload: { pedido_id, nota_pedido: note },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reread = await inject({ method: 'POST', url: '/api/pedidos/cliente', headers: shop, payload: {} });
+    expect(reread.json().nota).toBe(note);
+  });
+
+  it('refuses a null or missing body like any other invalid body', async () => {
+    for (const url of [
+      '/api/pedidos/cliente',
+      '/api/modelo/lastPurchased',
+      '/api/pedidos/list',
+      '/api/login',
+    ]) {
+      const missing = await inject({ method: 'POST', url, headers: shop });
+      expect(missing.statusCode, `${url} without a body: ${missing.body}`).toBe(422);
+      const nullBody = await inject({
+        method: 'POST',
+        url,
+        headers: { ...shop, 'content-type': 'application/json' },
+        payload: 'null',
+      });
+      expect(nullBody.statusCode, `${url} with null: ${nullBody.body}`).toBe(422);
+      expect(nullBody.json()).toEqual({ message: BODY_REQUIRED, errors: { _: [BODY_REQUIRED] } });
+    }
+  });
+
   it('refuses data nested deeper than any call needs with 422, whatever the depth', async () => {
     for (const depth of [40, 3000, 100_000]) {
       for (const url of ['/api/modelo/modeloBaja', '/api/infoData', '/api/colecciones/list']) {
@@ -374,6 +448,29 @@ describe('input the database cannot store, malformed bodies', () => {
         expect(res.json()).toEqual({ message: 'Malformed multipart body' });
       }
     }
+  });
+});
+
+describe('methods', () => {
+  it('a known path with another method answers 405 and says which methods it takes', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['PATCH', '/api/pedidos/list', 'POST'],
+      ['DELETE', '/api/me', 'GET, HEAD'],
+      ['PUT', '/api/pedido/12', 'GET, HEAD'],
+      ['GET', '/api/login', 'POST'],
+      ['TRACE', '/api/me', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await inject({ method: method as InjectOptions['method'], url, headers: admin });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json()).toEqual({ message: 'Method not allowed' });
+    }
+    // A path that exists under no method is still a 404.
+    expect((await inject({ method: 'PATCH', url: '/api/no-such-route', headers: admin })).statusCode).toBe(
+      404,
+    );
+    expect((await inject({ method: 'GET', url: '/api/no-such-route', headers: admin })).statusCode).toBe(404);
   });
 });
 

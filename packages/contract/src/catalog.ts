@@ -36,7 +36,7 @@ export const ModelosColeccionRequest = z.object({ coleccion: Id });
 export const ModeloBaseListQuery = z.object({ search: z.string().max(100).optional() });
 
 /** POST modelo/lastPurchased: the caller's client, or (staff) the client acted for. */
-export const LastPurchasedRequest = z.preprocess((v) => v ?? {}, z.object({ cliente_id: IntLike.nullish() }));
+export const LastPurchasedRequest = z.object({ cliente_id: IntLike.nullish() });
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────────────
 

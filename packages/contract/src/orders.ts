@@ -11,13 +11,10 @@ import { ORDER_MSG } from './messages.ts';
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
 /** POST pedidos/cliente: the client's open cart (created on first use). */
-export const CartRequest = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    cliente_id: IntLike.nullish(),
-    pedido_id: IntLike.nullish(),
-  }),
-);
+export const CartRequest = z.object({
+  cliente_id: IntLike.nullish(),
+  pedido_id: IntLike.nullish(),
+});
 export type CartRequest = z.infer<typeof CartRequest>;
 
 /**

@@ -1,10 +1,13 @@
 /**
  * Input the server cannot take as it is, handled where it enters (body, keys, query string, path
  * parameters) instead of failing deep in a query or a recursive walk with a 500:
- * - a NUL character (U+0000): PostgreSQL refuses it in any text or jsonb value ("invalid byte
- *   sequence for encoding UTF8: 0x00"), so the request answers 422 naming the field;
+ * - a control character other than tab, line feed and carriage return (U+0000-U+001F, U+007F-U+009F):
+ *   422 naming the field. PostgreSQL refuses NUL in any text or jsonb value ("invalid byte sequence
+ *   for encoding UTF8: 0x00"); the others would be stored, then break a CSV, a mail or a terminal
+ *   that shows them (an escape sequence in a client's name). Notes keep their line breaks;
  * - nesting deeper than MAX_DEPTH levels (no call needs more than a few): 422, before anything
  *   recursive (validation, logging, this guard's own mending) sees it;
+ * - no body, or `null`, where the route reads one: 422;
  * - half of a UTF-16 surrogate pair (a string cut in the middle of an emoji, as a `slice` to a
  *   maximum length does) is not a character: jsonb refuses it and a UTF-8 encoder writes U+FFFD in
  *   its place, so it becomes U+FFFD here, for every column alike.
@@ -14,8 +17,12 @@ import { Invalid } from './errors.ts';
 
 export const UNSTORABLE_TEXT = 'The text contains a character that is not allowed';
 export const TOO_DEEP = 'The data is nested too deeply';
+export const BODY_REQUIRED = 'The request needs a JSON body';
 export const MAX_DEPTH = 32;
 
+/** Control characters no text of the portal holds (tab, LF and CR are text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
 
@@ -33,7 +40,7 @@ function scan(value: unknown, root: string): Scan {
   while (stack.length) {
     const [v, path, depth] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return { refuse: { field: path || '_', message: UNSTORABLE_TEXT }, mend };
+      if (CONTROL.test(v)) return { refuse: { field: path || '_', message: UNSTORABLE_TEXT }, mend };
       if (!mend && HAS_LONE_SURROGATE.test(v)) mend = true;
       continue;
     }
@@ -41,7 +48,7 @@ function scan(value: unknown, root: string): Scan {
     if (depth >= MAX_DEPTH) return { refuse: { field: path || '_', message: TOO_DEEP }, mend };
     for (const [key, child] of Object.entries(v)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return { refuse: { field: childPath, message: UNSTORABLE_TEXT }, mend };
+      if (CONTROL.test(key)) return { refuse: { field: childPath, message: UNSTORABLE_TEXT }, mend };
       if (!mend && HAS_LONE_SURROGATE.test(key)) mend = true;
       stack.push([child, childPath, depth + 1]);
     }
@@ -70,7 +77,7 @@ export function wellFormed<T>(value: T): T {
   return out as T;
 }
 
-/** Input as the server can take it: refused (422) with a NUL or nested too deeply, else mended. */
+/** Input as the server can take it: refused (422) with a control character or nested too deeply, else mended. */
 export function storable<T>(value: T, path = ''): T {
   const found = scan(value, path);
   if (found.refuse) throw new Invalid({ [found.refuse.field]: [found.refuse.message] });
@@ -81,6 +88,9 @@ export function storable<T>(value: T, path = ''): T {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (req.is404) return;
+    // A route that reads a body refuses null or none, like any other invalid body, with a plain message.
+    if (req.routeOptions.schema?.body && (req.body === null || req.body === undefined))
+      throw new Invalid({ _: [BODY_REQUIRED] });
     req.params = storable(req.params);
     req.query = storable(req.query);
     req.body = storable(req.body);

@@ -162,9 +162,9 @@ describe('POST pedidos/cliente', () => {
     });
     const again = await cartOf(userA);
     expect(again.id).toBe(first.id);
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/pedidos/cliente', headers: userA });
-    expect(bare.statusCode, bare.body).toBe(200);
-    expect(bare.json().id).toBe(first.id);
+    const empty = await post('pedidos/cliente', {}, userA);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().id).toBe(first.id);
   });
 
   it('is shared by the users of one client', async () => {
@@ -1006,10 +1006,10 @@ describe('POST modelo/lastPurchased', () => {
       name: 'Lucía',
       emb_color: 'O02',
     });
-    // no body at all: the caller's own client
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/modelo/lastPurchased', headers: h });
-    expect(bare.statusCode, bare.body).toBe(200);
-    expect(bare.json().ids).toEqual(ids);
+    // an empty body: the caller's own client
+    const own = await post('modelo/lastPurchased', {}, h);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().ids).toEqual(ids);
     // staff ask for a client
     const viaAdmin = await post('modelo/lastPurchased', { cliente_id: e.id }, admin);
     expect(viaAdmin.json().ids).toEqual(ids);
