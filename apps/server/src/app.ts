@@ -131,11 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return sendSpa(req, reply);
   });
 
-  registerAccessControl(app, {
-    db: deps.database.db,
-    clock: deps.clock,
-    policy: { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS },
-  });
+  registerAccessControl(app, deps);
   registerInputGuard(app);
 
   app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { audit_log } from '../db/schema.ts';
 
@@ -15,10 +15,10 @@ export interface AuditEntry {
  * Records who did what (issue: audit trail). Call it inside the same transaction as the change.
  * The time is the app's clock, like the order status history beside it on the order screen.
  */
-export async function audit(db: Db | Tx, req: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const user = req.auth?.user;
+export async function audit(db: Db | Tx, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+  const user = ctx.actor;
   await db.insert(audit_log).values({
-    at: req.server.deps.clock.now(),
+    at: ctx.clock.now(),
     user_id: user?.id ?? null,
     acting_cliente_id:
       entry.acting_cliente_id != null && user && user.role !== 'Cliente' ? entry.acting_cliente_id : null,

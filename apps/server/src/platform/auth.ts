@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@nido/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-types.ts';
+import type { PublicContext, ServiceContext } from '../context.ts';
 import { type Db, preparedOn } from '../db/client.ts';
 import { access_tokens, clientes, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -19,8 +21,11 @@ declare module 'fastify' {
     apiRoutes: Array<{ method: string; url: string; access: Access }>;
   }
   interface FastifyRequest {
-    /** The signed-in caller; set by the access hook on every non-public route. */
-    auth: AuthContext;
+    /**
+     * What the route's service works with, built by the access hook on every /api route. On a public
+     * route it has no caller (`actor`): pass it to services that take a PublicContext only.
+     */
+    ctx: ServiceContext;
   }
 }
 
@@ -140,12 +145,12 @@ export function isStaff(user: AuthUser): boolean {
   return user.role === 'Admin' || user.role === 'Representante';
 }
 
-/** Registers the hook that enforces each route's declared access. */
-export function registerAccessControl(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; policy: TokenPolicy },
-) {
-  app.decorateRequest('auth', null as unknown as AuthContext);
+/** Registers the hook that enforces each route's declared access and builds the request's context. */
+export function registerAccessControl(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const policy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
+  app.decorateRequest('ctx', null as unknown as ServiceContext);
   const apiRoutes: FastifyInstance['apiRoutes'] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
@@ -161,13 +166,26 @@ export function registerAccessControl(
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
-    if (access === undefined || access === 'public') return;
-    const ctx = await authenticate(deps.db, req.headers.authorization, deps.clock, deps.policy);
-    if (!ctx) throw new Unauthorized();
-    req.auth = ctx;
+    if (access === undefined) return;
+    const base: PublicContext = {
+      db,
+      clock,
+      mailer: deps.mailer,
+      storage: deps.storage,
+      config: deps.config,
+      log: req.log,
+      ip: req.ip,
+    };
+    if (access === 'public') {
+      req.ctx = base as ServiceContext; // no actor: public routes call services that take a PublicContext
+      return;
+    }
+    const session = await authenticate(db, req.headers.authorization, clock, policy);
+    if (!session) throw new Unauthorized();
+    req.ctx = { ...base, actor: session.user, tokenId: session.tokenId };
     if (access === 'user') return;
     const allowed: readonly Role[] = access === 'admin' ? ['Admin'] : access;
-    if (!allowed.includes(ctx.user.role)) throw new Forbidden();
+    if (!allowed.includes(session.user.role)) throw new Forbidden();
   });
 }
 
@@ -176,12 +194,8 @@ export function registerAccessControl(
  * name that one; an Admin may name any existing client; a Representante only the clients assigned
  * to it. Naming a client the caller may not act for answers 404, like any other foreign object.
  */
-export async function resolveClienteId(
-  db: Db,
-  req: FastifyRequest,
-  requested?: number | null,
-): Promise<number> {
-  const { user } = req.auth;
+export async function resolveClienteId(ctx: ServiceContext, requested?: number | null): Promise<number> {
+  const { actor: user, db } = ctx;
   if (user.role === 'Cliente') {
     if (requested != null && requested !== 0 && requested !== user.cliente_id)
       throw new NotFound('Client not found');

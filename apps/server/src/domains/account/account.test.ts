@@ -1,5 +1,4 @@
 import { MSG } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -10,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/harness.ts';
 import { waitForMails } from '../../../test/outbox.ts';
+import type { ServiceContext } from '../../context.ts';
 import { INFO_DATA_LOG_MAX, recordInfoData } from './service.ts';
 
 let ctx: TestContext;
@@ -678,11 +678,19 @@ describe('profile', () => {
 describe('infoData logging', () => {
   it('logs the payload cut to about 2 KB, with the user id', async () => {
     const logged: Array<{ obj: { user_id: number; infoData: string }; msg: string }> = [];
-    const req = {
-      auth: { user: { id: 42, infosend: true }, tokenId: 1 },
+    const { deps } = ctx.app;
+    const serviceContext = {
+      db: deps.database.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      storage: deps.storage,
+      config: deps.config,
+      ip: '127.0.0.1',
+      actor: { id: 42, infosend: true },
+      tokenId: 1,
       log: { info: (obj: { user_id: number; infoData: string }, msg: string) => logged.push({ obj, msg }) },
-    } as unknown as FastifyRequest;
-    await recordInfoData(ctx.app.deps, req, { screen: '1x1', blob: 'y'.repeat(50_000) });
+    } as unknown as ServiceContext;
+    await recordInfoData(serviceContext, { screen: '1x1', blob: 'y'.repeat(50_000) });
     expect(logged.length).toBe(1);
     expect(logged[0].obj.user_id).toBe(42);
     expect(logged[0].obj.infoData.startsWith('{"screen":"1x1","blob":"yyy')).toBe(true);

@@ -35,23 +35,22 @@ const ProfileResponse = Profile.extend({
 /** SPEC §7 Account. */
 export default async function accountRoutes(app: App) {
   void warmDummyHash();
-  const deps = app.deps;
 
   app.post(
     '/login',
     { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
-    async (req) => login(deps, req, req.body),
+    async (req) => login(req.ctx, req.body),
   );
 
   app.post('/logout', { config: { access: 'user' } }, async (req, reply) => {
-    await logout(deps, req);
+    await logout(req.ctx);
     return reply.code(204).send();
   });
 
   app.get(
     '/me',
     { config: { access: 'user' }, schema: { response: { 200: ProfileResponse } } },
-    async (req) => profile(deps, req.auth.user.id),
+    async (req) => profile(req.ctx, req.ctx.actor.id),
   );
 
   app.post(
@@ -60,7 +59,7 @@ export default async function accountRoutes(app: App) {
       config: { access: 'public' },
       schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse } },
     },
-    async (req) => forgotPassword(deps, req, req.body),
+    async (req) => forgotPassword(req.ctx, req.body),
   );
 
   app.post(
@@ -69,13 +68,13 @@ export default async function accountRoutes(app: App) {
       config: { access: 'public' },
       schema: { body: ResetPasswordRequest, response: { 200: MessageResponse } },
     },
-    async (req) => resetPassword(deps, req, req.body),
+    async (req) => resetPassword(req.ctx, req.body),
   );
 
   app.post(
     '/setLocale',
     { config: { access: 'user' }, schema: { body: SetLocaleRequest, response: { 200: ProfileResponse } } },
-    async (req) => setLocale(deps, req, req.body.locale),
+    async (req) => setLocale(req.ctx, req.body.locale),
   );
 
   app.post(
@@ -84,14 +83,14 @@ export default async function accountRoutes(app: App) {
       config: { access: 'user' },
       schema: { body: UpdateProfileRequest, response: { 200: ProfileResponse } },
     },
-    async (req) => updateProfile(deps, req, req.body),
+    async (req) => updateProfile(req.ctx, req.body),
   );
 
   app.post(
     '/infoData',
     { config: { access: 'user' }, schema: { body: InfoDataRequest } },
     async (req, reply) => {
-      await recordInfoData(deps, req, req.body);
+      await recordInfoData(req.ctx, req.body);
       return reply.code(204).send();
     },
   );

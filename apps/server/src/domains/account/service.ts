@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Language, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { PublicContext, ServiceContext } from '../../context.ts';
 import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { endResetLinks, hashNewPassword } from './credentials.ts';
@@ -38,12 +37,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function throttlePolicy(deps: AppDeps): ThrottlePolicy {
-  return { maxFailures: deps.config.AUTH_MAX_FAILURES, windowMinutes: deps.config.AUTH_WINDOW_MINUTES };
+function throttlePolicy(ctx: PublicContext): ThrottlePolicy {
+  return { maxFailures: ctx.config.AUTH_MAX_FAILURES, windowMinutes: ctx.config.AUTH_WINDOW_MINUTES };
 }
 
-function tokenPolicy(deps: AppDeps) {
-  return { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
+function tokenPolicy(ctx: PublicContext) {
+  return { idleMinutes: ctx.config.TOKEN_IDLE_MINUTES, maxHours: ctx.config.TOKEN_MAX_HOURS };
 }
 
 async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
@@ -63,7 +62,7 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
  * account active; then the account's failures are forgotten.
  */
 async function checkPasswordThrottled(
-  deps: AppDeps,
+  ctx: PublicContext,
   ip: string,
   email: string,
   user: { password_hash: string; active: boolean } | undefined,
@@ -71,14 +70,11 @@ async function checkPasswordThrottled(
 ): Promise<boolean> {
   const accountKey = throttleKeys.email(email);
   const addressKey = throttleKeys.ip(ip);
-  const attempt = await beginAttempt(deps.database.db, deps.clock, throttlePolicy(deps), [
-    accountKey,
-    addressKey,
-  ]);
+  const attempt = await beginAttempt(ctx.db, ctx.clock, throttlePolicy(ctx), [accountKey, addressKey]);
   await attempt.refuseIfLocked([addressKey]);
   if (attempt.locked(accountKey)) {
     if (attempt.earlier(addressKey) > 0) await attempt.refuseIfLocked([accountKey]);
-    await sleep(deps.config.AUTH_LOCKED_DELAY_MS);
+    await sleep(ctx.config.AUTH_LOCKED_DELAY_MS);
   }
   const ok = await passwordMatches(user?.password_hash ?? (await warmDummyHash()), password);
   if (!ok || !user?.active) return false;
@@ -88,28 +84,27 @@ async function checkPasswordThrottled(
 
 /** POST login: a new access token, or the one 401 for every wrong combination. */
 export async function login(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: PublicContext,
   body: { email: string; password: string },
 ): Promise<{ accessToken: string }> {
-  const { db } = deps.database;
+  const { db } = ctx;
   const email = normalizeEmail(body.email);
   const user = await q.findUserByEmail(db, email);
   // An unknown email is checked too (against a dummy hash): same work, same count, same answer.
-  const ok = await checkPasswordThrottled(deps, req.ip, email, user, body.password);
+  const ok = await checkPasswordThrottled(ctx, ctx.ip, email, user, body.password);
   if (!user || !ok) throw new Unauthorized(MSG.loginFailed);
-  const accessToken = await issueAccessToken(db, user.id, deps.clock, tokenPolicy(deps));
+  const accessToken = await issueAccessToken(db, user.id, ctx.clock, tokenPolicy(ctx));
   return { accessToken };
 }
 
 /** POST logout: this token stops working at once. */
-export async function logout(deps: AppDeps, req: FastifyRequest): Promise<void> {
-  await q.revokeToken(deps.database.db, req.auth.tokenId, deps.clock.now());
+export async function logout(ctx: ServiceContext): Promise<void> {
+  await q.revokeToken(ctx.db, ctx.tokenId, ctx.clock.now());
 }
 
 /** GET me (and the answer of setLocale / updateProfile): profile fields plus the role's menu. */
-export async function profile(deps: AppDeps, userId: number): Promise<Profile> {
-  const row = await q.findProfileRow(deps.database.db, userId);
+export async function profile(ctx: PublicContext, userId: number): Promise<Profile> {
+  const row = await q.findProfileRow(ctx.db, userId);
   if (!row) throw new NotFound('User not found');
   return {
     id: row.id,
@@ -130,21 +125,20 @@ export async function profile(deps: AppDeps, userId: number): Promise<Profile> {
  * sent after the answer, so a slow SMTP server does not reveal which emails have accounts.
  */
 export async function forgotPassword(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: PublicContext,
   body: { email: string },
 ): Promise<{ message: string }> {
-  const { db } = deps.database;
+  const { db } = ctx;
   const email = normalizeEmail(body.email);
-  const keys = [throttleKeys.forgotEmail(email), throttleKeys.forgotIp(req.ip)];
-  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), keys);
+  const keys = [throttleKeys.forgotEmail(email), throttleKeys.forgotIp(ctx.ip)];
+  const attempt = await beginAttempt(db, ctx.clock, throttlePolicy(ctx), keys);
   await attempt.refuseIfLocked(keys); // every request counts (the rows stay), good or bad
 
   const user = await q.findUserByEmail(db, email);
   const token = newToken();
   const tokenHash = hashToken(token);
   if (user?.active) {
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
     // Only the newest link works: an older one, perhaps forwarded or left in a shared inbox, ends here.
     await db.transaction(async (tx) => {
@@ -155,28 +149,27 @@ export async function forgotPassword(
       user.email,
       user.name,
       user.language,
-      resetLink(deps.config.publicUrl, token, user.email),
+      resetLink(ctx.config.publicUrl, token, user.email),
     );
-    deps.mailer
+    ctx.mailer
       .send(mail)
-      .catch((err) => req.log.error({ err, user_id: user.id }, 'password reset mail failed'));
+      .catch((err) => ctx.log.error({ err, user_id: user.id }, 'password reset mail failed'));
   }
   return { message: MSG.resetLinkSent };
 }
 
 /** POST reset-password: a valid, unused, unexpired token of that email sets the new password once. */
 export async function resetPassword(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: PublicContext,
   body: { email: string; token: string; password: string },
 ): Promise<{ message: string }> {
-  const { db } = deps.database;
+  const { db } = ctx;
   const email = normalizeEmail(body.email);
   // Unusable tokens count on a key of their own: they never lock anyone's sign-in.
-  const attempt = await beginAttempt(db, deps.clock, throttlePolicy(deps), [throttleKeys.resetIp(req.ip)]);
-  await attempt.refuseIfLocked([throttleKeys.resetIp(req.ip)]);
+  const attempt = await beginAttempt(db, ctx.clock, throttlePolicy(ctx), [throttleKeys.resetIp(ctx.ip)]);
+  await attempt.refuseIfLocked([throttleKeys.resetIp(ctx.ip)]);
 
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const reset = await q.findPasswordReset(db, hashToken(body.token));
   const usable =
     reset &&
@@ -198,9 +191,9 @@ export async function resetPassword(
 }
 
 /** POST setLocale: stores the interface language; answers the profile in it. */
-export async function setLocale(deps: AppDeps, req: FastifyRequest, locale: Language): Promise<Profile> {
-  await q.updateUser(deps.database.db, req.auth.user.id, { language: locale }, deps.clock.now());
-  return profile(deps, req.auth.user.id);
+export async function setLocale(ctx: ServiceContext, locale: Language): Promise<Profile> {
+  await q.updateUser(ctx.db, ctx.actor.id, { language: locale }, ctx.clock.now());
+  return profile(ctx, ctx.actor.id);
 }
 
 /**
@@ -210,12 +203,11 @@ export async function setLocale(deps: AppDeps, req: FastifyRequest, locale: Lang
  * account had gets a notice of each change (ASVS 6.3.7).
  */
 export async function updateProfile(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { name: string; email: string; current_password?: string; password?: string },
 ): Promise<Profile> {
-  const { db } = deps.database;
-  const { id: userId } = req.auth.user;
+  const { db } = ctx;
+  const { id: userId } = ctx.actor;
   const current = await q.findCredentials(db, userId);
   if (!current) throw new NotFound('User not found');
   const email = normalizeEmail(body.email);
@@ -229,12 +221,12 @@ export async function updateProfile(
   errors.throwIfAny();
   if (
     (emailChanged || passwordChanged) &&
-    !(await checkPasswordThrottled(deps, req.ip, current.email, current, body.current_password ?? ''))
+    !(await checkPasswordThrottled(ctx, ctx.ip, current.email, current, body.current_password ?? ''))
   )
     throw new Invalid({ current_password: [MSG.currentPasswordWrong] });
 
   const passwordHash = body.password ? await hashNewPassword(body.password) : undefined;
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   try {
     await db.transaction(async (tx) => {
       await q.updateUser(
@@ -244,7 +236,7 @@ export async function updateProfile(
         now,
       );
       if (emailChanged || passwordChanged) await endResetLinks(tx, userId, now);
-      if (passwordChanged) await q.revokeUserTokens(tx, userId, now, req.auth.tokenId);
+      if (passwordChanged) await q.revokeUserTokens(tx, userId, now, ctx.tokenId);
     });
   } catch (err) {
     // Two users claiming the same email at once: the unique index decides.
@@ -258,20 +250,20 @@ export async function updateProfile(
   ];
   for (const change of changes) {
     const mail = credentialsChangedMail(current.email, current.name, current.language, change, now);
-    deps.mailer
+    ctx.mailer
       .send(mail)
-      .catch((err) => req.log.error({ err, user_id: userId }, 'credentials change notice failed'));
+      .catch((err) => ctx.log.error({ err, user_id: userId }, 'credentials change notice failed'));
   }
-  return profile(deps, userId);
+  return profile(ctx, userId);
 }
 
 /** POST infoData: diagnostics from the browser, logged (size-limited) once; marks the user as sent. */
-export async function recordInfoData(deps: AppDeps, req: FastifyRequest, payload: unknown): Promise<void> {
+export async function recordInfoData(ctx: ServiceContext, payload: unknown): Promise<void> {
   let text = JSON.stringify(payload) ?? '';
   if (text.length > INFO_DATA_LOG_MAX) text = `${text.slice(0, INFO_DATA_LOG_MAX)}…`;
-  req.log.info({ user_id: req.auth.user.id, infoData: text }, 'infoData');
-  if (!req.auth.user.infosend) {
-    await q.updateUser(deps.database.db, req.auth.user.id, { infosend: true }, deps.clock.now());
+  ctx.log.info({ user_id: ctx.actor.id, infoData: text }, 'infoData');
+  if (!ctx.actor.infosend) {
+    await q.updateUser(ctx.db, ctx.actor.id, { infosend: true }, ctx.clock.now());
   }
 }
 

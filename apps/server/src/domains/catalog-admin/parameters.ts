@@ -24,12 +24,11 @@ import {
   type ParamSectionWriteRequest,
   paging,
 } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, processUpload, readUpload, removeFiles } from '../../platform/images.ts';
+import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import { DEFAULT_PARAM_SECTION, parametroOut } from './present.ts';
@@ -47,8 +46,8 @@ async function lockGroup(tx: Tx, id: number) {
 // ── Groups ────────────────────────────────────────────────────────────────────────────────────
 
 /** GET parametrosgrupos: paged (or every group with all=1), searchable by name or id. */
-export async function listGroups(deps: AppDeps, query: ParamGroupListQuery) {
-  const { db } = deps.database;
+export async function listGroups(ctx: ServiceContext, query: ParamGroupListQuery) {
+  const { db } = ctx;
   const filter: q.GroupFilter = { terms: searchTerms(query.search), activado: query.activado };
   const total = await q.countGroups(db, filter);
   const perPage = query.all ? Math.max(total, 1) : (query.per_page ?? PAGE_SIZE);
@@ -82,8 +81,7 @@ function checkNames(errors: FieldErrors, nombre: unknown, nombre_en: unknown) {
  * SPEC §5: names required, size numeric. `sections` renames/creates/orders sections (see contract).
  */
 export async function saveGroup(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   id: number | null,
   body: ParamGroupWriteRequest,
 ): Promise<ParamGroupDetail> {
@@ -101,7 +99,7 @@ export async function saveGroup(
     else if (!hasText(s.name)) errors.add(`sections.${i}.name`, MSG.nameRequired);
   });
   errors.throwIfAny();
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     let groupId: number;
     const values = {
       nombre: body.nombre?.trim(),
@@ -119,10 +117,10 @@ export async function saveGroup(
     } else {
       groupId = (await lockGroup(tx, id)).id;
       const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      await q.updateGroup(tx, groupId, { ...set, updated_at: deps.clock.now() });
+      await q.updateGroup(tx, groupId, { ...set, updated_at: ctx.clock.now() });
     }
     if (body.sections) await applySections(tx, groupId, body.sections);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: creating ? 'parametros_grupo.create' : 'parametros_grupo.update',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -176,17 +174,12 @@ async function sectionOfGroup(tx: Tx, groupId: number, sectionId: number) {
 }
 
 /** POST parametrosgrupos/{id}/sections: a new section, last. */
-export async function createSection(
-  deps: AppDeps,
-  req: FastifyRequest,
-  groupId: number,
-  body: ParamSectionWriteRequest,
-) {
+export async function createSection(ctx: ServiceContext, groupId: number, body: ParamSectionWriteRequest) {
   checkSectionName(body);
-  return deps.database.db.transaction(async (tx): Promise<ParamSection> => {
+  return ctx.db.transaction(async (tx): Promise<ParamSection> => {
     await lockGroup(tx, groupId);
     const row = await q.insertSection(tx, groupId, body.name!.trim(), (body.name_en ?? '').trim());
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametros_grupo.section.create',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -198,20 +191,19 @@ export async function createSection(
 
 /** PUT parametrosgrupos/{id}/sections/{sectionId}: renames a section (never the default one). */
 export async function renameSection(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   groupId: number,
   sectionId: number,
   body: ParamSectionWriteRequest,
 ) {
   if (sectionId === 0) throw defaultSectionRefused();
   checkSectionName(body);
-  return deps.database.db.transaction(async (tx): Promise<ParamSection> => {
+  return ctx.db.transaction(async (tx): Promise<ParamSection> => {
     await lockGroup(tx, groupId);
     const section = await sectionOfGroup(tx, groupId, sectionId);
     const values = { name: body.name!.trim(), name_en: (body.name_en ?? '').trim() };
     await q.updateSection(tx, section.id, values);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametros_grupo.section.rename',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -225,19 +217,19 @@ export async function renameSection(
  * DELETE parametrosgrupos/{id}/sections/{sectionId}: deletes a section; its parameters move to the
  * end of the default section (use parametro/deleteParametroSection to delete them instead).
  */
-export async function deleteSection(deps: AppDeps, req: FastifyRequest, groupId: number, sectionId: number) {
+export async function deleteSection(ctx: ServiceContext, groupId: number, sectionId: number) {
   if (sectionId === 0) throw defaultSectionRefused();
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockGroup(tx, groupId);
     const section = await sectionOfGroup(tx, groupId, sectionId);
     const moved = await q.parametroIdsInSection(tx, section.id);
     const start = await q.nextParametroPosition(tx, groupId, null);
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     for (const [i, pid] of moved.entries()) {
       await q.updateParametro(tx, pid, { section_id: null, position: start + i, updated_at: now });
     }
     await q.deleteSection(tx, section.id);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametros_grupo.section.delete',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -248,8 +240,8 @@ export async function deleteSection(deps: AppDeps, req: FastifyRequest, groupId:
 }
 
 /** POST parametrosgrupos/{id}/sections/order: section positions 0..n-1 in the order given. */
-export async function orderSections(deps: AppDeps, req: FastifyRequest, groupId: number, ids: number[]) {
-  return deps.database.db.transaction(async (tx) => {
+export async function orderSections(ctx: ServiceContext, groupId: number, ids: number[]) {
+  return ctx.db.transaction(async (tx) => {
     await lockGroup(tx, groupId);
     const existing = await q.sectionsOfGroup(tx, groupId);
     const known = new Set(existing.map((s) => s.id));
@@ -261,7 +253,7 @@ export async function orderSections(deps: AppDeps, req: FastifyRequest, groupId:
     errors.throwIfAny();
     const order = [...ids, ...existing.map((s) => s.id).filter((sid) => !ids.includes(sid))];
     for (const [position, sid] of order.entries()) await q.updateSection(tx, sid, { position });
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametros_grupo.section.order',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -279,9 +271,8 @@ export async function orderSections(deps: AppDeps, req: FastifyRequest, groupId:
  * SPEC §5: names required; price parsed as number, negative → 0; letters parsed as integer, NaN → 0.
  * Fields left out of an update keep their value; a parameter never changes group.
  */
-export async function saveParametro(deps: AppDeps, req: FastifyRequest): Promise<ParametroRow> {
-  const { db } = deps.database;
-  const upload = await readUpload(req);
+export async function saveParametro(ctx: ServiceContext, upload: UploadRequest): Promise<ParametroRow> {
+  const { db } = ctx;
   const body = parseWith(ParametroWriteBody, upload.body);
   const creating = body.id === 0;
   const existing = creating ? null : await q.findParametro(db, body.id);
@@ -343,7 +334,7 @@ export async function saveParametro(deps: AppDeps, req: FastifyRequest): Promise
   };
 
   const imagen = upload.file
-    ? await deps.storage.save((await processUpload(upload.file)).thumb, 'webp')
+    ? await ctx.storage.save((await processUpload(upload.file)).thumb, 'webp')
     : undefined;
   try {
     const id = await db.transaction(async (tx) => {
@@ -359,10 +350,10 @@ export async function saveParametro(deps: AppDeps, req: FastifyRequest): Promise
           ...values,
           ...(imagen ? { imagen } : {}),
           ...(moved ? { position: await q.nextParametroPosition(tx, groupId, sectionId, [pid]) } : {}),
-          updated_at: deps.clock.now(),
+          updated_at: ctx.clock.now(),
         });
       }
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: creating ? 'parametro.create' : 'parametro.update',
         entity: 'parametro',
         entity_id: pid,
@@ -370,10 +361,10 @@ export async function saveParametro(deps: AppDeps, req: FastifyRequest): Promise
       });
       return pid;
     });
-    if (imagen && existing?.imagen) await removeFiles(deps.storage, existing.imagen);
+    if (imagen && existing?.imagen) await removeFiles(ctx.storage, existing.imagen);
     return parametroOut((await q.findParametro(db, id))!);
   } catch (err) {
-    if (imagen) await removeFiles(deps.storage, imagen);
+    if (imagen) await removeFiles(ctx.storage, imagen);
     throw err;
   }
 }
@@ -391,16 +382,16 @@ async function parametrosOfOneGroup(tx: Tx, ids: number[]) {
 }
 
 /** POST parametro/updatePosition: positions 0..n-1 in the order given (one group). */
-export async function updatePositions(deps: AppDeps, req: FastifyRequest, ids: number[]) {
-  return deps.database.db.transaction(async (tx) => {
+export async function updatePositions(ctx: ServiceContext, ids: number[]) {
+  return ctx.db.transaction(async (tx) => {
     const rows = await parametrosOfOneGroup(tx, ids);
     const groupId = rows[0].parametros_grupos_id;
     await lockGroup(tx, groupId);
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     for (const [position, row] of rows.entries()) {
       if (row.position !== position) await q.updateParametro(tx, row.id, { position, updated_at: now });
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametro.position',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -411,13 +402,13 @@ export async function updatePositions(deps: AppDeps, req: FastifyRequest, ids: n
 }
 
 /** DELETE parametros/{id}: the row and its image file. */
-export async function deleteParametro(deps: AppDeps, req: FastifyRequest, id: number) {
-  const row = await deps.database.db.transaction(async (tx) => {
+export async function deleteParametro(ctx: ServiceContext, id: number) {
+  const row = await ctx.db.transaction(async (tx) => {
     const existing = await q.findParametro(tx, id);
     if (!existing) throw new NotFound(MSG.parametroNotFound);
     await lockGroup(tx, existing.parametros_grupos_id);
     await q.deleteParametroRow(tx, id);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametro.delete',
       entity: 'parametro',
       entity_id: id,
@@ -429,7 +420,7 @@ export async function deleteParametro(deps: AppDeps, req: FastifyRequest, id: nu
     });
     return existing;
   });
-  await removeFiles(deps.storage, row.imagen);
+  await removeFiles(ctx.storage, row.imagen);
   return { ok: true };
 }
 
@@ -439,11 +430,10 @@ export async function deleteParametro(deps: AppDeps, req: FastifyRequest, id: nu
  * refused with SPEC §8's message.
  */
 export async function deleteParametroSection(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { parametros: number[]; section_id?: number | null },
 ) {
-  const removed = await deps.database.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const rows = body.parametros.length ? await parametrosOfOneGroup(tx, body.parametros) : [];
     const sections = new Set(rows.map((r) => r.section_id ?? 0));
     if (sections.size > 1) throw new Invalid({ parametros: [MSG.oneSectionOnly] });
@@ -460,7 +450,7 @@ export async function deleteParametroSection(
     for (const row of rows) await q.deleteParametroRow(tx, row.id);
     const sectionDeleted = (await q.countParametrosInSection(tx, sectionId)) === 0;
     if (sectionDeleted) await q.deleteSection(tx, sectionId);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametro.delete_section',
       entity: 'parametros_grupo',
       entity_id: groupId,
@@ -468,17 +458,16 @@ export async function deleteParametroSection(
     });
     return { rows, sectionDeleted };
   });
-  await removeFiles(deps.storage, ...removed.rows.map((r) => r.imagen));
+  await removeFiles(ctx.storage, ...removed.rows.map((r) => r.imagen));
   return { deleted: removed.rows.map((r) => r.id), section_deleted: removed.sectionDeleted };
 }
 
 /** POST parametro/updateParametrosSection: moves parameters (one group) to a section, appended last. */
 export async function moveParametrosToSection(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { newSectionId: number; parametros: number[] },
 ) {
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const rows = await parametrosOfOneGroup(tx, body.parametros);
     const groupId = rows[0].parametros_grupos_id;
     await lockGroup(tx, groupId);
@@ -490,11 +479,11 @@ export async function moveParametrosToSection(
       }
     }
     const start = await q.nextParametroPosition(tx, groupId, target, body.parametros);
-    const now = deps.clock.now();
+    const now = ctx.clock.now();
     for (const [i, row] of rows.entries()) {
       await q.updateParametro(tx, row.id, { section_id: target, position: start + i, updated_at: now });
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'parametro.move_section',
       entity: 'parametros_grupo',
       entity_id: groupId,

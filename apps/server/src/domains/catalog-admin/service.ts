@@ -28,13 +28,18 @@ import {
   type UpdateModelGroupAddRequest,
   type UpdateModelGroupSizeRequest,
 } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, processUpload, readUpload, removeFiles, storeImage } from '../../platform/images.ts';
+import {
+  parseWith,
+  processUpload,
+  removeFiles,
+  storeImage,
+  type UploadRequest,
+} from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import { linkOut, modeloOut, parametroOut } from './present.ts';
@@ -58,11 +63,7 @@ async function lockModelo(tx: Tx, modelo: string) {
  * ERP, this call never creates one). Omitted fields keep their value; the English description is
  * always required; a negative price becomes 0. search_text is rebuilt.
  */
-export async function updateModelo(
-  deps: AppDeps,
-  req: FastifyRequest,
-  body: ModeloUpdateRequest,
-): Promise<ModeloFields> {
+export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateRequest): Promise<ModeloFields> {
   const errors = new FieldErrors();
   if (!hasText(body.descripcion_en)) errors.add('descripcion_en', MSG.descripcionEnRequired);
   if (typeof body.descripcion === 'string' && !body.descripcion.trim())
@@ -74,7 +75,7 @@ export async function updateModelo(
     else pvpCents = toCents(euros);
   }
   errors.throwIfAny();
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockModelo(tx, body.modelo);
     const next: q.ModeloDbRow = {
       ...before,
@@ -89,12 +90,12 @@ export async function updateModelo(
     await q.updateModelo(tx, before.modelo, {
       ...values,
       search_text: searchable(next.modelo, next.descripcion, next.descripcion_en),
-      updated_at: deps.clock.now(),
+      updated_at: ctx.clock.now(),
     });
     const changed = Object.fromEntries(
       Object.entries(values).filter(([k, v]) => before[k as keyof q.ModeloDbRow] !== v),
     );
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.update',
       entity: 'modelo',
       entity_id: before.modelo,
@@ -105,11 +106,11 @@ export async function updateModelo(
 }
 
 /** POST modelo/modeloBaja: an inactive model disappears from search and configurators at once. */
-export async function setModeloBaja(deps: AppDeps, req: FastifyRequest, modelo: string, baja: boolean) {
-  return deps.database.db.transaction(async (tx) => {
+export async function setModeloBaja(ctx: ServiceContext, modelo: string, baja: boolean) {
+  return ctx.db.transaction(async (tx) => {
     const before = await lockModelo(tx, modelo);
-    await q.updateModelo(tx, before.modelo, { baja, updated_at: deps.clock.now() });
-    await audit(tx, req, {
+    await q.updateModelo(tx, before.modelo, { baja, updated_at: ctx.clock.now() });
+    await audit(tx, ctx, {
       action: 'modelo.baja',
       entity: 'modelo',
       entity_id: before.modelo,
@@ -121,8 +122,8 @@ export async function setModeloBaja(deps: AppDeps, req: FastifyRequest, modelo: 
 
 // ── Admin model lists ─────────────────────────────────────────────────────────────────────────
 
-async function modelPage(deps: AppDeps, filter: q.AdminModelFilter, page: number, perPage = PER_PAGE) {
-  const { db } = deps.database;
+async function modelPage(ctx: ServiceContext, filter: q.AdminModelFilter, page: number, perPage = PER_PAGE) {
+  const { db } = ctx;
   const [total, rows] = await Promise.all([
     q.countAdminModels(db, filter),
     q.findAdminModelsPage(db, filter, perPage, (page - 1) * perPage),
@@ -138,9 +139,9 @@ async function modelPage(deps: AppDeps, filter: q.AdminModelFilter, page: number
 }
 
 /** GET/POST modelo-admin/list: every model (inactive included), optionally of one collection. */
-export async function listAdminModels(deps: AppDeps, query: AdminModelListQuery) {
+export async function listAdminModels(ctx: ServiceContext, query: AdminModelListQuery) {
   return modelPage(
-    deps,
+    ctx,
     { terms: searchTerms(query.search), coleccion: query.coleccion || null, baja: query.baja },
     query.page,
     query.per_page,
@@ -148,18 +149,13 @@ export async function listAdminModels(deps: AppDeps, query: AdminModelListQuery)
 }
 
 /** GET modelo/sincoleccion: models in no collection. */
-export async function listModelsWithoutCollection(deps: AppDeps, query: SinColeccionQuery) {
-  return modelPage(
-    deps,
-    { terms: searchTerms(query.search), sinColeccion: true },
-    query.page,
-    query.per_page,
-  );
+export async function listModelsWithoutCollection(ctx: ServiceContext, query: SinColeccionQuery) {
+  return modelPage(ctx, { terms: searchTerms(query.search), sinColeccion: true }, query.page, query.per_page);
 }
 
 /** GET modelo-admin/{modelo}: the model with every image, linked group and collection. */
-export async function getAdminModel(deps: AppDeps, modelo: string): Promise<AdminModelDetail> {
-  const { db } = deps.database;
+export async function getAdminModel(ctx: ServiceContext, modelo: string): Promise<AdminModelDetail> {
+  const { db } = ctx;
   const row = await q.findModelo(db, modelo);
   if (!row) throw new NotFound(MSG.modelNotFound);
   const [imagenes, links, colecciones] = await Promise.all([
@@ -181,13 +177,12 @@ export async function getAdminModel(deps: AppDeps, modelo: string): Promise<Admi
  * POST modelo/uploadImage (multipart: `body` JSON {modelo, color0?} + one image file). The content
  * is checked and re-encoded (platform/images.ts); the first image of a model becomes its main one.
  */
-export async function uploadModelImage(deps: AppDeps, req: FastifyRequest) {
-  const { db } = deps.database;
-  const { body, file } = await readUpload(req);
+export async function uploadModelImage(ctx: ServiceContext, { body, file }: UploadRequest) {
+  const { db } = ctx;
   const input: z.output<typeof ModelImageUploadBody> = parseWith(ModelImageUploadBody, body);
   if (!file) throw new Invalid({ image: [MSG.imageRequired] });
   if (!(await q.findModelo(db, input.modelo))) throw new NotFound(MSG.modelNotFound);
-  const urls = await storeImage(deps.storage, await processUpload(file));
+  const urls = await storeImage(ctx.storage, await processUpload(file));
   try {
     return await db.transaction(async (tx) => {
       const model = await lockModelo(tx, input.modelo);
@@ -198,7 +193,7 @@ export async function uploadModelImage(deps: AppDeps, req: FastifyRequest) {
         color0: input.color0 || null,
         principal,
       });
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: 'modelo.image.upload',
         entity: 'modelo',
         entity_id: model.modelo,
@@ -207,23 +202,22 @@ export async function uploadModelImage(deps: AppDeps, req: FastifyRequest) {
       return row;
     });
   } catch (err) {
-    await removeFiles(deps.storage, urls.url_img, urls.thumb_url);
+    await removeFiles(ctx.storage, urls.url_img, urls.thumb_url);
     throw err;
   }
 }
 
 /** POST modelo/actualizaImagenParametro: ties an image to a colour code (empty = any colour). */
 export async function setImageColour(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: z.output<typeof ActualizaImagenParametroRequest>,
 ) {
   const codigo = body.codigo == null ? null : String(body.codigo).trim() || null;
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const image = await q.findImage(tx, body.id);
     if (!image) throw new NotFound(MSG.imageNotFound);
     const row = await q.setImageColor(tx, image.id, codigo);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.image.color',
       entity: 'modelo',
       entity_id: image.modelos_modelo,
@@ -234,8 +228,8 @@ export async function setImageColour(
 }
 
 /** DELETE modelo/deleteImage: removes the row and both files; a deleted main image hands the flag on. */
-export async function deleteModelImage(deps: AppDeps, req: FastifyRequest, id: number) {
-  const result = await deps.database.db.transaction(async (tx) => {
+export async function deleteModelImage(ctx: ServiceContext, id: number) {
+  const result = await ctx.db.transaction(async (tx) => {
     const image = await q.findImage(tx, id);
     if (!image) throw new NotFound(MSG.imageNotFound);
     await lockModelo(tx, image.modelos_modelo);
@@ -245,7 +239,7 @@ export async function deleteModelImage(deps: AppDeps, req: FastifyRequest, id: n
       promoted = await q.firstOtherImage(tx, image.modelos_modelo, image.id);
       if (promoted != null) await q.makePrincipal(tx, image.modelos_modelo, promoted);
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.image.delete',
       entity: 'modelo',
       entity_id: image.modelos_modelo,
@@ -253,7 +247,7 @@ export async function deleteModelImage(deps: AppDeps, req: FastifyRequest, id: n
     });
     return { image, promoted };
   });
-  await removeFiles(deps.storage, result.image.url_img, result.image.thumb_url);
+  await removeFiles(ctx.storage, result.image.url_img, result.image.thumb_url);
   return { ok: true, principal_id: result.promoted };
 }
 
@@ -263,11 +257,10 @@ export async function deleteModelImage(deps: AppDeps, req: FastifyRequest, id: n
  * (a model's only image stays its main one).
  */
 export async function setImagePrincipal(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { id: number; principal: boolean; modelo?: string },
 ) {
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const image = await q.findImage(tx, body.id);
     if (!image || (body.modelo && body.modelo !== image.modelos_modelo))
       throw new NotFound(MSG.imageNotFound);
@@ -278,7 +271,7 @@ export async function setImagePrincipal(
       principalId = image.principal ? ((await q.firstOtherImage(tx, modelo, image.id)) ?? image.id) : null;
     }
     if (principalId != null) await q.makePrincipal(tx, modelo, principalId);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.image.principal',
       entity: 'modelo',
       entity_id: modelo,
@@ -306,20 +299,16 @@ async function linksOut(tx: Tx, modelo: string): Promise<ModelGroupLink[]> {
 }
 
 /** POST modelo/updateModelGroupSize. */
-export async function updateModelGroupSize(
-  deps: AppDeps,
-  req: FastifyRequest,
-  body: UpdateModelGroupSizeRequest,
-) {
+export async function updateModelGroupSize(ctx: ServiceContext, body: UpdateModelGroupSizeRequest) {
   const errors = new FieldErrors();
   const size = parseSize(body.size, 'size', errors);
   errors.throwIfAny();
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const model = await lockModelo(tx, body.modelo);
     const link = await q.findLink(tx, model.modelo, body.grupo);
     if (!link) throw new NotFound(MSG.groupNotLinked);
     await q.setLinkSize(tx, model.modelo, body.grupo, size);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.grupo.size',
       entity: 'modelo',
       entity_id: model.modelo,
@@ -351,11 +340,10 @@ async function resolveSections(
  * section. Linked groups left out of the list keep their relative order after the listed ones.
  */
 export async function setPositionGroupsModel(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: SetPositionGroupsModelRequest,
 ): Promise<ModelGroupsResponse> {
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const model = await lockModelo(tx, body.modelo);
     const current = await q.rawLinksOfModelo(tx, model.modelo);
     const linked = new Map(current.map((l) => [l.parametros_grupos_id, l]));
@@ -384,7 +372,7 @@ export async function setPositionGroupsModel(
         await q.setLinkPosition(tx, model.modelo, item.grupo, position, item.section);
       }
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.grupos.order',
       entity: 'modelo',
       entity_id: model.modelo,
@@ -395,8 +383,8 @@ export async function setPositionGroupsModel(
 }
 
 /** POST modelo/updateModelGroupAdd: links a group last, at the group's default size. */
-export async function addModelGroup(deps: AppDeps, req: FastifyRequest, body: UpdateModelGroupAddRequest) {
-  return deps.database.db.transaction(async (tx) => {
+export async function addModelGroup(ctx: ServiceContext, body: UpdateModelGroupAddRequest) {
+  return ctx.db.transaction(async (tx) => {
     const model = await lockModelo(tx, body.modelo);
     const group = await q.findGroup(tx, body.grupo);
     if (!group) throw new NotFound(MSG.groupNotFound);
@@ -410,7 +398,7 @@ export async function addModelGroup(deps: AppDeps, req: FastifyRequest, body: Up
       section_models_id: section,
       size: Number(group.size),
     });
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.grupo.add',
       entity: 'modelo',
       entity_id: model.modelo,
@@ -422,8 +410,8 @@ export async function addModelGroup(deps: AppDeps, req: FastifyRequest, body: Up
 }
 
 /** POST modelo/updateModelGroupDelete: unlinks a group; the remaining positions are renumbered. */
-export async function deleteModelGroup(deps: AppDeps, req: FastifyRequest, modelo: string, grupo: number) {
-  return deps.database.db.transaction(async (tx) => {
+export async function deleteModelGroup(ctx: ServiceContext, modelo: string, grupo: number) {
+  return ctx.db.transaction(async (tx) => {
     const model = await lockModelo(tx, modelo);
     if (!(await q.findLink(tx, model.modelo, grupo))) throw new NotFound(MSG.groupNotLinked);
     await q.deleteLink(tx, model.modelo, grupo);
@@ -433,7 +421,7 @@ export async function deleteModelGroup(deps: AppDeps, req: FastifyRequest, model
         await q.setLinkPosition(tx, model.modelo, l.parametros_grupos_id, position, l.section_models_id);
       }
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'modelo.grupo.delete',
       entity: 'modelo',
       entity_id: model.modelo,
@@ -444,18 +432,18 @@ export async function deleteModelGroup(deps: AppDeps, req: FastifyRequest, model
 }
 
 /** GET modelo/sections: every configurator section. */
-export async function listSectionModels(deps: AppDeps) {
-  return { data: await q.allSectionModels(deps.database.db) };
+export async function listSectionModels(ctx: ServiceContext) {
+  return { data: await q.allSectionModels(ctx.db) };
 }
 
 /** POST modelo/createSection: a new configurator section (name required). */
-export async function createSectionModel(deps: AppDeps, req: FastifyRequest, body: CreateSectionRequest) {
+export async function createSectionModel(ctx: ServiceContext, body: CreateSectionRequest) {
   const errors = new FieldErrors();
   if (!hasText(body.name)) errors.add('name', MSG.nameRequired);
   errors.throwIfAny();
-  return deps.database.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await q.insertSectionModel(tx, body.name!.trim(), (body.name_en ?? '').trim());
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'section_models.create',
       entity: 'modelo',
       entity_id: `section_models:${row.id}`,
@@ -470,11 +458,11 @@ export async function createSectionModel(deps: AppDeps, req: FastifyRequest, bod
  * configuration of model `desde` (groups, positions, sections, sizes); its own links are replaced.
  * One transaction: on any failure nothing changes and the answer is 422 'Error copying'.
  */
-export async function copyModelGroups(deps: AppDeps, req: FastifyRequest, body: CopyParamsCollectionRequest) {
+export async function copyModelGroups(ctx: ServiceContext, body: CopyParamsCollectionRequest) {
   const fail = (errors?: Record<string, string[]>) => new HttpError(422, MSG.copyError, errors);
   if (body.desde === body.hasta) throw fail({ hasta: ['The source and target models must differ'] });
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const source = await q.findModelo(tx, body.desde);
       if (!source) throw fail({ desde: [MSG.modelNotFound] });
       const target = await q.findModelo(tx, body.hasta, true);
@@ -485,7 +473,7 @@ export async function copyModelGroups(deps: AppDeps, req: FastifyRequest, body: 
         tx,
         links.map((l) => ({ ...l, size: Number(l.size), modelos_modelo: target.modelo })),
       );
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: 'modelo.grupos.copy',
         entity: 'modelo',
         entity_id: target.modelo,
@@ -495,7 +483,7 @@ export async function copyModelGroups(deps: AppDeps, req: FastifyRequest, body: 
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    req.log.error({ err }, 'copyParamsCollection failed');
+    ctx.log.error({ err }, 'copyParamsCollection failed');
     throw fail();
   }
 }
@@ -505,8 +493,8 @@ export async function copyModelGroups(deps: AppDeps, req: FastifyRequest, body: 
  * models of that collection, each with its parameters and the collection's models using it;
  * without id, every group with every model using it.
  */
-export async function groupsOfCollection(deps: AppDeps, id: number | null | undefined) {
-  const { db } = deps.database;
+export async function groupsOfCollection(ctx: ServiceContext, id: number | null | undefined) {
+  const { db } = ctx;
   const coleccion = id || null;
   if (coleccion != null && !(await q.coleccionExists(db, coleccion)))
     throw new NotFound('Collection not found');

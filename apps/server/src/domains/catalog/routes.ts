@@ -20,35 +20,34 @@ export default async function catalogRoutes(app: App) {
   app.post(
     '/modelo/searchModel',
     { config: { access: 'user' }, schema: { body: SearchModelRequest } },
-    async (req, reply) =>
-      (await searchModels(app.deps, req, req.body.search, req.body.page)).send(req, reply),
+    async (req, reply) => (await searchModels(req.ctx, req.body.search, req.body.page)).send(req, reply),
   );
 
   app.get('/modelo/:modelo', { config: { access: 'user' }, schema: { params: ModeloParam } }, async (req) =>
-    getModel(app.deps, req, req.params.modelo),
+    getModel(req.ctx, req.params.modelo),
   );
 
   app.post(
     '/modelo/modeloscoleccion',
     { config: { access: 'user' }, schema: { body: ModelosColeccionRequest } },
-    async (req) => modelsOfColeccion(app.deps, req, req.body.coleccion),
+    async (req) => modelsOfColeccion(req.ctx, req.body.coleccion),
   );
 
   app.post(
     '/modelo/modeloscoleccionlist',
     { config: { access: 'user' }, schema: { body: ModelosColeccionRequest } },
-    async (req) => modelListOfColeccion(app.deps, req, req.body.coleccion),
+    async (req) => modelListOfColeccion(req.ctx, req.body.coleccion),
   );
 
   app.get(
     '/modeloBase/list',
     { config: { access: 'user' }, schema: { querystring: ModeloBaseListQuery } },
-    async (req) => listModelBase(app.deps, req, req.query.search),
+    async (req) => listModelBase(req.ctx, req.query.search),
   );
 
   app.post(
     '/modelo/lastPurchased',
     { config: { access: 'user' }, schema: { body: LastPurchasedRequest } },
-    async (req) => lastPurchased(app.deps, req, req.body.cliente_id),
+    async (req) => lastPurchased(req.ctx, req.body.cliente_id),
   );
 }

@@ -14,8 +14,7 @@ import {
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import { isStaff, resolveClienteId } from '../../platform/auth.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
@@ -43,9 +42,9 @@ function terms(search: string | null | undefined): string[] {
     .map((w) => w.slice(0, 100));
 }
 
-async function summaries(deps: AppDeps, rows: SummaryRow[]): Promise<ModelSummary[]> {
+async function summaries(ctx: ServiceContext, rows: SummaryRow[]): Promise<ModelSummary[]> {
   const swatches = await swatchesFor(
-    deps.database.db,
+    ctx.db,
     rows.map((r) => r.modelo),
   );
   return rows.map((r) => ({
@@ -67,29 +66,24 @@ async function summaries(deps: AppDeps, rows: SummaryRow[]): Promise<ModelSummar
  * matches on its own).
  */
 export async function searchModels(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   search: string | null | undefined,
   page: number,
 ): Promise<SearchAnswer> {
-  const db = deps.database.db;
-  const staff = isStaff(req.auth.user);
+  const db = ctx.db;
+  const staff = isStaff(ctx.actor);
   const words = terms(search);
   const key = `${staff ? 'staff' : 'client'}|${page}|${words.join(' ')}`;
-  return searchCacheOf(db, deps.config.SEARCH_CACHE_ENTRIES).answer(db, key, async () => {
+  return searchCacheOf(db, ctx.config.SEARCH_CACHE_ENTRIES).answer(db, key, async () => {
     const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
     const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
-    return { data: await summaries(deps, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
+    return { data: await summaries(ctx, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
   });
 }
 
 /** GET modeloBase/list?search=: code and descriptions of visible active models (at most 50). */
-export async function listModelBase(
-  deps: AppDeps,
-  req: FastifyRequest,
-  search?: string,
-): Promise<ModelBase[]> {
-  return modelBaseList(deps.database.db, isStaff(req.auth.user), terms(search), MODEL_BASE_LIST_MAX);
+export async function listModelBase(ctx: ServiceContext, search?: string): Promise<ModelBase[]> {
+  return modelBaseList(ctx.db, isStaff(ctx.actor), terms(search), MODEL_BASE_LIST_MAX);
 }
 
 /**
@@ -97,9 +91,9 @@ export async function listModelBase(
  * invisible model; staff see any model. Statements: model, then images, groups and options
  * (with the embroidery colours) in parallel: 4 in all, whatever the number of groups and options.
  */
-export async function getModel(deps: AppDeps, req: FastifyRequest, code: string): Promise<ModelDetail> {
-  const db = deps.database.db;
-  const staff = isStaff(req.auth.user);
+export async function getModel(ctx: ServiceContext, code: string): Promise<ModelDetail> {
+  const db = ctx.db;
+  const staff = isStaff(ctx.actor);
   const model = await findModel(db, code);
   if (!model || (!staff && (model.baja || !model.client_visible))) throw new NotFound('Model not found');
   const [imagenes, groups, options] = await Promise.all([
@@ -189,33 +183,25 @@ export async function getModel(deps: AppDeps, req: FastifyRequest, code: string)
 }
 
 /** The collection a caller may browse: a client user gets 404 for an inactive or reps-only one. */
-async function browsableColeccion(deps: AppDeps, req: FastifyRequest, id: number) {
-  const col = await findColeccion(deps.database.db, id);
-  if (!col || (!isStaff(req.auth.user) && (!col.activado || col.solorepresentantes))) {
+async function browsableColeccion(ctx: ServiceContext, id: number) {
+  const col = await findColeccion(ctx.db, id);
+  if (!col || (!isStaff(ctx.actor) && (!col.activado || col.solorepresentantes))) {
     throw new NotFound('Collection not found');
   }
   return col;
 }
 
 /** POST modelo/modeloscoleccion: the collection's active models with family and swatches. */
-export async function modelsOfColeccion(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-): Promise<{ data: ModelSummary[] }> {
-  await browsableColeccion(deps, req, id);
-  const rows = await coleccionModels(deps.database.db, id);
-  return { data: await summaries(deps, rows) };
+export async function modelsOfColeccion(ctx: ServiceContext, id: number): Promise<{ data: ModelSummary[] }> {
+  await browsableColeccion(ctx, id);
+  const rows = await coleccionModels(ctx.db, id);
+  return { data: await summaries(ctx, rows) };
 }
 
 /** POST modelo/modeloscoleccionlist: the compact list for the model dropdown. */
-export async function modelListOfColeccion(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-): Promise<{ data: ModelBase[] }> {
-  await browsableColeccion(deps, req, id);
-  const rows = await coleccionModels(deps.database.db, id);
+export async function modelListOfColeccion(ctx: ServiceContext, id: number): Promise<{ data: ModelBase[] }> {
+  await browsableColeccion(ctx, id);
+  const rows = await coleccionModels(ctx.db, id);
   return {
     data: rows.map((r) => ({
       modelo: r.modelo,
@@ -230,12 +216,11 @@ export async function modelListOfColeccion(
  * (primary lines of submitted orders, no shipping lines), most recent first, with their details.
  */
 export async function lastPurchased(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   clienteId: number | null | undefined,
 ): Promise<LastPurchasedResponse> {
-  const db = deps.database.db;
-  const cliente = await resolveClienteId(db, req, clienteId);
+  const db = ctx.db;
+  const cliente = await resolveClienteId(ctx, clienteId);
   const lines = await lastPurchasedLines(db, cliente, LAST_PURCHASED_MAX);
   const details: Record<string, PurchasedItem> = {};
   for (const l of lines) {

@@ -36,7 +36,7 @@ export default async function clientsRoutes(app: App) {
       config: { access: STAFF },
       schema: { querystring: ClienteListQuery, response: { 200: ClienteListResponse } },
     },
-    async (req) => listClientes(app.deps, req, req.query),
+    async (req) => listClientes(req.ctx, req.query),
   );
 
   app.get(
@@ -45,13 +45,13 @@ export default async function clientsRoutes(app: App) {
       config: { access: 'user' },
       schema: { querystring: CompanyInfoQuery, response: { 200: CompanyInfoResponse } },
     },
-    async (req) => getCompanyInfo(app.deps, req, req.query.cliente_id),
+    async (req) => getCompanyInfo(req.ctx, req.query.cliente_id),
   );
 
   app.get(
     '/cliente/:id',
     { config: { access: 'user' }, schema: { params: IdParam, response: { 200: ClienteResponse } } },
-    async (req) => getCliente(app.deps, req, req.params.id),
+    async (req) => getCliente(req.ctx, req.params.id),
   );
 
   app.post(
@@ -60,7 +60,7 @@ export default async function clientsRoutes(app: App) {
       config: { access: 'admin' },
       schema: { body: ClienteWriteRequest, response: { 200: ClienteResponse } },
     },
-    async (req) => createCliente(app.deps, req, req.body),
+    async (req) => createCliente(req.ctx, req.body),
   );
 
   app.put(
@@ -69,7 +69,7 @@ export default async function clientsRoutes(app: App) {
       config: { access: 'admin' },
       schema: { params: IdParam, body: ClienteWriteRequest, response: { 200: ClienteResponse } },
     },
-    async (req) => updateCliente(app.deps, req, req.params.id, req.body),
+    async (req) => updateCliente(req.ctx, req.params.id, req.body),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export default async function clientsRoutes(app: App) {
       config: { access: STAFF },
       schema: { params: ClienteIdParam, response: { 200: ClienteUsersResponse } },
     },
-    async (req) => listClienteUsers(app.deps, req, req.params.clienteId),
+    async (req) => listClienteUsers(req.ctx, req.params.clienteId),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export default async function clientsRoutes(app: App) {
       config: { access: 'admin' },
       schema: { body: ClienteUserCreateRequest, response: { 200: ClienteUserResponse } },
     },
-    async (req) => createClienteUser(app.deps, req, req.body),
+    async (req) => createClienteUser(req.ctx, req.body),
   );
 
   app.put(
@@ -96,12 +96,12 @@ export default async function clientsRoutes(app: App) {
       config: { access: 'admin' },
       schema: { params: IdParam, body: ClienteUserUpdateRequest, response: { 200: ClienteUserResponse } },
     },
-    async (req) => updateClienteUser(app.deps, req, req.params.id, req.body),
+    async (req) => updateClienteUser(req.ctx, req.params.id, req.body),
   );
 
   app.delete(
     '/clienteUsers/:id',
     { config: { access: 'admin' }, schema: { params: IdParam, response: { 200: Ok } } },
-    async (req) => deleteClienteUser(app.deps, req, req.params.id),
+    async (req) => deleteClienteUser(req.ctx, req.params.id),
   );
 }

@@ -16,8 +16,7 @@
  */
 import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
 import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';
@@ -28,13 +27,9 @@ import * as q from './queries.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
 
-export async function listClientes(
-  deps: AppDeps,
-  req: FastifyRequest,
-  query: { text?: string; page: number },
-) {
-  const { db } = deps.database;
-  const { user } = req.auth;
+export async function listClientes(ctx: ServiceContext, query: { text?: string; page: number }) {
+  const { db } = ctx;
+  const user = ctx.actor;
   const filter: q.ClienteListFilter = {
     terms: searchTerms(query.text),
     representanteId: user.role === 'Representante' ? user.id : undefined,
@@ -47,18 +42,18 @@ export async function listClientes(
   return { ok: true, data: rows, meta: paging(total, page, PAGE_SIZE) };
 }
 
-export async function getCliente(deps: AppDeps, req: FastifyRequest, id: number) {
-  const { db } = deps.database;
-  await assertCanActFor(db, req.auth.user, id);
+export async function getCliente(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  await assertCanActFor(db, ctx.actor, id);
   const row = await q.findCliente(db, id);
   if (!row) throw new NotFound('Client not found');
   return { ok: true, data: row };
 }
 
 /** The caller's own client (a Cliente), or the client a staff member names and may see. */
-export async function getCompanyInfo(deps: AppDeps, req: FastifyRequest, clienteId?: number) {
-  const { db } = deps.database;
-  const id = await resolveClienteId(db, req, clienteId || null);
+export async function getCompanyInfo(ctx: ServiceContext, clienteId?: number) {
+  const { db } = ctx;
+  const id = await resolveClienteId(ctx, clienteId || null);
   const row = await q.findCliente(db, id);
   if (!row) throw new NotFound('Client not found');
   const usuarios = await q.findClienteUserNames(db, id);
@@ -102,8 +97,8 @@ function clienteSearchText(row: {
   return searchable(row.nomcome, row.nombre, row.cif, row.email, row.poblacion);
 }
 
-export async function createCliente(deps: AppDeps, req: FastifyRequest, body: ClienteWriteRequest) {
-  const { db } = deps.database;
+export async function createCliente(ctx: ServiceContext, body: ClienteWriteRequest) {
+  const { db } = ctx;
   const errors = new FieldErrors();
   await checkRepresentante(db, errors, body.representante_id);
   errors.throwIfAny();
@@ -119,19 +114,14 @@ export async function createCliente(deps: AppDeps, req: FastifyRequest, body: Cl
         poblacion: values.poblacion ?? '',
       }),
     });
-    await audit(tx, req, { action: 'create', entity: 'cliente', entity_id: newId, details: values });
+    await audit(tx, ctx, { action: 'create', entity: 'cliente', entity_id: newId, details: values });
     return newId;
   });
-  return getCliente(deps, req, id);
+  return getCliente(ctx, id);
 }
 
-export async function updateCliente(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-  body: ClienteWriteRequest,
-) {
-  const { db } = deps.database;
+export async function updateCliente(ctx: ServiceContext, id: number, body: ClienteWriteRequest) {
+  const { db } = ctx;
   const errors = new FieldErrors();
   await checkRepresentante(db, errors, body.representante_id);
   errors.throwIfAny();
@@ -143,9 +133,9 @@ export async function updateCliente(
     await q.updateCliente(tx, id, {
       ...values,
       search_text: clienteSearchText(next),
-      updated_at: deps.clock.now(),
+      updated_at: ctx.clock.now(),
     });
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'update',
       entity: 'cliente',
       entity_id: id,
@@ -153,14 +143,14 @@ export async function updateCliente(
       details: values,
     });
   });
-  return getCliente(deps, req, id);
+  return getCliente(ctx, id);
 }
 
 // ── Client users ────────────────────────────────────────────────────────────────────────────────
 
-export async function listClienteUsers(deps: AppDeps, req: FastifyRequest, clienteId: number) {
-  const { db } = deps.database;
-  await assertCanActFor(db, req.auth.user, clienteId);
+export async function listClienteUsers(ctx: ServiceContext, clienteId: number) {
+  const { db } = ctx;
+  await assertCanActFor(db, ctx.actor, clienteId);
   return q.findClienteUsers(db, clienteId);
 }
 
@@ -173,8 +163,8 @@ function emailTakenError(): Invalid {
   return new Invalid({ email: [CLIENT_MSG.emailTaken] });
 }
 
-export async function createClienteUser(deps: AppDeps, req: FastifyRequest, body: ClienteUserCreateData) {
-  const { db } = deps.database;
+export async function createClienteUser(ctx: ServiceContext, body: ClienteUserCreateData) {
+  const { db } = ctx;
   const email = body.email.toLowerCase();
   const cliente = await q.findCliente(db, body.cliente_id);
   const errors = new FieldErrors();
@@ -193,7 +183,7 @@ export async function createClienteUser(deps: AppDeps, req: FastifyRequest, body
         language: body.language,
         active: body.active,
       });
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: 'create',
         entity: 'user',
         entity_id: row.id,
@@ -209,18 +199,13 @@ export async function createClienteUser(deps: AppDeps, req: FastifyRequest, body
   }
 }
 
-export async function updateClienteUser(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-  body: ClienteUserUpdateRequest,
-) {
-  const { db } = deps.database;
+export async function updateClienteUser(ctx: ServiceContext, id: number, body: ClienteUserUpdateRequest) {
+  const { db } = ctx;
   const existing = await q.findClienteUser(db, id);
   if (!existing) throw new NotFound('User not found');
   const email = body.email.toLowerCase();
   if (await q.emailTaken(db, email, id)) throw emailTakenError();
-  const values: Parameters<typeof q.updateUser>[2] = { name: body.name, email, updated_at: deps.clock.now() };
+  const values: Parameters<typeof q.updateUser>[2] = { name: body.name, email, updated_at: ctx.clock.now() };
   if (body.language !== undefined) values.language = body.language;
   if (body.active !== undefined) values.active = body.active;
   const passwordChanged = !!body.password;
@@ -231,10 +216,10 @@ export async function updateClienteUser(
     const user = await db.transaction(async (tx) => {
       const row = await q.updateUser(tx, id, values);
       if (!row) throw new NotFound('User not found');
-      if (endSessions) await q.revokeUserTokens(tx, id, deps.clock.now());
-      if (credentialsChanged) await endResetLinks(tx, id, deps.clock.now());
+      if (endSessions) await q.revokeUserTokens(tx, id, ctx.clock.now());
+      if (credentialsChanged) await endResetLinks(tx, id, ctx.clock.now());
       const { password_hash: _, updated_at: __, ...changed } = values;
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: 'update',
         entity: 'user',
         entity_id: id,
@@ -250,14 +235,14 @@ export async function updateClienteUser(
   }
 }
 
-export async function deleteClienteUser(deps: AppDeps, req: FastifyRequest, id: number) {
-  const { db } = deps.database;
+export async function deleteClienteUser(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   await db.transaction(async (tx: Tx) => {
     const existing = await q.findClienteUser(tx, id);
     if (!existing) throw new NotFound('User not found');
     // access_tokens rows go with the user (ON DELETE CASCADE): its sessions end at once.
     await q.deleteUser(tx, id);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'delete',
       entity: 'user',
       entity_id: id,

@@ -24,7 +24,7 @@ import { ZipArchive } from 'archiver';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.ts';
 import { Invalid } from '../../platform/errors.ts';
-import { parseWith } from '../../platform/images.ts';
+import { parseWith, readUpload } from '../../platform/images.ts';
 import * as service from './service.ts';
 
 const admin = { access: 'admin' } as const;
@@ -38,25 +38,23 @@ function errorList(errors: Record<string, string[]> | undefined) {
 
 /** SPEC §7 Collections. Admin only, except POST colecciones/list (every signed-in user, filtered by role). */
 export default async function collectionsRoutes(app: App) {
-  const { deps } = app;
-
   app.post(
     '/colecciones/list',
     {
       config: { access: 'user' },
       schema: { body: ColeccionListRequest, response: { 200: ColeccionListResponse } },
     },
-    async (req) => service.listColecciones(deps, req, req.body),
+    async (req) => service.listColecciones(req.ctx, req.body),
   );
   app.get(
     '/colecciones/:id/:flag',
     { config: admin, schema: { params: ColeccionFlagParams, response: { 200: ColeccionDetail } } },
-    async (req) => service.getColeccion(deps, req.params.id, req.params.flag),
+    async (req) => service.getColeccion(req.ctx, req.params.id, req.params.flag),
   );
   app.post(
     '/colecciones/showClear',
     { config: admin, schema: { body: ColeccionIdRequest, response: { 200: ColeccionDetail } } },
-    async (req) => service.showClear(deps, req.body.id),
+    async (req) => service.showClear(req.ctx, req.body.id),
   );
   app.post(
     '/coleccion/setActive',
@@ -64,7 +62,7 @@ export default async function collectionsRoutes(app: App) {
       config: admin,
       schema: { body: ColeccionSetActiveRequest, response: { 200: ColeccionSetActiveResponse } },
     },
-    async (req) => service.setActive(deps, req, req.body.id, req.body.activado),
+    async (req) => service.setActive(req.ctx, req.body.id, req.body.activado),
   );
   app.post(
     '/coleccion/setSoloRepresentantes',
@@ -75,7 +73,7 @@ export default async function collectionsRoutes(app: App) {
         response: { 200: ColeccionSetSoloRepresentantesResponse },
       },
     },
-    async (req) => service.setSoloRepresentantes(deps, req, req.body.id, req.body.solorepresentantes),
+    async (req) => service.setSoloRepresentantes(req.ctx, req.body.id, req.body.solorepresentantes),
   );
   // Errors of this call are a LIST of {field, message} (SPEC §8), validation errors included.
   app.put(
@@ -101,7 +99,7 @@ export default async function collectionsRoutes(app: App) {
         return reply.code(422).send({ message: errors[0]?.message ?? COLLECTION_MSG.updateError, errors });
       }
       try {
-        return await service.saveColeccion(deps, req, req.body);
+        return await service.saveColeccion(req.ctx, req.body);
       } catch (err) {
         if (err instanceof Invalid) {
           const errors = errorList(err.errors);
@@ -117,19 +115,19 @@ export default async function collectionsRoutes(app: App) {
       config: admin,
       schema: { body: ColeccionModeloRequest, response: { 200: ColeccionAddModeloResponse } },
     },
-    async (req) => service.addModelo(deps, req, req.body.id, req.body.modelo),
+    async (req) => service.addModelo(req.ctx, req.body.id, req.body.modelo),
   );
   app.post(
     '/coleccion/removeModelo',
     { config: admin, schema: { body: ColeccionModeloRequest, response: { 200: Ok } } },
-    async (req) => service.removeModelo(deps, req, req.body.id, req.body.modelo),
+    async (req) => service.removeModelo(req.ctx, req.body.id, req.body.modelo),
   );
 
   // ── Images ──────────────────────────────────────────────────────────────────────────────────
   app.post(
     '/coleccion/uploadImage',
     { config: admin, schema: { response: { 200: ColeccionImage } } },
-    async (req) => service.uploadImage(deps, req),
+    async (req) => service.uploadImage(req.ctx, await readUpload(req)),
   );
   app.delete(
     '/coleccion/deleteImage',
@@ -139,20 +137,20 @@ export default async function collectionsRoutes(app: App) {
         ...(req.query as object),
         ...((req.body as object) ?? {}),
       });
-      return service.deleteImage(deps, req, input.id, input.colecciones_id);
+      return service.deleteImage(req.ctx, input.id, input.colecciones_id);
     },
   );
   app.post(
     '/coleccion/setImgPrincipal',
     { config: admin, schema: { body: ColeccionIdRequest, response: { 200: ColeccionImagesResponse } } },
-    async (req) => service.setInitialImage(deps, req, req.body.id),
+    async (req) => service.setInitialImage(req.ctx, req.body.id),
   );
   // A zip of the collection's images, streamed as it is built (stored, not deflated: WebP is compressed).
   app.post(
     '/coleccion/downloadImages',
     { config: admin, schema: { body: ColeccionIdRequest } },
     async (req, reply) => {
-      const { filename, files } = await service.imageFilesForZip(deps, req.body.id);
+      const { filename, files } = await service.imageFilesForZip(req.ctx, req.body.id);
       const archive = new ZipArchive({ store: true });
       archive.on('warning', (err) => req.log.warn({ err }, 'zip warning'));
       archive.on('error', (err) => req.log.error({ err }, 'zip failed'));

@@ -20,12 +20,17 @@ import {
   PAGE_SIZE,
   paging,
 } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { Conflict, FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, processUpload, readUpload, removeFiles, storeImage } from '../../platform/images.ts';
+import {
+  parseWith,
+  processUpload,
+  removeFiles,
+  storeImage,
+  type UploadRequest,
+} from '../../platform/images.ts';
 import { toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import * as q from './queries.ts';
@@ -37,9 +42,9 @@ async function lockColeccion(tx: Tx, id: number) {
 }
 
 /** POST colecciones/list (access: any signed-in user; see the visibility rule above). */
-export async function listColecciones(deps: AppDeps, req: FastifyRequest, body: ColeccionListRequest) {
-  const { db } = deps.database;
-  const { role } = req.auth.user;
+export async function listColecciones(ctx: ServiceContext, body: ColeccionListRequest) {
+  const { db } = ctx;
+  const { role } = ctx.actor;
   const filters = body.filters;
   const filter: q.ColeccionFilter = { terms: searchTerms(filters.search) };
   if (role === 'Admin') filter.activado = filters.activado;
@@ -80,24 +85,24 @@ async function detail(
 }
 
 /** GET colecciones/{id}/{flag}: flag 0 = the collection and its images; flag 1 = also its models. */
-export async function getColeccion(deps: AppDeps, id: number, flag: number) {
-  return detail(deps.database.db, id, { models: flag === 1 });
+export async function getColeccion(ctx: ServiceContext, id: number, flag: number) {
+  return detail(ctx.db, id, { models: flag === 1 });
 }
 
 /**
  * POST colecciones/showClear {id}: the collection "clear" of what a shop would not see — its images
  * and only its active models — i.e. a preview of the collection as shops get it. Read-only.
  */
-export async function showClear(deps: AppDeps, id: number) {
-  return detail(deps.database.db, id, { models: true, activeOnly: true });
+export async function showClear(ctx: ServiceContext, id: number) {
+  return detail(ctx.db, id, { models: true, activeOnly: true });
 }
 
 /** POST coleccion/setActive. */
-export async function setActive(deps: AppDeps, req: FastifyRequest, id: number, activado: boolean) {
-  return deps.database.db.transaction(async (tx) => {
+export async function setActive(ctx: ServiceContext, id: number, activado: boolean) {
+  return ctx.db.transaction(async (tx) => {
     await lockColeccion(tx, id);
-    await q.updateColeccion(tx, id, { activado, updated_at: deps.clock.now() });
-    await audit(tx, req, {
+    await q.updateColeccion(tx, id, { activado, updated_at: ctx.clock.now() });
+    await audit(tx, ctx, {
       action: 'coleccion.active',
       entity: 'coleccion',
       entity_id: id,
@@ -108,16 +113,11 @@ export async function setActive(deps: AppDeps, req: FastifyRequest, id: number, 
 }
 
 /** POST coleccion/setSoloRepresentantes. */
-export async function setSoloRepresentantes(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-  solorepresentantes: boolean,
-) {
-  return deps.database.db.transaction(async (tx) => {
+export async function setSoloRepresentantes(ctx: ServiceContext, id: number, solorepresentantes: boolean) {
+  return ctx.db.transaction(async (tx) => {
     await lockColeccion(tx, id);
-    await q.updateColeccion(tx, id, { solorepresentantes, updated_at: deps.clock.now() });
-    await audit(tx, req, {
+    await q.updateColeccion(tx, id, { solorepresentantes, updated_at: ctx.clock.now() });
+    await audit(tx, ctx, {
       action: 'coleccion.solorepresentantes',
       entity: 'coleccion',
       entity_id: id,
@@ -137,7 +137,7 @@ function isUniqueViolation(err: unknown): boolean {
  * when given, replaces the collection's models in that order. Field errors are thrown as Invalid
  * (the route answers them as SPEC §8's list with field).
  */
-export async function saveColeccion(deps: AppDeps, req: FastifyRequest, body: ColeccionUpdateRequest) {
+export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRequest) {
   const c = body.collection;
   const creating = !c.id;
   const errors = new FieldErrors();
@@ -150,12 +150,12 @@ export async function saveColeccion(deps: AppDeps, req: FastifyRequest, body: Co
   }
   const modelos = c.modelos ? [...new Set(c.modelos)] : undefined;
   if (modelos?.length) {
-    const known = await q.existingModelos(deps.database.db, modelos);
+    const known = await q.existingModelos(ctx.db, modelos);
     for (const m of modelos) if (!known.has(m)) errors.add('modelos', MSG.unknownModel(m));
   }
   errors.throwIfAny();
   try {
-    return await deps.database.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       if (code) {
         const clash = await q.findColeccionByCode(tx, code);
         if (clash && clash.id !== c.id) throw new Invalid({ coleccion: [MSG.codeTaken] });
@@ -181,10 +181,10 @@ export async function saveColeccion(deps: AppDeps, req: FastifyRequest, body: Co
       } else {
         id = (await lockColeccion(tx, c.id!)).id;
         const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-        await q.updateColeccion(tx, id, { ...set, updated_at: deps.clock.now() });
+        await q.updateColeccion(tx, id, { ...set, updated_at: ctx.clock.now() });
       }
       if (modelos) await q.replaceMembers(tx, id, modelos);
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: creating ? 'coleccion.create' : 'coleccion.update',
         entity: 'coleccion',
         entity_id: id,
@@ -199,14 +199,14 @@ export async function saveColeccion(deps: AppDeps, req: FastifyRequest, body: Co
 }
 
 /** POST coleccion/addModelo {id, modelo}: appended last; 409 when already there. */
-export async function addModelo(deps: AppDeps, req: FastifyRequest, id: number, modelo: string) {
-  return deps.database.db.transaction(async (tx) => {
+export async function addModelo(ctx: ServiceContext, id: number, modelo: string) {
+  return ctx.db.transaction(async (tx) => {
     await lockColeccion(tx, id);
     const code = await q.modeloExists(tx, modelo);
     if (!code) throw new NotFound(CATALOG_ADMIN_MSG.modelNotFound);
     if (await q.isMember(tx, id, code)) throw new Conflict(MSG.modelAlreadyIn);
     const position = await q.addMember(tx, id, code);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'coleccion.modelo.add',
       entity: 'coleccion',
       entity_id: id,
@@ -217,12 +217,12 @@ export async function addModelo(deps: AppDeps, req: FastifyRequest, id: number, 
 }
 
 /** POST coleccion/removeModelo {id, modelo}. */
-export async function removeModelo(deps: AppDeps, req: FastifyRequest, id: number, modelo: string) {
-  return deps.database.db.transaction(async (tx) => {
+export async function removeModelo(ctx: ServiceContext, id: number, modelo: string) {
+  return ctx.db.transaction(async (tx) => {
     await lockColeccion(tx, id);
     if (!(await q.isMember(tx, id, modelo))) throw new NotFound(MSG.modelNotIn);
     await q.removeMember(tx, id, modelo);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'coleccion.modelo.remove',
       entity: 'coleccion',
       entity_id: id,
@@ -235,19 +235,18 @@ export async function removeModelo(deps: AppDeps, req: FastifyRequest, id: numbe
 // ── Images ────────────────────────────────────────────────────────────────────────────────────
 
 /** POST coleccion/uploadImage (multipart `body` {colecciones_id} + image). The first image is the main one. */
-export async function uploadImage(deps: AppDeps, req: FastifyRequest) {
-  const { db } = deps.database;
-  const { body, file } = await readUpload(req);
+export async function uploadImage(ctx: ServiceContext, { body, file }: UploadRequest) {
+  const { db } = ctx;
   const input = parseWith(ColeccionImageUploadBody, body);
   if (!file) throw new Invalid({ image: [CATALOG_ADMIN_MSG.imageRequired] });
   if (!(await q.findColeccion(db, input.colecciones_id))) throw new NotFound(MSG.collectionNotFound);
-  const urls = await storeImage(deps.storage, await processUpload(file));
+  const urls = await storeImage(ctx.storage, await processUpload(file));
   try {
     return await db.transaction(async (tx) => {
       await lockColeccion(tx, input.colecciones_id);
       const initial = !(await q.hasInitial(tx, input.colecciones_id));
       const row = await q.insertImage(tx, { colecciones_id: input.colecciones_id, ...urls, initial });
-      await audit(tx, req, {
+      await audit(tx, ctx, {
         action: 'coleccion.image.upload',
         entity: 'coleccion',
         entity_id: input.colecciones_id,
@@ -256,19 +255,14 @@ export async function uploadImage(deps: AppDeps, req: FastifyRequest) {
       return row;
     });
   } catch (err) {
-    await removeFiles(deps.storage, urls.url_img, urls.thumb_url);
+    await removeFiles(ctx.storage, urls.url_img, urls.thumb_url);
     throw err;
   }
 }
 
 /** DELETE coleccion/deleteImage {id, colecciones_id?}: the row and its files; the main flag moves on. */
-export async function deleteImage(
-  deps: AppDeps,
-  req: FastifyRequest,
-  id: number,
-  coleccionId?: number | null,
-) {
-  const result = await deps.database.db.transaction(async (tx) => {
+export async function deleteImage(ctx: ServiceContext, id: number, coleccionId?: number | null) {
+  const result = await ctx.db.transaction(async (tx) => {
     const image = await q.findImage(tx, id);
     if (!image || (coleccionId && coleccionId !== image.colecciones_id)) {
       throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
@@ -280,7 +274,7 @@ export async function deleteImage(
       promoted = await q.firstOtherImage(tx, image.colecciones_id, image.id);
       if (promoted != null) await q.makeInitial(tx, image.colecciones_id, promoted);
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'coleccion.image.delete',
       entity: 'coleccion',
       entity_id: image.colecciones_id,
@@ -288,18 +282,18 @@ export async function deleteImage(
     });
     return { image, promoted };
   });
-  await removeFiles(deps.storage, result.image.url_img, result.image.thumb_url);
+  await removeFiles(ctx.storage, result.image.url_img, result.image.thumb_url);
   return { ok: true, initial_id: result.promoted };
 }
 
 /** POST coleccion/setImgPrincipal {id}: this image becomes the collection's only main image. */
-export async function setInitialImage(deps: AppDeps, req: FastifyRequest, id: number) {
-  return deps.database.db.transaction(async (tx) => {
+export async function setInitialImage(ctx: ServiceContext, id: number) {
+  return ctx.db.transaction(async (tx) => {
     const image = await q.findImage(tx, id);
     if (!image) throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
     await lockColeccion(tx, image.colecciones_id);
     await q.makeInitial(tx, image.colecciones_id, image.id);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'coleccion.image.initial',
       entity: 'coleccion',
       entity_id: image.colecciones_id,
@@ -316,14 +310,14 @@ export async function setInitialImage(deps: AppDeps, req: FastifyRequest, id: nu
  * The files of POST coleccion/downloadImages: the collection's full-size images (main first) that
  * exist on disk, named `<code>-<n>.webp`, and a safe download name.
  */
-export async function imageFilesForZip(deps: AppDeps, id: number) {
-  const { db } = deps.database;
+export async function imageFilesForZip(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const coleccion = await q.findColeccion(db, id);
   if (!coleccion) throw new NotFound(MSG.collectionNotFound);
   const base = coleccion.coleccion.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || `coleccion-${id}`;
   const files: Array<{ path: string; name: string }> = [];
   for (const img of await q.imagesOfColeccion(db, id)) {
-    const file = deps.storage.resolve(img.url_img);
+    const file = ctx.storage.resolve(img.url_img);
     if (!file || !fs.existsSync(file)) continue;
     const ext = file.slice(file.lastIndexOf('.') + 1);
     files.push({ path: file, name: `${base}-${files.length + 1}.${ext}` });

@@ -13,7 +13,7 @@ export default async function orderAdminRoutes(app: App) {
   app.get(
     '/pedidos/pending',
     { config: { access: ['Admin', 'Representante'] }, schema: { response: { 200: PendingPedidosResponse } } },
-    async (req) => listPending(app.deps, req),
+    async (req) => listPending(req.ctx),
   );
 
   app.post(
@@ -22,12 +22,12 @@ export default async function orderAdminRoutes(app: App) {
       config: { access: 'admin' },
       schema: { body: PedidoStatusRequest, response: { 200: PedidoStatusResponse } },
     },
-    async (req) => changeStatus(app.deps, req, req.body),
+    async (req) => changeStatus(req.ctx, req.body),
   );
 
   app.get(
     '/pedido/:id/history',
     { config: { access: 'user' }, schema: { params: IdParam, response: { 200: PedidoHistoryResponse } } },
-    async (req) => getHistory(app.deps, req, req.params.id),
+    async (req) => getHistory(req.ctx, req.params.id),
   );
 }

@@ -9,8 +9,7 @@
  */
 import type { PedidoStatusRequest } from '@nido/contract';
 import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff } from '../../platform/auth.ts';
@@ -18,12 +17,9 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import * as q from './queries.ts';
 
-export async function listPending(deps: AppDeps, req: FastifyRequest) {
-  const { user } = req.auth;
-  const rows = await q.findPendingPedidos(
-    deps.database.db,
-    user.role === 'Representante' ? user.id : undefined,
-  );
+export async function listPending(ctx: ServiceContext) {
+  const user = ctx.actor;
+  const rows = await q.findPendingPedidos(ctx.db, user.role === 'Representante' ? user.id : undefined);
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -44,8 +40,8 @@ async function historyOf(db: Db | Tx, pedidoId: number) {
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
 
-export async function changeStatus(deps: AppDeps, req: FastifyRequest, body: PedidoStatusRequest) {
-  const { db } = deps.database;
+export async function changeStatus(ctx: ServiceContext, body: PedidoStatusRequest) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     const pedido = await q.lockPedido(tx, body.pedido_id);
     if (!pedido) throw new NotFound('Order not found');
@@ -55,16 +51,16 @@ export async function changeStatus(deps: AppDeps, req: FastifyRequest, body: Ped
         `The order cannot change from ${pedido.status} to ${body.status}`,
       );
     }
-    const at = deps.clock.now();
+    const at = ctx.clock.now();
     await q.setPedidoStatus(tx, pedido.id, body.status, at);
     await q.insertStatusHistory(tx, {
       pedido_id: pedido.id,
       from_status: pedido.status,
       status: body.status,
-      user_id: req.auth.user.id,
+      user_id: ctx.actor.id,
       at,
     });
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'status',
       entity: 'pedido',
       entity_id: pedido.id,
@@ -78,9 +74,9 @@ export async function changeStatus(deps: AppDeps, req: FastifyRequest, body: Ped
   });
 }
 
-export async function getHistory(deps: AppDeps, req: FastifyRequest, pedidoId: number) {
-  const { db } = deps.database;
-  const { user } = req.auth;
+export async function getHistory(ctx: ServiceContext, pedidoId: number) {
+  const { db } = ctx;
+  const user = ctx.actor;
   const pedido = await q.findPedido(db, pedidoId);
   if (!pedido) throw new NotFound('Order not found');
   await assertCanActFor(db, user, pedido.cliente_id).catch(() => {

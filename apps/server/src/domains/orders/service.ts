@@ -11,8 +11,7 @@ import {
   TIPODOC_ORDER,
 } from '@nido/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app-types.ts';
+import type { ServiceContext } from '../../context.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff, resolveClienteId } from '../../platform/auth.ts';
@@ -45,19 +44,19 @@ const MAIL_WAIT_MS = 10_000;
  * The order if the caller may see it: a client user only its own client's orders, a Representante
  * its clients' orders, an Admin any. Anything else is 404, exactly like a missing order.
  */
-async function scopedPedido(deps: AppDeps, req: FastifyRequest, id: number) {
-  const p = await findPedido(deps.database.db, id);
+async function scopedPedido(ctx: ServiceContext, id: number) {
+  const p = await findPedido(ctx.db, id);
   if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
-  await assertOrderVisible(deps, req, p.cliente_id);
+  await assertOrderVisible(ctx, p.cliente_id);
   return p;
 }
 
-async function assertOrderVisible(deps: AppDeps, req: FastifyRequest, clienteId: number) {
-  const { user } = req.auth;
+async function assertOrderVisible(ctx: ServiceContext, clienteId: number) {
+  const user = ctx.actor;
   if (user.role === 'Cliente') {
     if (clienteId !== user.cliente_id) throw new NotFound(ORDER_MSG.orderNotFound);
   } else {
-    await assertCanActFor(deps.database.db, user, clienteId).catch((err) => {
+    await assertCanActFor(ctx.db, user, clienteId).catch((err) => {
       throw err instanceof NotFound ? new NotFound(ORDER_MSG.orderNotFound) : err;
     });
   }
@@ -69,8 +68,8 @@ async function assertOrderVisible(deps: AppDeps, req: FastifyRequest, clienteId:
  * An order with its lines as the wire carries it. Statements: header, lines with their images (and
  * history), all in parallel: 2 (3 with history) whatever the line count.
  */
-export async function readOrder(deps: AppDeps, id: number, withHistory = false): Promise<Order> {
-  const db = deps.database.db;
+export async function readOrder(ctx: ServiceContext, id: number, withHistory = false): Promise<Order> {
+  const db = ctx.db;
   const [header, lines, history] = await Promise.all([
     orderHeader(db, id),
     orderLines(db, id),
@@ -124,9 +123,9 @@ export async function readOrder(deps: AppDeps, id: number, withHistory = false):
  * GET pedido/{id}: a visible order with its lines and status history. The order is read first and
  * its client checked on the header it brings (a foreign order answers 404 like a missing one).
  */
-export async function getOrder(deps: AppDeps, req: FastifyRequest, id: number): Promise<Order> {
-  const order = await readOrder(deps, id, true);
-  await assertOrderVisible(deps, req, order.cliente_id);
+export async function getOrder(ctx: ServiceContext, id: number): Promise<Order> {
+  const order = await readOrder(ctx, id, true);
+  await assertOrderVisible(ctx, order.cliente_id);
   return order;
 }
 
@@ -135,19 +134,18 @@ export async function getOrder(deps: AppDeps, req: FastifyRequest, id: number): 
  * be one of the client's orders (else 404); the answer is always the client's current open cart.
  */
 export async function getCart(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { cliente_id?: number | null; pedido_id?: number | null },
 ): Promise<Order> {
-  const db = deps.database.db;
-  const clienteId = await resolveClienteId(db, req, body.cliente_id);
-  if (body.pedido_id) await assertOwnPedido(deps, body.pedido_id, clienteId);
+  const db = ctx.db;
+  const clienteId = await resolveClienteId(ctx, body.cliente_id);
+  if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
   const id = await ensureCart(db, clienteId);
-  return readOrder(deps, id);
+  return readOrder(ctx, id);
 }
 
-async function assertOwnPedido(deps: AppDeps, pedidoId: number, clienteId: number) {
-  const p = await findPedido(deps.database.db, pedidoId);
+async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, clienteId: number) {
+  const p = await findPedido(ctx.db, pedidoId);
   if (!p || p.cliente_id !== clienteId) throw new NotFound(ORDER_MSG.orderNotFound);
 }
 
@@ -160,11 +158,11 @@ async function assertOwnPedido(deps: AppDeps, pedidoId: number, clienteId: numbe
  * A pedido_id naming one of the client's orders that is no longer open (a stale screen after a
  * submit) adds to the client's current cart; naming another client's order is 404.
  */
-export async function addLine(deps: AppDeps, req: FastifyRequest, body: LineAddData): Promise<Order> {
-  const db = deps.database.db;
-  const { user } = req.auth;
-  const clienteId = await resolveClienteId(db, req, body.cliente_id);
-  if (body.pedido_id) await assertOwnPedido(deps, body.pedido_id, clienteId);
+export async function addLine(ctx: ServiceContext, body: LineAddData): Promise<Order> {
+  const db = ctx.db;
+  const user = ctx.actor;
+  const clienteId = await resolveClienteId(ctx, body.cliente_id);
+  if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
   const built = await buildLine(db, isStaff(user), body);
   const cartId = await db.transaction(async (tx) => {
     const cart = await ensureCart(tx, clienteId, true);
@@ -180,7 +178,7 @@ export async function addLine(deps: AppDeps, req: FastifyRequest, body: LineAddD
         .returning({ id: pedido_lineas.id });
       dependentId = dep.id;
     }
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'pedido.lineadd',
       entity: 'linea',
       entity_id: primary.id,
@@ -196,7 +194,7 @@ export async function addLine(deps: AppDeps, req: FastifyRequest, body: LineAddD
     });
     return cart;
   });
-  return readOrder(deps, cartId);
+  return readOrder(ctx, cartId);
 }
 
 /**
@@ -205,12 +203,11 @@ export async function addLine(deps: AppDeps, req: FastifyRequest, body: LineAddD
  * drop a surcharge and keep what it pays for): 422. A submitted order: 409.
  */
 export async function removeLine(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { pedido_id: number; linea_id: number },
 ): Promise<Order> {
-  const ref = await scopedPedido(deps, req, body.pedido_id);
-  await deps.database.db.transaction(async (tx) => {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'share');
     if (p?.status !== 'c') throw new Conflict(ORDER_MSG.alreadySubmitted);
     const [line] = await tx
@@ -227,7 +224,7 @@ export async function removeLine(
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
     // Recorded on the order: the line is gone, and the order's audit trail must still show it
     // (order-admin findPedidoAudit also follows linea_id back to the line's own entries).
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'pedido.lineremove',
       entity: 'pedido',
       entity_id: p.id,
@@ -235,26 +232,25 @@ export async function removeLine(
       details: { pedido_id: p.id, linea_id: line.id, modelo: line.modelo },
     });
   });
-  return readOrder(deps, ref.id);
+  return readOrder(ctx, ref.id);
 }
 
 /** POST pedidos/savenote: the open cart's note (≤ ORDER_NOTE_MAX). A submitted order: 409. */
 export async function saveNote(
-  deps: AppDeps,
-  req: FastifyRequest,
+  ctx: ServiceContext,
   body: { pedido_id: number; nota_pedido?: string | null },
 ): Promise<Order> {
-  const ref = await scopedPedido(deps, req, body.pedido_id);
+  const ref = await scopedPedido(ctx, body.pedido_id);
   const nota = (body.nota_pedido ?? '').trim();
-  const now = deps.clock.now();
-  await deps.database.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(pedidos)
       .set({ nota, updated_at: now })
       .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
       .returning({ id: pedidos.id });
     if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'pedido.savenote',
       entity: 'pedido',
       entity_id: ref.id,
@@ -262,7 +258,7 @@ export async function saveNote(
       details: { nota },
     });
   });
-  return readOrder(deps, ref.id);
+  return readOrder(ctx, ref.id);
 }
 
 // ── Submitting ────────────────────────────────────────────────────────────────────────────────
@@ -280,11 +276,11 @@ function madridYear(d: Date): number {
  * for the lock) finds it submitted and answers the same order without changing anything. After the
  * commit the confirmation mail goes out; a mail failure is logged and never fails the order.
  */
-export async function processOrder(deps: AppDeps, req: FastifyRequest, pedidoId: number) {
-  const ref = await scopedPedido(deps, req, pedidoId);
-  const { user } = req.auth;
-  const now = deps.clock.now();
-  const submitted = await deps.database.db.transaction(async (tx) => {
+export async function processOrder(ctx: ServiceContext, pedidoId: number) {
+  const ref = await scopedPedido(ctx, pedidoId);
+  const user = ctx.actor;
+  const now = ctx.clock.now();
+  const submitted = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
     if (p.status !== 'c') return false;
@@ -300,7 +296,7 @@ export async function processOrder(deps: AppDeps, req: FastifyRequest, pedidoId:
     await tx
       .insert(pedido_status_history)
       .values({ pedido_id: p.id, from_status: 'c', status: 'w', user_id: user.id, at: now });
-    await audit(tx, req, {
+    await audit(tx, ctx, {
       action: 'pedido.process',
       entity: 'pedido',
       entity_id: p.id,
@@ -309,8 +305,8 @@ export async function processOrder(deps: AppDeps, req: FastifyRequest, pedidoId:
     });
     return true;
   });
-  const pedido = await readOrder(deps, ref.id);
-  if (submitted) await sendConfirmation(deps, req, pedido);
+  const pedido = await readOrder(ctx, ref.id);
+  if (submitted) await sendConfirmation(ctx, pedido);
   return { pedido };
 }
 
@@ -318,19 +314,19 @@ export async function processOrder(deps: AppDeps, req: FastifyRequest, pedidoId:
  * The confirmation goes to the client user who submitted, in their language; when staff submitted
  * for a client, to that client's active users, each in their own language.
  */
-async function sendConfirmation(deps: AppDeps, req: FastifyRequest, order: Order): Promise<void> {
-  const { user } = req.auth;
+async function sendConfirmation(ctx: ServiceContext, order: Order): Promise<void> {
+  const user = ctx.actor;
   try {
     const recipients =
       user.role === 'Cliente'
         ? [{ email: user.email, name: user.name, language: user.language }]
-        : await clientUsers(deps.database.db, order.cliente_id);
+        : await clientUsers(ctx.db, order.cliente_id);
     const sending = Promise.allSettled(
-      recipients.map((r) => deps.mailer.send(orderConfirmationMail(r.email, r.name, r.language, order))),
+      recipients.map((r) => ctx.mailer.send(orderConfirmationMail(r.email, r.name, r.language, order))),
     ).then((results) => {
       for (const r of results) {
         if (r.status === 'rejected')
-          req.log.error({ err: r.reason, pedido: order.id }, 'order confirmation mail failed');
+          ctx.log.error({ err: r.reason, pedido: order.id }, 'order confirmation mail failed');
       }
     });
     let timer: NodeJS.Timeout | undefined;
@@ -342,7 +338,7 @@ async function sendConfirmation(deps: AppDeps, req: FastifyRequest, order: Order
     ]);
     clearTimeout(timer);
   } catch (err) {
-    req.log.error({ err, pedido: order.id }, 'order confirmation mail failed');
+    ctx.log.error({ err, pedido: order.id }, 'order confirmation mail failed');
   }
 }
 
@@ -392,13 +388,9 @@ function madridMidnight(day: string, addDays = 0): Date | undefined {
  * Statements: the count and the page (totals by a grouped subquery over the page's ids), 2; the page
  * alone when list-cache.ts knows the count, 1.
  */
-export async function listOrders(
-  deps: AppDeps,
-  req: FastifyRequest,
-  body: OrderListData,
-): Promise<OrderListResponse> {
-  const db = deps.database.db;
-  const { user } = req.auth;
+export async function listOrders(ctx: ServiceContext, body: OrderListData): Promise<OrderListResponse> {
+  const db = ctx.db;
+  const user = ctx.actor;
   const nested = body.filters ?? {};
   const f = {
     desde: nested.desde || body.desde || '',
@@ -409,7 +401,7 @@ export async function listOrders(
   };
   const where: OrderListWhere = { tipodoc: (body.tipodoc || TIPODOC_ORDER).toUpperCase() };
   if (user.role === 'Cliente') {
-    where.clienteId = await resolveClienteId(db, req, f.cliente_id);
+    where.clienteId = await resolveClienteId(ctx, f.cliente_id);
   } else {
     if (f.cliente_id) {
       await assertCanActFor(db, user, f.cliente_id);
@@ -425,7 +417,7 @@ export async function listOrders(
     where.modelPatterns = searchTerms(f.text).map((t) => `%${escapeLike(t)}%`);
   }
   const page = body.page;
-  const { total, rows } = await orderListCacheOf(db, deps.config.ORDER_LIST_CACHE_ENTRIES).page(
+  const { total, rows } = await orderListCacheOf(db, ctx.config.ORDER_LIST_CACHE_ENTRIES).page(
     db,
     orderListFilter(where),
     (page - 1) * PAGE_SIZE,

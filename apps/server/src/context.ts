@@ -1,0 +1,31 @@
+/**
+ * What a service works with: the app's parts and the caller, built once per request by the access
+ * hook (platform/auth.ts) as `req.ctx`. Nothing in it knows about HTTP, so a service can be called
+ * from a route, a script or a test alike.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AuthUser } from './platform/auth.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { Storage } from './platform/storage.ts';
+
+/** A public route's context: no caller yet. */
+export interface PublicContext {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The caller's address (the peer, or X-Forwarded-For from a trusted proxy): sign-in throttling. */
+  ip: string;
+}
+
+/** A signed-in route's context. */
+export interface ServiceContext extends PublicContext {
+  actor: AuthUser;
+  /** The session the request came with (logout ends it, a password change keeps it). */
+  tokenId: number;
+}
