@@ -19,7 +19,7 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts, try again later',
   resetLinkSent: 'If the email belongs to an account, we have sent it a link to reset the password',
   passwordResetDone: 'Your password has been reset',
-  /** A new password found in the list of common and breached passwords (account/passwords.ts). */
+  /** A new password found in the list of common and breached passwords (account/credentials.ts). */
   passwordTooCommon: 'This password is too common: choose one that is harder to guess',
   currentPasswordRequired: 'Enter your current password to change your email or password',
   currentPasswordWrong: 'The current password is not correct',
