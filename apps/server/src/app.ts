@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { IMAGE_MAX_BYTES } from '@nido/contract';
+import { IMAGE_MAX_BYTES, platformEndpoints } from '@nido/contract';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -19,8 +19,10 @@ import type { App, AppDeps } from './app-types.ts';
 import { domainRoutes } from './domains/index.ts';
 import { allowedMethods } from './platform/allowed-methods.ts';
 import { registerAccessControl } from './platform/auth.ts';
+import { serve } from './platform/endpoints.ts';
 import { HttpError, TooManyRequests } from './platform/errors.ts';
 import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
+import { completeOpenApi } from './platform/openapi.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: { info: { title: 'Nido API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      completeOpenApi('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -134,19 +138,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccessControl(app, deps);
   registerInputGuard(app);
 
-  app.get('/api/health', { config: { access: 'public' } }, async (_req, reply) => {
-    try {
-      await deps.database.query('select 1');
-      return { status: 'ok', database: { kind: deps.database.kind, status: 'up' } };
-    } catch {
-      return reply
-        .code(503)
-        .send({ status: 'degraded', database: { kind: deps.database.kind, status: 'down' } });
-    }
-  });
-
   await app.register(
     async (api) => {
+      serve(api, platformEndpoints.health, async (_req, reply) => {
+        try {
+          await deps.database.query('select 1');
+          return { status: 'ok', database: { kind: deps.database.kind, status: 'up' } } as const;
+        } catch {
+          return reply
+            .code(503)
+            .send({ status: 'degraded', database: { kind: deps.database.kind, status: 'down' } });
+        }
+      });
       for (const routes of domainRoutes) await api.register(routes);
     },
     { prefix: '/api' },

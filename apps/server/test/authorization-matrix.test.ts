@@ -1,5 +1,5 @@
 /**
- * Authorization matrix: every /api route (app.apiRoutes) × {anonymous, a user of client A, a user of
+ * Authorization matrix: every endpoint of the contract's table × {anonymous, a user of client A, a user of
  * client B, the Representante of client A, an Admin}, with the status each one must get.
  *
  * - Each request is valid apart from who sends it (real ids of seeded rows, a fresh object where the
@@ -10,6 +10,7 @@
  * - A rejected call changes no row (digest of every table before and after).
  * - A route without an entry here (or an entry without a route) fails the first test.
  */
+import { endpointList } from '@nido/contract';
 import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ import {
   type TestContext,
   tokenFor,
 } from './harness.ts';
+import { expectObservedStatusesDeclared } from './openapi.ts';
 
 const ROLES = ['anonymous', 'clientA', 'clientB', 'rep', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -850,8 +852,11 @@ function auditProblems(entry: Entry, role: Role, audits: Outcome['audits']): str
 }
 
 describe('authorization matrix', () => {
-  it('has exactly one entry per /api route, consistent with the route’s declared access', () => {
-    const routes = ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+  it('has exactly one entry per endpoint of the table, consistent with its declared access', () => {
+    const table = endpointList.map((e) => ({ method: e.method, url: `/api${e.path}`, access: e.access }));
+    const routes = table.map((r) => `${r.method} ${r.url}`);
+    // The server registers exactly the table's endpoints.
+    expect(ctx.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...routes].sort());
     const missing = routes.filter((r) => !(r in MATRIX));
     const stale = Object.keys(MATRIX).filter((k) => !routes.includes(k));
     expect(missing, 'routes without an entry in the authorization matrix').toEqual([]);
@@ -861,7 +866,7 @@ describe('authorization matrix', () => {
     // The table must agree with each route's declared access.
     const roleOf = { clientA: 'Cliente', clientB: 'Cliente', rep: 'Representante', admin: 'Admin' } as const;
     const disagreements: string[] = [];
-    for (const r of ctx.app.apiRoutes) {
+    for (const r of table) {
       const e = MATRIX[`${r.method} ${r.url}`].expect;
       if (r.access !== 'public' && e.anonymous !== 401) disagreements.push(`${r.method} ${r.url}: anonymous`);
       if (r.access === 'public' || r.access === 'user') continue;
@@ -874,7 +879,7 @@ describe('authorization matrix', () => {
     expect(disagreements).toEqual([]);
 
     // Every call that may change something says what it writes to the audit log.
-    const undeclared = ctx.app.apiRoutes
+    const undeclared = table
       .filter((r) => r.method !== 'GET' && MATRIX[`${r.method} ${r.url}`].audit === undefined)
       .map((r) => `${r.method} ${r.url}`);
     expect(undeclared, 'non-GET routes without an audit declaration').toEqual([]);
@@ -924,5 +929,11 @@ describe('client scope', () => {
         mismatches.push(`${key}: expected ${expected}, got ${got.status} ${got.body}`);
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

@@ -25,6 +25,7 @@ import { buildCatalogue } from '../src/domains/catalog/test-fixtures.ts';
 import { multipart, pngImage } from '../src/domains/catalog-admin/test-helpers.ts';
 import { changedTables, type Digest, databaseDigest } from './db-digest.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
+import { expectObservedStatusesDeclared } from './openapi.ts';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CI_SEED = 20_261_123;
@@ -832,4 +833,10 @@ describe('fuzzing every route', () => {
     expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 10_000));
     expect(failures).toEqual([]);
   }, 600_000);
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
+  });
 });

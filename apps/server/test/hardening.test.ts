@@ -23,6 +23,7 @@ import { buildCatalogue } from '../src/domains/catalog/test-fixtures.ts';
 import { multipart } from '../src/domains/catalog-admin/test-helpers.ts';
 import { BODY_REQUIRED, wellFormed } from '../src/platform/input.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
+import { expectObservedStatusesDeclared } from './openapi.ts';
 
 let ctx: TestContext;
 let webDist: string;
@@ -533,5 +534,11 @@ describe('secrets', () => {
       for (const [what, re] of patterns) if (re.test(text)) found.push(`${file}: ${what}`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

@@ -25,6 +25,8 @@ export interface TestContext {
   clock: ManualClock;
   dir: string;
   outbox: string;
+  /** Every status each route answered in this file's tests: `POST /api/pedidos/list` → {200, 422}. */
+  observed: Map<string, Set<number>>;
   /** Reads every .eml in the outbox, oldest first. */
   mails(): string[];
   close(): Promise<void>;
@@ -93,9 +95,17 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     logger: false,
   });
+  const observed = new Map<string, Set<number>>();
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    const key = `${req.method} ${route}`;
+    observed.set(key, (observed.get(key) ?? new Set()).add(reply.statusCode));
+  });
   await app.ready();
   return {
     app,
+    observed,
     database,
     clock,
     dir,

@@ -110,4 +110,13 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/**
+ * The profile as answered (GET me, setLocale, updateProfile), the menu spelt out two levels deep
+ * (it has no deeper levels): the recursive schema above would leave a dangling $ref in OpenAPI.
+ */
+const MenuLeaf = z.object({ label: z.string(), to: z.string().optional(), icon: z.string().optional() });
+export const ProfileResponse = Profile.extend({
+  menu: z.array(MenuLeaf.extend({ submenus: z.array(MenuLeaf).optional() })),
+});
+
 export const InfoDataRequest = z.record(z.string(), z.unknown());

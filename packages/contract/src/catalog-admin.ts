@@ -374,6 +374,8 @@ export const ParamSectionParams = z.object({
 });
 /** POST parametrosgrupos/{id}/sections/order: section ids in their new order. */
 export const ParamSectionOrderRequest = z.object({ sections: z.array(Id).max(200) });
+/** Its answer: every section of the group in order, the default one first. */
+export const ParamSectionOrderResponse = z.object({ sections: z.array(ParamSection) });
 
 /**
  * POST parametro/updateNewWithImage: multipart (a `body` field with this JSON plus an optional image

@@ -48,3 +48,9 @@ export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const Ok = z.object({ ok: z.boolean() });
+
+/** GET health: the server and its database. */
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.string(), status: z.enum(['up', 'down']) }),
+});

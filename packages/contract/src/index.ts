@@ -4,6 +4,7 @@ export * from './catalog-admin.ts';
 export * from './clients.ts';
 export * from './collections.ts';
 export * from './common.ts';
+export * from './endpoints/index.ts';
 export * from './format.ts';
 export * from './limits.ts';
 export * from './localized.ts';

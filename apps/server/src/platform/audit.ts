@@ -1,6 +1,6 @@
-import type { ServiceContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { audit_log } from '../db/schema.ts';
+import type { ServiceContext } from './context.ts';
 
 export interface AuditEntry {
   action: string;

@@ -2,8 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@nido/contract';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app-types.ts';
-import type { PublicContext, ServiceContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { AuthUser, PublicContext, ServiceContext } from './context.ts';
+import type { Mailer } from './mail.ts';
+import type { Storage } from './storage.ts';
+
+export type { AuthUser };
+
 import { type Db, preparedOn } from '../db/client.ts';
 import { access_tokens, clientes, users } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -27,16 +33,6 @@ declare module 'fastify' {
      */
     ctx: ServiceContext;
   }
-}
-
-export interface AuthUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  cliente_id: number | null;
-  language: 'es' | 'en';
-  infosend: boolean;
 }
 
 export interface AuthContext {
@@ -146,7 +142,10 @@ export function isStaff(user: AuthUser): boolean {
 }
 
 /** Registers the hook that enforces each route's declared access and builds the request's context. */
-export function registerAccessControl(app: FastifyInstance, deps: AppDeps) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; mailer: Mailer; storage: Storage; clock: Clock },
+) {
   const { db } = deps.database;
   const { clock } = deps;
   const policy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };

@@ -14,6 +14,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { decodeEml, waitForMails } from '../../../test/outbox.ts';
 import { buildApp } from '../../app.ts';
 import { createMailer } from '../../platform/mail.ts';
@@ -418,5 +419,11 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

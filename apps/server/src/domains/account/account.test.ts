@@ -8,8 +8,9 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { waitForMails } from '../../../test/outbox.ts';
-import type { ServiceContext } from '../../context.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { INFO_DATA_LOG_MAX, recordInfoData } from './service.ts';
 
 let ctx: TestContext;
@@ -767,5 +768,11 @@ describe('API docs', () => {
       const name = ref.split('/').pop()!.replace('"', '');
       expect(doc.components?.schemas?.[name], ref).toBeDefined();
     }
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

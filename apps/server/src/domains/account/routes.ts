@@ -1,16 +1,6 @@
-import {
-  ForgotPasswordRequest,
-  InfoDataRequest,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  Profile,
-  ResetPasswordRequest,
-  SetLocaleRequest,
-  UpdateProfileRequest,
-} from '@nido/contract';
-import { z } from 'zod';
+import { accountEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
+import { serve } from '../../platform/endpoints.ts';
 import {
   forgotPassword,
   login,
@@ -23,75 +13,20 @@ import {
   warmDummyHash,
 } from './service.ts';
 
-/**
- * The profile answer with the menu spelt out two levels deep (the menu has no deeper levels): the
- * recursive contract schema would leave a dangling $ref in the OpenAPI document.
- */
-const MenuLeaf = z.object({ label: z.string(), to: z.string().optional(), icon: z.string().optional() });
-const ProfileResponse = Profile.extend({
-  menu: z.array(MenuLeaf.extend({ submenus: z.array(MenuLeaf).optional() })),
-});
-
-/** SPEC §7 Account. */
 export default async function accountRoutes(app: App) {
   void warmDummyHash();
-
-  app.post(
-    '/login',
-    { config: { access: 'public' }, schema: { body: LoginRequest, response: { 200: LoginResponse } } },
-    async (req) => login(req.ctx, req.body),
-  );
-
-  app.post('/logout', { config: { access: 'user' } }, async (req, reply) => {
+  serve(app, e.login, async (req) => login(req.ctx, req.body));
+  serve(app, e.logout, async (req, reply) => {
     await logout(req.ctx);
     return reply.code(204).send();
   });
-
-  app.get(
-    '/me',
-    { config: { access: 'user' }, schema: { response: { 200: ProfileResponse } } },
-    async (req) => profile(req.ctx, req.ctx.actor.id),
-  );
-
-  app.post(
-    '/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: { body: ForgotPasswordRequest, response: { 200: MessageResponse } },
-    },
-    async (req) => forgotPassword(req.ctx, req.body),
-  );
-
-  app.post(
-    '/reset-password',
-    {
-      config: { access: 'public' },
-      schema: { body: ResetPasswordRequest, response: { 200: MessageResponse } },
-    },
-    async (req) => resetPassword(req.ctx, req.body),
-  );
-
-  app.post(
-    '/setLocale',
-    { config: { access: 'user' }, schema: { body: SetLocaleRequest, response: { 200: ProfileResponse } } },
-    async (req) => setLocale(req.ctx, req.body.locale),
-  );
-
-  app.post(
-    '/updateProfile',
-    {
-      config: { access: 'user' },
-      schema: { body: UpdateProfileRequest, response: { 200: ProfileResponse } },
-    },
-    async (req) => updateProfile(req.ctx, req.body),
-  );
-
-  app.post(
-    '/infoData',
-    { config: { access: 'user' }, schema: { body: InfoDataRequest } },
-    async (req, reply) => {
-      await recordInfoData(req.ctx, req.body);
-      return reply.code(204).send();
-    },
-  );
+  serve(app, e.me, async (req) => profile(req.ctx, req.ctx.actor.id));
+  serve(app, e.forgotPassword, async (req) => forgotPassword(req.ctx, req.body));
+  serve(app, e.resetPassword, async (req) => resetPassword(req.ctx, req.body));
+  serve(app, e.setLocale, async (req) => setLocale(req.ctx, req.body.locale));
+  serve(app, e.updateProfile, async (req) => updateProfile(req.ctx, req.body));
+  serve(app, e.infoData, async (req, reply) => {
+    await recordInfoData(req.ctx, req.body);
+    return reply.code(204).send();
+  });
 }

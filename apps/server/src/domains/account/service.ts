@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Language, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
-import type { PublicContext, ServiceContext } from '../../context.ts';
 import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
+import type { PublicContext, ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { endResetLinks, hashNewPassword } from './credentials.ts';
 import {

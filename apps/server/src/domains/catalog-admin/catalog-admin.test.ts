@@ -10,6 +10,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import {
   audit_log,
   coleccion_modelos,
@@ -966,5 +967,11 @@ describe('parameters', () => {
       .from(audit_log)
       .where(eq(audit_log.entity, 'parametro'));
     expect(row.n).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

@@ -24,9 +24,9 @@ import {
   type ParamSectionWriteRequest,
   paging,
 } from '@nido/contract';
-import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';

@@ -29,9 +29,9 @@ import {
   type UpdateModelGroupSizeRequest,
 } from '@nido/contract';
 import type { z } from 'zod';
-import type { ServiceContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import {
   parseWith,

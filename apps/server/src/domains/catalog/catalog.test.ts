@@ -7,6 +7,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import {
   colecciones,
   modelo_grupos,
@@ -445,5 +446,11 @@ describe('GET modeloBase/list', () => {
     const found = (await get('modeloBase/list?search=sol', client)).json();
     expect(found.map((m: { modelo: string }) => m.modelo)).toEqual(['NDSIL02']);
     await ctx.database.db.delete(modelo_grupos).where(eq(modelo_grupos.modelos_modelo, 'NDBIG08'));
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

@@ -14,8 +14,8 @@ import {
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
-import type { ServiceContext } from '../../context.ts';
 import { isStaff, resolveClienteId } from '../../platform/auth.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';

@@ -9,6 +9,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { access_tokens, audit_log, clientes, users } from '../../db/schema.ts';
 
 type Headers = { authorization: string };
@@ -527,5 +528,11 @@ describe('client users', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await send('DELETE', `/api/clienteUsers/${repAId}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

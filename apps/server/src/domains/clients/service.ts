@@ -16,10 +16,10 @@
  */
 import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
 import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
-import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import { endResetLinks, hashNewPassword } from '../account/credentials.ts';

@@ -9,6 +9,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { audit_log, coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
 import { multipart, pngImage, readZip } from '../catalog-admin/test-helpers.ts';
 
@@ -354,5 +355,11 @@ describe('collection images', () => {
       headers: admin,
     });
     expect(wrongCollection.statusCode).toBe(404);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

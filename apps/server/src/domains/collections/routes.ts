@@ -1,33 +1,16 @@
 import {
   COLLECTION_MSG,
-  ColeccionAddModeloResponse,
   ColeccionDeleteImageRequest,
-  ColeccionDeleteImageResponse,
-  ColeccionDetail,
-  ColeccionFlagParams,
-  ColeccionIdRequest,
-  ColeccionImage,
-  ColeccionImagesResponse,
-  ColeccionListRequest,
-  ColeccionListResponse,
-  ColeccionModeloRequest,
-  ColeccionSetActiveRequest,
-  ColeccionSetActiveResponse,
-  ColeccionSetSoloRepresentantesRequest,
-  ColeccionSetSoloRepresentantesResponse,
   ColeccionUpdateError,
-  ColeccionUpdateRequest,
-  ColeccionUpdateResponse,
-  Ok,
+  collectionsEndpoints as e,
 } from '@nido/contract';
 import { ZipArchive } from 'archiver';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.ts';
+import { serve } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { parseWith, readUpload } from '../../platform/images.ts';
 import * as service from './service.ts';
-
-const admin = { access: 'admin' } as const;
 
 /** SPEC §8: the collection editor keeps "server errors (list with field)". */
 function errorList(errors: Record<string, string[]> | undefined) {
@@ -38,56 +21,28 @@ function errorList(errors: Record<string, string[]> | undefined) {
 
 /** SPEC §7 Collections. Admin only, except POST colecciones/list (every signed-in user, filtered by role). */
 export default async function collectionsRoutes(app: App) {
-  app.post(
-    '/colecciones/list',
-    {
-      config: { access: 'user' },
-      schema: { body: ColeccionListRequest, response: { 200: ColeccionListResponse } },
-    },
-    async (req) => service.listColecciones(req.ctx, req.body),
-  );
-  app.get(
-    '/colecciones/:id/:flag',
-    { config: admin, schema: { params: ColeccionFlagParams, response: { 200: ColeccionDetail } } },
-    async (req) => service.getColeccion(req.ctx, req.params.id, req.params.flag),
-  );
-  app.post(
-    '/colecciones/showClear',
-    { config: admin, schema: { body: ColeccionIdRequest, response: { 200: ColeccionDetail } } },
-    async (req) => service.showClear(req.ctx, req.body.id),
-  );
-  app.post(
-    '/coleccion/setActive',
-    {
-      config: admin,
-      schema: { body: ColeccionSetActiveRequest, response: { 200: ColeccionSetActiveResponse } },
-    },
-    async (req) => service.setActive(req.ctx, req.body.id, req.body.activado),
-  );
-  app.post(
-    '/coleccion/setSoloRepresentantes',
-    {
-      config: admin,
-      schema: {
-        body: ColeccionSetSoloRepresentantesRequest,
-        response: { 200: ColeccionSetSoloRepresentantesResponse },
-      },
-    },
-    async (req) => service.setSoloRepresentantes(req.ctx, req.body.id, req.body.solorepresentantes),
+  serve(app, e.list, async (req) => service.listColecciones(req.ctx, req.body));
+  serve(app, e.detail, async (req) => service.getColeccion(req.ctx, req.params.id, req.params.flag));
+  serve(app, e.showClear, async (req) => service.showClear(req.ctx, req.body.id));
+  serve(app, e.setActive, async (req) => service.setActive(req.ctx, req.body.id, req.body.activado));
+  serve(app, e.setRepsOnly, async (req) =>
+    service.setSoloRepresentantes(req.ctx, req.body.id, req.body.solorepresentantes),
   );
   // Errors of this call are a LIST of {field, message} (SPEC §8), validation errors included.
-  app.put(
-    '/colecciones/update',
-    {
-      // Errors raised before the handler (the input guard) get the list shape too.
-      config: { ...admin, errorList: true },
-      attachValidation: true,
-      schema: {
-        body: ColeccionUpdateRequest,
-        response: { 200: ColeccionUpdateResponse, 422: ColeccionUpdateError },
-      },
+  // Registered from its entry but not through serve(): it validates its body itself (attachValidation),
+  // naming fields relative to the collection, and declares that 422 shape as its answer.
+  app.route({
+    method: e.save.method,
+    url: e.save.path,
+    // Errors raised before the handler (the input guard) get the list shape too.
+    config: { access: e.save.access, errorList: e.save.errorList },
+    attachValidation: true,
+    schema: {
+      summary: e.save.summary,
+      body: e.save.body,
+      response: { 200: e.save.response, 422: ColeccionUpdateError },
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const validation = req.validationError;
       if (validation) {
         const errors = hasZodFastifySchemaValidationErrors(validation)
@@ -108,59 +63,33 @@ export default async function collectionsRoutes(app: App) {
         throw err;
       }
     },
-  );
-  app.post(
-    '/coleccion/addModelo',
-    {
-      config: admin,
-      schema: { body: ColeccionModeloRequest, response: { 200: ColeccionAddModeloResponse } },
-    },
-    async (req) => service.addModelo(req.ctx, req.body.id, req.body.modelo),
-  );
-  app.post(
-    '/coleccion/removeModelo',
-    { config: admin, schema: { body: ColeccionModeloRequest, response: { 200: Ok } } },
-    async (req) => service.removeModelo(req.ctx, req.body.id, req.body.modelo),
-  );
+  });
+  serve(app, e.addModel, async (req) => service.addModelo(req.ctx, req.body.id, req.body.modelo));
+  serve(app, e.removeModel, async (req) => service.removeModelo(req.ctx, req.body.id, req.body.modelo));
 
   // ── Images ──────────────────────────────────────────────────────────────────────────────────
-  app.post(
-    '/coleccion/uploadImage',
-    { config: admin, schema: { response: { 200: ColeccionImage } } },
-    async (req) => service.uploadImage(req.ctx, await readUpload(req)),
-  );
-  app.delete(
-    '/coleccion/deleteImage',
-    { config: admin, schema: { response: { 200: ColeccionDeleteImageResponse } } },
-    async (req) => {
-      const input = parseWith(ColeccionDeleteImageRequest, {
-        ...(req.query as object),
-        ...((req.body as object) ?? {}),
-      });
-      return service.deleteImage(req.ctx, input.id, input.colecciones_id);
-    },
-  );
-  app.post(
-    '/coleccion/setImgPrincipal',
-    { config: admin, schema: { body: ColeccionIdRequest, response: { 200: ColeccionImagesResponse } } },
-    async (req) => service.setInitialImage(req.ctx, req.body.id),
-  );
+  serve(app, e.uploadImage, async (req) => service.uploadImage(req.ctx, await readUpload(req)));
+  // The ids may come in the body or in the query string (DELETE bodies are optional for clients).
+  serve(app, e.deleteImage, async (req) => {
+    const input = parseWith(ColeccionDeleteImageRequest, {
+      ...(req.query as object),
+      ...((req.body as object) ?? {}),
+    });
+    return service.deleteImage(req.ctx, input.id, input.colecciones_id);
+  });
+  serve(app, e.setMainImage, async (req) => service.setInitialImage(req.ctx, req.body.id));
   // A zip of the collection's images, streamed as it is built (stored, not deflated: WebP is compressed).
-  app.post(
-    '/coleccion/downloadImages',
-    { config: admin, schema: { body: ColeccionIdRequest } },
-    async (req, reply) => {
-      const { filename, files } = await service.imageFilesForZip(req.ctx, req.body.id);
-      const archive = new ZipArchive({ store: true });
-      archive.on('warning', (err) => req.log.warn({ err }, 'zip warning'));
-      archive.on('error', (err) => req.log.error({ err }, 'zip failed'));
-      for (const f of files) archive.file(f.path, { name: f.name });
-      archive.finalize().catch((err) => req.log.error({ err }, 'zip finalize failed'));
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(archive);
-    },
-  );
+  serve(app, e.downloadImages, async (req, reply) => {
+    const { filename, files } = await service.imageFilesForZip(req.ctx, req.body.id);
+    const archive = new ZipArchive({ store: true });
+    archive.on('warning', (err) => req.log.warn({ err }, 'zip warning'));
+    archive.on('error', (err) => req.log.error({ err }, 'zip failed'));
+    for (const f of files) archive.file(f.path, { name: f.name });
+    archive.finalize().catch((err) => req.log.error({ err }, 'zip finalize failed'));
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(archive);
+  });
 }

@@ -20,9 +20,9 @@ import {
   PAGE_SIZE,
   paging,
 } from '@nido/contract';
-import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import {
   parseWith,

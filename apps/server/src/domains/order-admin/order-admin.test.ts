@@ -8,6 +8,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { audit_log, modelos, pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 
 type Headers = { authorization: string };
@@ -334,5 +335,11 @@ describe('pending list cap', () => {
     expect(body.data[1].docum).toBe(`BULK-${PENDING_LIST_MAX + 4}`);
     // The representatives do not see clients that are not theirs.
     expect((await get('/api/pedidos/pending', repA)).json().total_count).toBe(1);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

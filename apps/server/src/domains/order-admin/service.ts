@@ -9,10 +9,10 @@
  */
 import type { PedidoStatusRequest } from '@nido/contract';
 import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
-import type { ServiceContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff } from '../../platform/auth.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import * as q from './queries.ts';

@@ -7,6 +7,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
+import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import {
   audit_log,
   modelos,
@@ -1013,5 +1014,11 @@ describe('POST modelo/lastPurchased', () => {
     // staff ask for a client
     const viaAdmin = await post('modelo/lastPurchased', { cliente_id: e.id }, admin);
     expect(viaAdmin.json().ids).toEqual(ids);
+  });
+});
+
+describe('the API document', () => {
+  it('declares every status the requests of this file got', async () => {
+    await expectObservedStatusesDeclared(ctx);
   });
 });

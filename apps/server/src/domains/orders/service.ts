@@ -11,10 +11,10 @@ import {
   TIPODOC_ORDER,
 } from '@nido/contract';
 import { and, eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../context.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import { assertCanActFor, isStaff, resolveClienteId } from '../../platform/auth.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import { escapeLike, searchTerms } from '../../platform/text.ts';

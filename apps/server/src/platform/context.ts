@@ -1,15 +1,27 @@
 /**
  * What a service works with: the app's parts and the caller, built once per request by the access
- * hook (platform/auth.ts) as `req.ctx`. Nothing in it knows about HTTP, so a service can be called
+ * hook (auth.ts) as `req.ctx`. Nothing in it knows about HTTP, so a service can be called
  * from a route, a script or a test alike.
  */
+
+import type { Role } from '@nido/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { AuthUser } from './platform/auth.ts';
-import type { Clock } from './platform/clock.ts';
-import type { Mailer } from './platform/mail.ts';
-import type { Storage } from './platform/storage.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import type { Mailer } from './mail.ts';
+import type { Storage } from './storage.ts';
+
+/** The signed-in caller, as the session lookup reads it (platform/auth.ts). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  cliente_id: number | null;
+  language: 'es' | 'en';
+  infosend: boolean;
+}
 
 /** A public route's context: no caller yet. */
 export interface PublicContext {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  LastPurchasedRequest,
+  LastPurchasedResponse,
+  ModelBase,
+  ModelDetail,
+  ModeloBaseListQuery,
+  ModeloParam,
+  ModelosColeccionListResponse,
+  ModelosColeccionRequest,
+  ModelosColeccionResponse,
+  SearchModelRequest,
+  SearchModelResponse,
+} from '../catalog.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The shop's read side of the catalogue (product.md, catalogue). */
+export const catalogEndpoints = {
+  search: endpoint({
+    method: 'POST',
+    path: '/modelo/searchModel',
+    access: 'user',
+    summary: 'Models matching words of their code or description, ranked and paged',
+    body: SearchModelRequest,
+    response: SearchModelResponse,
+  }),
+  model: endpoint({
+    method: 'GET',
+    path: '/modelo/:modelo',
+    access: 'user',
+    summary: 'A model with its images, option groups, sections and embroidery colours (the configurator)',
+    params: ModeloParam,
+    response: ModelDetail,
+    errors: [404],
+  }),
+  ofCollection: endpoint({
+    method: 'POST',
+    path: '/modelo/modeloscoleccion',
+    access: 'user',
+    summary: 'The models of a collection, as cards',
+    body: ModelosColeccionRequest,
+    response: ModelosColeccionResponse,
+    errors: [404],
+  }),
+  listOfCollection: endpoint({
+    method: 'POST',
+    path: '/modelo/modeloscoleccionlist',
+    access: 'user',
+    summary: 'The models of a collection, code and description only',
+    body: ModelosColeccionRequest,
+    response: ModelosColeccionListResponse,
+    errors: [404],
+  }),
+  codes: endpoint({
+    method: 'GET',
+    path: '/modeloBase/list',
+    access: 'user',
+    summary: 'Models whose code starts with the text (quick add; at most 50)',
+    query: ModeloBaseListQuery,
+    response: z.array(ModelBase),
+  }),
+  lastPurchased: endpoint({
+    method: 'POST',
+    path: '/modelo/lastPurchased',
+    access: 'user',
+    summary: "The client's last purchased configurations (buy again)",
+    body: LastPurchasedRequest,
+    response: LastPurchasedResponse,
+    errors: [404],
+  }),
+} as const;

@@ -1,0 +1,37 @@
+import {
+  PedidoHistoryResponse,
+  PedidoStatusRequest,
+  PedidoStatusResponse,
+  PendingPedidosResponse,
+} from '../clients.ts';
+import { IdParam } from '../common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Pending orders (Admin, Representante), status changes (Admin), an order's history. */
+export const orderAdminEndpoints = {
+  pending: endpoint({
+    method: 'GET',
+    path: '/pedidos/pending',
+    access: ['Admin', 'Representante'],
+    summary: 'Submitted orders waiting to be processed (the bell)',
+    response: PendingPedidosResponse,
+  }),
+  setStatus: endpoint({
+    method: 'POST',
+    path: '/pedidos/status',
+    access: 'admin',
+    summary: "Moves an order's status (w → p → e, w → e)",
+    body: PedidoStatusRequest,
+    response: PedidoStatusResponse,
+    errors: [404],
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/pedido/:id/history',
+    access: 'user',
+    summary: "An order's status changes",
+    params: IdParam,
+    response: PedidoHistoryResponse,
+    errors: [404],
+  }),
+} as const;

@@ -1,0 +1,80 @@
+import { IdParam } from '../common.ts';
+import {
+  CartRequest,
+  LineAddRequest,
+  LineRemoveRequest,
+  Order,
+  OrderListRequest,
+  OrderListResponse,
+  ProcessOrderRequest,
+  ProcessOrderResponse,
+  SaveNoteRequest,
+} from '../orders.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The client's cart, its lines, submission, an order and the list (product.md, orders). */
+export const ordersEndpoints = {
+  cart: endpoint({
+    method: 'POST',
+    path: '/pedidos/cliente',
+    access: 'user',
+    summary: "The client's open cart (created on first use)",
+    body: CartRequest,
+    response: Order,
+    errors: [404],
+  }),
+  addLine: endpoint({
+    method: 'POST',
+    path: '/pedidos/lineadd',
+    access: 'user',
+    summary: 'Adds a configured line to the cart; answers the cart',
+    body: LineAddRequest,
+    response: Order,
+    errors: [404, 409],
+  }),
+  removeLine: endpoint({
+    method: 'POST',
+    path: '/pedidos/lineremove',
+    access: 'user',
+    summary: 'Removes a line (and the lines that belong to it) from the cart; answers the cart',
+    body: LineRemoveRequest,
+    response: Order,
+    errors: [404, 409],
+  }),
+  saveNote: endpoint({
+    method: 'POST',
+    path: '/pedidos/savenote',
+    access: 'user',
+    summary: "Saves the cart's note; answers the cart",
+    body: SaveNoteRequest,
+    response: Order,
+    errors: [404, 409],
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: '/pedidos/processOrder',
+    access: 'user',
+    summary: 'Submits the cart as an order (idempotent)',
+    body: ProcessOrderRequest,
+    response: ProcessOrderResponse,
+    errors: [404],
+  }),
+  order: endpoint({
+    method: 'GET',
+    path: '/pedido/:id',
+    access: 'user',
+    summary: 'An order with its lines',
+    params: IdParam,
+    response: Order,
+    errors: [404],
+  }),
+  list: endpoint({
+    method: 'POST',
+    path: '/pedidos/list',
+    access: 'user',
+    summary: 'Submitted orders (or invoices, tipodoc), filtered and paged',
+    body: OrderListRequest,
+    response: OrderListResponse,
+    errors: [404],
+  }),
+} as const;

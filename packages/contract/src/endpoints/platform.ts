@@ -1,0 +1,15 @@
+import { HealthResponse } from '../common.ts';
+import { endpoint } from './endpoint.ts';
+
+/** The server itself. */
+export const platformEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Whether the server and its database answer (for a load balancer)',
+    response: HealthResponse,
+    errors: [503],
+    errorBodies: { 503: HealthResponse },
+  }),
+} as const;
