@@ -25,8 +25,8 @@ import {
   password_resets,
   users,
 } from '../src/db/schema.ts';
-import { buildCatalogue, type Fixture, insertModel } from '../src/domains/catalog/test-fixtures.ts';
-import { multipart, pngImage } from '../src/domains/catalog-admin/test-helpers.ts';
+import { buildCatalogue, type Fixture, insertModel } from '../src/domains/catalogue/test-fixtures.ts';
+import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
 import { hashToken, newToken } from '../src/platform/auth.ts';
 import { changedTables, databaseDigest } from './db-digest.ts';
 import {

@@ -1,11 +1,11 @@
 import type { App } from '../app-types.ts';
 import accountRoutes from './account/routes.ts';
-import catalogRoutes from './catalog/routes.ts';
-import catalogAdminRoutes from './catalog-admin/routes.ts';
+import catalogAdminRoutes from './catalogue/admin-routes.ts';
+import collectionsRoutes from './catalogue/collections-routes.ts';
+import catalogRoutes from './catalogue/shop-routes.ts';
 import clientsRoutes from './clients/routes.ts';
-import collectionsRoutes from './collections/routes.ts';
-import orderAdminRoutes from './order-admin/routes.ts';
-import ordersRoutes from './orders/routes.ts';
+import orderAdminRoutes from './ordering/admin-routes.ts';
+import ordersRoutes from './ordering/routes.ts';
 
 /** Every domain's routes, registered under /api. Each domain is one Fastify plugin. */
 export const domainRoutes: Array<(app: App) => Promise<void>> = [

@@ -11,7 +11,7 @@ import {
 } from '../../../test/harness.ts';
 import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
 import { audit_log, coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
-import { multipart, pngImage, readZip } from '../catalog-admin/test-helpers.ts';
+import { multipart, pngImage, readZip } from './test-helpers.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

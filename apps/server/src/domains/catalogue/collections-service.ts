@@ -33,7 +33,7 @@ import {
 } from '../../platform/images.ts';
 import { toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
-import * as q from './queries.ts';
+import * as q from './collections-queries.ts';
 
 async function lockColeccion(tx: Tx, id: number) {
   const row = await q.findColeccion(tx, id, true);

@@ -31,9 +31,9 @@ import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
+import * as q from './admin-queries.ts';
+import { MAX_PRICE_EUROS, parseSize } from './admin-service.ts';
 import { DEFAULT_PARAM_SECTION, parametroOut } from './present.ts';
-import * as q from './queries.ts';
-import { MAX_PRICE_EUROS, parseSize } from './service.ts';
 
 const COLOR_HEX = /^#[0-9a-fA-F]{6}$/;
 

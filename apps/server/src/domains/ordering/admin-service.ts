@@ -15,7 +15,8 @@ import { assertCanActFor, isStaff } from '../../platform/auth.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
-import * as q from './queries.ts';
+import * as q from './admin-queries.ts';
+import { findPedido } from './queries.ts';
 
 export async function listPending(ctx: ServiceContext) {
   const user = ctx.actor;
@@ -43,7 +44,7 @@ async function historyOf(db: Db | Tx, pedidoId: number) {
 export async function changeStatus(ctx: ServiceContext, body: PedidoStatusRequest) {
   const { db } = ctx;
   return db.transaction(async (tx) => {
-    const pedido = await q.lockPedido(tx, body.pedido_id);
+    const pedido = await findPedido(tx, body.pedido_id, 'update');
     if (!pedido) throw new NotFound('Order not found');
     if (!STATUS_TRANSITIONS[pedido.status]?.includes(body.status)) {
       throw new Invalid(
@@ -77,7 +78,7 @@ export async function changeStatus(ctx: ServiceContext, body: PedidoStatusReques
 export async function getHistory(ctx: ServiceContext, pedidoId: number) {
   const { db } = ctx;
   const user = ctx.actor;
-  const pedido = await q.findPedido(db, pedidoId);
+  const pedido = await findPedido(db, pedidoId);
   if (!pedido) throw new NotFound('Order not found');
   await assertCanActFor(db, user, pedido.cliente_id).catch(() => {
     throw new NotFound('Order not found');

@@ -14,7 +14,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { buildCatalogue, type Fixture } from '../catalog/test-fixtures.ts';
+import { buildCatalogue, type Fixture } from '../catalogue/test-fixtures.ts';
 
 type H = { authorization: string };
 

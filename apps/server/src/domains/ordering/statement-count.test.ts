@@ -14,7 +14,7 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { parametros, parametros_grupos } from '../../db/schema.ts';
-import { buildCatalogue, type Fixture, insertModel, linkGroups } from '../catalog/test-fixtures.ts';
+import { buildCatalogue, type Fixture, insertModel, linkGroups } from '../catalogue/test-fixtures.ts';
 
 type H = { authorization: string };
 

@@ -223,7 +223,7 @@ export async function removeLine(
     if (line.primary_line_id != null) throw new Invalid({ linea_id: [ORDER_MSG.dependentLine] });
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
     // Recorded on the order: the line is gone, and the order's audit trail must still show it
-    // (order-admin findPedidoAudit also follows linea_id back to the line's own entries).
+    // (admin-queries.ts findPedidoAudit also follows linea_id back to the line's own entries).
     await audit(tx, ctx, {
       action: 'pedido.lineremove',
       entity: 'pedido',

@@ -80,26 +80,6 @@ function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
 const pendingQuery = preparedOn((db) => pendingPedidos(db, false));
 const representativePendingQuery = preparedOn((db) => pendingPedidos(db, true));
 
-/** The order's status and client, locked for the rest of the transaction. */
-export async function lockPedido(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: pedidos.id, status: pedidos.status, cliente_id: pedidos.cliente_id })
-    .from(pedidos)
-    .where(eq(pedidos.id, id))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-export async function findPedido(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: pedidos.id, status: pedidos.status, cliente_id: pedidos.cliente_id })
-    .from(pedidos)
-    .where(eq(pedidos.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function setPedidoStatus(tx: Tx, id: number, status: 'p' | 'e', at: Date) {
   await tx.update(pedidos).set({ status, updated_at: at }).where(eq(pedidos.id, id));
 }

@@ -22,7 +22,7 @@ import {
   modelGroups,
   type OptionRow,
   optionsById,
-} from '../catalog/queries.ts';
+} from '../catalogue/index.ts';
 
 export interface LineValues {
   modelo: string;

@@ -16,7 +16,7 @@ import {
   pedido_status_history,
   pedidos,
 } from '../../db/schema.ts';
-import { buildCatalogue, countStatements, type Fixture } from '../catalog/test-fixtures.ts';
+import { buildCatalogue, countStatements, type Fixture } from '../catalogue/test-fixtures.ts';
 
 type H = { authorization: string };
 

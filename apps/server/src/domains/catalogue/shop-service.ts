@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
+import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 import {
   coleccionModels,
   countSearch,
@@ -32,8 +33,7 @@ import {
   type SummaryRow,
   searchPage,
   swatchesFor,
-} from './queries.ts';
-import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
+} from './shop-queries.ts';
 
 /** Words of a search box: normalised (lower-case, accent-free), at most 8. */
 function terms(search: string | null | undefined): string[] {

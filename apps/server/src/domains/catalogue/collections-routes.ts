@@ -10,7 +10,7 @@ import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import { Invalid } from '../../platform/errors.ts';
 import { parseWith, readUpload } from '../../platform/images.ts';
-import * as service from './service.ts';
+import * as service from './collections-service.ts';
 
 /** SPEC §8: the collection editor keeps "server errors (list with field)". */
 function errorList(errors: Record<string, string[]> | undefined) {

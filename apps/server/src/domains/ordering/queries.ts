@@ -10,7 +10,7 @@ import {
   pedidos,
   users,
 } from '../../db/schema.ts';
-import { lineImageSql } from '../catalog/queries.ts';
+import { lineImageSql } from '../catalogue/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 

@@ -1,7 +1,7 @@
 import { orderAdminEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
-import { changeStatus, getHistory, listPending } from './service.ts';
+import { changeStatus, getHistory, listPending } from './admin-service.ts';
 
 export default async function orderAdminRoutes(app: App) {
   serve(app, e.pending, async (req) => listPending(req.ctx));

@@ -8,7 +8,7 @@ import {
   modelListOfColeccion,
   modelsOfColeccion,
   searchModels,
-} from './service.ts';
+} from './shop-service.ts';
 
 export default async function catalogRoutes(app: App) {
   // A search answer is serialised and compressed once, then sent as bytes (platform/encoded-json.ts).

@@ -42,8 +42,8 @@ import {
 } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
+import * as q from './admin-queries.ts';
 import { linkOut, modeloOut, parametroOut } from './present.ts';
-import * as q from './queries.ts';
 
 /** Prices above this many euros are refused (they would not fit the cents column). */
 export const MAX_PRICE_EUROS = 1_000_000;
