@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { App, AppDeps } from './app-types.ts';
+import { authenticate } from './domains/account/index.ts';
 import { domainRoutes } from './domains/index.ts';
 import { allowedMethods } from './platform/allowed-methods.ts';
 import { registerAccessControl } from './platform/auth.ts';
@@ -135,7 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return sendSpa(req, reply);
   });
 
-  registerAccessControl(app, deps);
+  const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
+  registerAccessControl(app, deps, (header) =>
+    authenticate(deps.database.db, header, deps.clock, tokenPolicy),
+  );
   registerInputGuard(app);
 
   await app.register(

@@ -25,9 +25,9 @@ import {
   password_resets,
   users,
 } from '../src/db/schema.ts';
+import { hashToken, newToken } from '../src/domains/account/index.ts';
 import { buildCatalogue, type Fixture, insertModel } from '../src/domains/catalogue/test-fixtures.ts';
 import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
-import { hashToken, newToken } from '../src/platform/auth.ts';
 import { changedTables, databaseDigest } from './db-digest.ts';
 import {
   createClient,

@@ -14,7 +14,7 @@ import type { App } from '../src/app-types.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { clientes, users } from '../src/db/schema.ts';
-import { issueAccessToken } from '../src/platform/auth.ts';
+import { issueAccessToken } from '../src/domains/account/index.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { createStorage } from '../src/platform/storage.ts';

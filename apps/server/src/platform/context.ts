@@ -41,3 +41,7 @@ export interface ServiceContext extends PublicContext {
   /** The session the request came with (logout ends it, a password change keeps it). */
   tokenId: number;
 }
+
+export function isStaff(user: AuthUser): boolean {
+  return user.role === 'Admin' || user.role === 'Representante';
+}

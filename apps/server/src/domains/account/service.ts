@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Language, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
-import { hashToken, issueAccessToken, newToken } from '../../platform/auth.ts';
 import type { PublicContext, ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { endResetLinks, hashNewPassword } from './credentials.ts';
@@ -18,6 +17,7 @@ import {
 } from './mails.ts';
 import { menuFor } from './menu.ts';
 import * as q from './queries.ts';
+import { hashToken, issueAccessToken, newToken } from './sessions.ts';
 import { beginAttempt, type ThrottlePolicy, throttleKeys } from './throttle.ts';
 
 /** Largest infoData payload written to the log, characters. */

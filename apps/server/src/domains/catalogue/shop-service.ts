@@ -14,11 +14,12 @@ import {
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
-import { isStaff, resolveClienteId } from '../../platform/auth.ts';
 import type { ServiceContext } from '../../platform/context.ts';
+import { isStaff } from '../../platform/context.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
+import { resolveClienteId } from '../clients/index.ts';
 import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 import {
   coleccionModels,

@@ -18,12 +18,12 @@ import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteReque
 import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { assertCanActFor, resolveClienteId } from '../../platform/auth.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import { endResetLinks, hashNewPassword } from '../account/credentials.ts';
 import * as q from './queries.ts';
+import { assertCanActFor, resolveClienteId } from './scope.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
 

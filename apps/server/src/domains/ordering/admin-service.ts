@@ -11,10 +11,11 @@ import type { PedidoStatusRequest } from '@nido/contract';
 import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
-import { assertCanActFor, isStaff } from '../../platform/auth.ts';
 import type { ServiceContext } from '../../platform/context.ts';
+import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
+import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
 import { findPedido } from './queries.ts';
 

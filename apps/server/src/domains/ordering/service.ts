@@ -13,11 +13,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
-import { assertCanActFor, isStaff, resolveClienteId } from '../../platform/auth.ts';
 import type { ServiceContext } from '../../platform/context.ts';
+import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import { escapeLike, searchTerms } from '../../platform/text.ts';
+import { assertCanActFor, resolveClienteId } from '../clients/index.ts';
 import { buildLine } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderConfirmationMail } from './mails.ts';

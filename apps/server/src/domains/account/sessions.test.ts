@@ -9,8 +9,8 @@ import {
   createUser,
   type TestContext,
   tokenFor,
-} from '../../test/harness.ts';
-import { TOUCH_EVERY_MS } from './auth.ts';
+} from '../../../test/harness.ts';
+import { TOUCH_EVERY_MS } from './sessions.ts';
 
 let ctx: TestContext;
 let h: { authorization: string };
