@@ -23,10 +23,10 @@ export type EndpointHandler<E extends EndpointDef> = (
   reply: FastifyReply,
 ) => Promise<Answer<E> | FastifyReply>;
 
-/** Adds the route of `e` (under the plugin's /api prefix) with `handler`. */
-// biome-ignore lint/suspicious/noExplicitAny: any Fastify instance (the app's type lives above platform/).
+/** Any Fastify instance: the app's own type lives above platform/. */
 type AnyFastify = FastifyInstance<any, any, any, any, any>;
 
+/** Adds the route of `e` (under the plugin's /api prefix) with `handler`. */
 export function serve<E extends EndpointDef>(app: AnyFastify, e: E, handler: EndpointHandler<E>): void {
   app.route({
     method: e.method,

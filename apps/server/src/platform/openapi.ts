@@ -62,7 +62,8 @@ export function completeOpenApi<T extends object>(document: T): T {
       const e = index.get(`${method} ${path}`);
       if (!e) continue;
       operation.security = e.access === 'public' ? [] : [{ bearerAuth: [] }];
-      const responses = (operation.responses ??= {});
+      operation.responses ??= {};
+      const responses = operation.responses;
       for (const status of statusesOf(e)) {
         if (responses[status]) continue;
         responses[status] =

@@ -17,6 +17,7 @@ import {
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
+import { type OptionDbRow, optionColumns } from './columns.ts';
 
 type Conn = Db | Tx;
 
@@ -492,43 +493,6 @@ export async function deleteSection(tx: Tx, id: number) {
 
 // ── Parameters ────────────────────────────────────────────────────────────────────────────────
 
-export const parametroColumns = {
-  id: parametros.id,
-  parametros_grupos_id: parametros.parametros_grupos_id,
-  codigo: parametros.codigo,
-  nombre: parametros.nombre,
-  nombre_en: parametros.nombre_en,
-  color: parametros.color,
-  price_cents: parametros.price_cents,
-  letters: parametros.letters,
-  embroidery_color: parametros.embroidery_color,
-  embroidery_position: parametros.embroidery_position,
-  activado: parametros.activado,
-  imagen: parametros.imagen,
-  position: parametros.position,
-  section_id: parametros.section_id,
-  section_name: parametro_sections.name,
-  section_name_en: parametro_sections.name_en,
-};
-export type ParametroDbRow = {
-  id: number;
-  parametros_grupos_id: number;
-  codigo: string;
-  nombre: string;
-  nombre_en: string;
-  color: string | null;
-  price_cents: number;
-  letters: number;
-  embroidery_color: boolean;
-  embroidery_position: string;
-  activado: boolean;
-  imagen: string | null;
-  position: number;
-  section_id: number | null;
-  section_name: string | null;
-  section_name_en: string | null;
-};
-
 /** Default section first, then sections by position, then parameters by position. */
 const parametroOrder = [
   sql`coalesce(${parametro_sections.position}, -1)`,
@@ -537,27 +501,27 @@ const parametroOrder = [
   asc(parametros.id),
 ];
 
-export async function parametrosOfGroups(db: Conn, grupos: number[]): Promise<ParametroDbRow[]> {
+export async function parametrosOfGroups(db: Conn, grupos: number[]): Promise<OptionDbRow[]> {
   if (grupos.length === 0) return [];
   return db
-    .select(parametroColumns)
+    .select(optionColumns)
     .from(parametros)
     .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
     .where(inArray(parametros.parametros_grupos_id, grupos))
     .orderBy(asc(parametros.parametros_grupos_id), ...parametroOrder);
 }
 
-export async function findParametros(db: Conn, ids: number[]): Promise<ParametroDbRow[]> {
+export async function findParametros(db: Conn, ids: number[]): Promise<OptionDbRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select(parametroColumns)
+    .select(optionColumns)
     .from(parametros)
     .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
     .where(inArray(parametros.id, ids))
     .orderBy(...parametroOrder);
 }
 
-export async function findParametro(db: Conn, id: number): Promise<ParametroDbRow | null> {
+export async function findParametro(db: Conn, id: number): Promise<OptionDbRow | null> {
   const [row] = await findParametros(db, [id]);
   return row ?? null;
 }

@@ -1,7 +1,8 @@
 /** Database rows → wire shapes of the catalogue administration (cents → euros, null section → 0). */
 import type { ModelGroupLink, ModeloFields, ParametroRow, ParamSection } from '@nido/contract';
 import { toEuros } from '../../platform/money.ts';
-import type { ModeloDbRow, ParametroDbRow } from './admin-queries.ts';
+import type { ModeloDbRow } from './admin-queries.ts';
+import type { OptionDbRow } from './columns.ts';
 
 /** The default section of a parameter group, exposed as id 0 (parametros.section_id null). */
 export const DEFAULT_PARAM_SECTION: ParamSection = { id: 0, name: '', name_en: '', position: -1 };
@@ -40,7 +41,7 @@ export function linkOut(row: {
   };
 }
 
-export function parametroOut(row: ParametroDbRow): ParametroRow {
+export function parametroOut(row: OptionDbRow): ParametroRow {
   const sectionId = row.section_id ?? 0;
   return {
     id: row.id,

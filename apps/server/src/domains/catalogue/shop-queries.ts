@@ -16,6 +16,7 @@ import {
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
+import { optionColumns } from './columns.ts';
 
 /**
  * VISIBILITY RULE (issue 4, SPEC §6 representatives-only flag):
@@ -358,25 +359,6 @@ function groupsOf(db: Db | Tx, activeOnly: boolean) {
 const groupsQuery = preparedOn((db) => groupsOf(db, false));
 const activeGroupsQuery = preparedOn((db) => groupsOf(db, true));
 export type GroupRow = Awaited<ReturnType<typeof modelGroups>>[number];
-
-const optionColumns = {
-  id: parametros.id,
-  parametros_grupos_id: parametros.parametros_grupos_id,
-  codigo: parametros.codigo,
-  nombre: parametros.nombre,
-  nombre_en: parametros.nombre_en,
-  color: parametros.color,
-  price_cents: parametros.price_cents,
-  letters: parametros.letters,
-  embroidery_color: parametros.embroidery_color,
-  embroidery_position: parametros.embroidery_position,
-  activado: parametros.activado,
-  imagen: parametros.imagen,
-  position: parametros.position,
-  section_id: parametros.section_id,
-  section_name: parametro_sections.name,
-  section_name_en: parametro_sections.name_en,
-};
 
 /**
  * The active options of every group linked to the model plus the embroidery colours (group 86), in
