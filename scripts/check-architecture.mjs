@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Part of `npm run check`: the import graph of the server, the web and the contract (type imports
 // included) must have no cycle, and a server domain reaches another domain only through what that
-// domain exports (never its queries.ts). The cycles and reaches that existed when the rule came in
-// are listed in scripts/architecture-baseline.json, to be removed; anything new fails.
+// domain exports (never its queries.ts). In the web app a feature reaches another feature only
+// through that feature's api.ts (its queries and mutations); what two features share lives in lib/
+// (logic, hooks) or components/ (the UI kit), which import no feature and not app/, and no feature
+// imports app/. The cycles and reaches that existed when a rule came in are listed in
+// scripts/architecture-baseline.json, to be removed; anything new fails.
 // `--write-baseline` rewrites that list from the tree as it is (only ever to shrink it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -123,16 +126,58 @@ function crossDomainReaches(graph) {
   return found.sort();
 }
 
+const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
+
+/** Imports of one web feature into another feature's files other than its api.ts. */
+function crossFeatureReaches(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = file.match(FEATURE)?.[1];
+    if (!from) continue;
+    for (const target of targets) {
+      const to = target.match(FEATURE)?.[1];
+      if (to && to !== from && target !== `apps/web/src/features/${to}/api.ts`)
+        found.push(`${file} → ${target}`);
+    }
+  }
+  return found.sort();
+}
+
+/** The web layer a file belongs to: app, features, or shared (lib, components); null elsewhere. */
+function webLayer(file) {
+  const top = file.match(/^apps\/web\/src\/([^/]+)\//)?.[1];
+  if (top === 'app' || top === 'features') return top;
+  return top === 'lib' || top === 'components' ? 'shared' : null;
+}
+
+/** Shared web code importing a feature or app/, and features importing app/ (layers point down). */
+function webLayerReaches(graph) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = webLayer(file);
+    for (const target of targets) {
+      const to = webLayer(target);
+      if ((from === 'shared' && (to === 'features' || to === 'app')) || (from === 'features' && to === 'app'))
+        found.push(`${file} → ${target}`);
+    }
+  }
+  return found.sort();
+}
+
 const graph = importGraph(sourceFiles());
 const now = {
   cycles: cycles(graph),
   moduleCycles: cycles(moduleGraph(graph)),
   crossDomainReaches: crossDomainReaches(graph),
+  crossFeatureReaches: crossFeatureReaches(graph),
+  webLayerReaches: webLayerReaches(graph),
 };
 const KINDS = {
   cycles: 'import cycle between files',
   moduleCycles: 'import cycle between modules (domains, features, app folders)',
   crossDomainReaches: "reach into another domain's queries",
+  crossFeatureReaches: "web feature import of another feature's file other than its api.ts",
+  webLayerReaches: 'web import against the layers (lib/components → features or app, features → app)',
 };
 
 if (process.argv.includes('--write-baseline')) {

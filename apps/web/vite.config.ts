@@ -143,8 +143,11 @@ export default defineConfig({
                 ),
                 pkg('@mantine[\\\\/]store'),
                 /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store/,
-                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconAlertCircle)\b/,
-                src('features/account/useAccountActions|app/languages'),
+                /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]Icon(AlertCircle|Check))\b/,
+                // The kit's alerts and toasts, and the sign-in screens' heading.
+                src(
+                  'features/account/(useAccountActions|AuthHeading)|lib/languages|components/(Alerts|notify)',
+                ),
               ),
               priority: 14,
             },
@@ -161,6 +164,8 @@ export default defineConfig({
                 ),
                 /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
                 /[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconSearch\b/,
+                // The kit's pieces of home's first render (search box, placeholders, picture cards, quiet text).
+                src('components/(ListControls|Skeletons|ImageCard|QuietText)'),
               ),
               priority: 12,
             },
@@ -176,7 +181,7 @@ export default defineConfig({
               // The catalogue's building blocks of home, the gallery and the order screens (model
               // cards, the line-add form and its code search).
               name: 'catalog',
-              test: src('features/catalog/(ModelCard|LineAddForm|ModelCodeSearch|Swatches|contrast)'),
+              test: src('features/catalog/(ModelCard|LineAddForm|ModelCodeSearch|Swatches)'),
               priority: 12,
             },
           ],

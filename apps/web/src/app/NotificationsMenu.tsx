@@ -1,30 +1,25 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderMenu } from '../components/HeaderMenu.tsx';
 
 /** Notification menu of the top bar; SPEC §2 has no notifications yet, so it shows its empty state. */
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
   return (
-    <Menu
-      position="bottom-end"
+    <HeaderMenu
       width={260}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('notifications')}>
           <IconBell size={20} stroke={1.6} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('notifications')}</Menu.Label>
-        {/* A disabled item keeps the menu semantics valid (a menu needs a menuitem); readable, not faded. */}
-        <Menu.Item disabled style={{ opacity: 1, color: 'var(--mantine-color-dimmed)', cursor: 'default' }}>
-          {t('noNotifications')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>{t('notifications')}</Menu.Label>
+      {/* A disabled item keeps the menu semantics valid (a menu needs a menuitem); readable, not faded. */}
+      <Menu.Item disabled style={{ opacity: 1, color: 'var(--mantine-color-dimmed)', cursor: 'default' }}>
+        {t('noNotifications')}
+      </Menu.Item>
+    </HeaderMenu>
   );
 }

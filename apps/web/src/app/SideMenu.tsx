@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAccountActions } from '../features/account/useAccountActions.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { LANGUAGE_OPTIONS } from '../lib/languages.ts';
 import { useSession } from '../lib/session.ts';
-import { LANGUAGE_OPTIONS } from './languages.ts';
 import { menuIcon } from './menuIcons.tsx';
 
 /** The path part of a menu target ("/pedido/list?tipodoc=E" → "/pedido/list"). */

@@ -2,10 +2,11 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderMenu } from '../components/HeaderMenu.tsx';
 import { useAccountActions } from '../features/account/useAccountActions.ts';
 import { currentLanguage } from '../lib/i18n.ts';
+import { LANGUAGE_OPTIONS } from '../lib/languages.ts';
 import { useSession } from '../lib/session.ts';
-import { LANGUAGE_OPTIONS } from './languages.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -20,14 +21,9 @@ export function UserMenu() {
   const language = currentLanguage();
 
   return (
-    <Menu
-      position="bottom-end"
+    <HeaderMenu
       width={220}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton aria-label={t('userMenu', { name: user.name })} px={4} py={2}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="rose" radius="xl" size={34}>
@@ -39,30 +35,29 @@ export function UserMenu() {
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/users/profile" leftSection={<IconUser size={16} />}>
-          {t('profile')}
+      }
+    >
+      <Menu.Label>{user.email}</Menu.Label>
+      <Menu.Item component={Link} to="/users/profile" leftSection={<IconUser size={16} />}>
+        {t('profile')}
+      </Menu.Item>
+      <Menu.Divider />
+      <Menu.Label>{t('language')}</Menu.Label>
+      {LANGUAGE_OPTIONS.map((option) => (
+        <Menu.Item
+          key={option.value}
+          lang={option.value}
+          aria-current={language === option.value ? 'true' : undefined}
+          rightSection={language === option.value ? <IconCheck size={16} /> : null}
+          onClick={() => void setLanguage(option.value)}
+        >
+          {option.label}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('language')}</Menu.Label>
-        {LANGUAGE_OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.value}
-            lang={option.value}
-            aria-current={language === option.value ? 'true' : undefined}
-            rightSection={language === option.value ? <IconCheck size={16} /> : null}
-            onClick={() => void setLanguage(option.value)}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          {t('logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+        {t('logout')}
+      </Menu.Item>
+    </HeaderMenu>
   );
 }

@@ -25,8 +25,8 @@ function page(path: string, title: string, load: () => PageModule): RouteObject 
 const APP_PAGES: RouteObject[] = [
   // Its data loads beside its code (the loader returns at once; see prefetch.ts).
   { ...page('/', 'routes.home', () => import('../features/home/HomePage.tsx')), loader: prefetchHome },
-  page('galery', 'routes.gallery', () => import('../features/gallery/GalleryPage.tsx')),
-  page('users/profile', 'routes.profile', () => import('../features/profile/ProfilePage.tsx')),
+  page('galery', 'routes.gallery', () => import('../features/catalog/GalleryPage.tsx')),
+  page('users/profile', 'routes.profile', () => import('../features/account/ProfilePage.tsx')),
   page('cliente/list', 'routes.clients', () => import('../features/clients/ClientListPage.tsx')),
   page('cliente/companyInfo', 'routes.companyInfo', () => import('../features/clients/CompanyInfoPage.tsx')),
   page('cliente/:id', 'routes.client', () => import('../features/clients/ClientDetailPage.tsx')),

@@ -3,8 +3,8 @@ import type { Language } from '@nido/contract';
 import { IconBabyCarriage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LANGUAGE_OPTIONS } from '../../app/languages.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { LANGUAGE_OPTIONS } from '../../lib/languages.ts';
 import classes from './AuthLayout.module.css';
 import { useAccountActions } from './useAccountActions.ts';
 

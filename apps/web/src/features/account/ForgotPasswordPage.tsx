@@ -1,12 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { ForgotPasswordRequest } from '@nido/contract';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
 import { api } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
-import { translateMessage } from '../../lib/messages.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 
 function BackToLogin() {
   const { t } = useTranslation('account');
@@ -20,8 +22,9 @@ function BackToLogin() {
 /** /account/forgot-password (SPEC §2, §5): on success the form gives way to a "sent" message. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, bind } = useFormFields({ email: '' }, { errors });
+  const { email } = values;
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -66,29 +69,9 @@ export default function ForgotPasswordPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} id="forgot-title" size="h2">
-            {t('forgot.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('forgot.subtitle')}
-          </Text>
-        </div>
-        {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t('login.loginFailed')}
-          </Alert>
-        )}
-        <TextInput
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email && translateMessage(errors.email)}
-        />
+        <AuthHeading id="forgot-title" title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
+        {failed && <ErrorAlert>{t('login.loginFailed')}</ErrorAlert>}
+        <TextInput label={t('email')} type="email" autoComplete="email" autoFocus {...bind('email')} />
         <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('forgot.submit')}
         </Button>

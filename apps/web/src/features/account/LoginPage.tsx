@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 import { landingPath, login, MissingTokenError } from './auth.ts';
 
 /** What went wrong, as a translation key (kept as a key so a language switch re-translates it). */
@@ -48,19 +49,8 @@ export default function LoginPage() {
   return (
     <form onSubmit={submit}>
       <Stack gap="md">
-        <div>
-          <Title order={1} id="login-title" size="h2">
-            {t('login.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('login.subtitle')}
-          </Text>
-        </div>
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t(`login.${problem.key}`, { count: problem.minutes })}
-          </Alert>
-        )}
+        <AuthHeading id="login-title" title={t('login.title')} subtitle={t('login.subtitle')} />
+        {problem && <ErrorAlert>{t(`login.${problem.key}`, { count: problem.minutes })}</ErrorAlert>}
         <TextInput
           label={t('email')}
           type="email"

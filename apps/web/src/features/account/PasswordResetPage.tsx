@@ -1,13 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { MSG, ResetPasswordRequest } from '@nido/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { notifySuccess } from '../../components/notify.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
 import { translateMessage } from '../../lib/messages.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
+import { AuthHeading } from './AuthHeading.tsx';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -25,10 +28,12 @@ export default function PasswordResetPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const emailFromLink = search.get('email') ?? '';
-  const [email, setEmail] = useState(emailFromLink);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, bind } = useFormFields(
+    { email: emailFromLink, password: '', password_confirmation: '' },
+    { errors },
+  );
+  const { email, password, password_confirmation: confirmation } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +54,7 @@ export default function PasswordResetPage() {
     setBusy(true);
     try {
       await api.post('reset-password', parsed.data);
-      notifications.show({ color: 'sage', title: t('reset.doneTitle'), message: t('reset.done') });
+      notifySuccess(t('reset.done'), { title: t('reset.doneTitle') });
       navigate('/account/login', { replace: true });
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
@@ -62,50 +67,27 @@ export default function PasswordResetPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <div>
-          <Title order={1} id="reset-title" size="h2">
-            {t('reset.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('reset.subtitle')}
-          </Text>
-        </div>
-        {failure && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {translateMessage(failure)}
-          </Alert>
-        )}
+        <AuthHeading id="reset-title" title={t('reset.title')} subtitle={t('reset.subtitle')} />
+        {failure && <ErrorAlert>{translateMessage(failure)}</ErrorAlert>}
         <TextInput
           label={t('email')}
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
           readOnly={emailFromLink !== ''}
           // A read-only field must not look editable.
           variant={emailFromLink !== '' ? 'filled' : 'default'}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={errors.email && translateMessage(errors.email)}
+          {...bind('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('reset.password')}
-          name="password"
           autoComplete="new-password"
           autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password && translateMessage(errors.password)}
-          // Mantine marks only TextInput invalid for assistive technology, not PasswordInput.
-          aria-invalid={errors.password ? true : undefined}
+          {...bind('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('reset.confirmation')}
-          name="password_confirmation"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.currentTarget.value)}
-          error={errors.password_confirmation && translateMessage(errors.password_confirmation)}
-          aria-invalid={errors.password_confirmation ? true : undefined}
+          {...bind('password_confirmation')}
         />
         <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('reset.submit')}

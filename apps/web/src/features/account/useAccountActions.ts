@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { Language } from '@nido/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notifyError } from '../../components/notify.tsx';
 import { changeLanguage, logout } from './auth.ts';
 
 /** Logout and language switch as used by the side menu and the user menu. */
@@ -21,7 +21,7 @@ export function useAccountActions() {
         await changeLanguage(language);
       } catch {
         // The interface already switched; only the server copy of the preference is stale.
-        notifications.show({ color: 'red', message: t('languageNotSaved') });
+        notifyError(t('languageNotSaved'));
       }
     },
     [t],

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Avatar,
   Button,
   Center,
@@ -17,9 +16,10 @@ import { IconPhoto, IconShoppingCart, IconShoppingCartOff } from '@tabler/icons-
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { optionsText } from '../catalog/lineText.ts';
-import { useLang } from '../catalog/useLang.ts';
+import { optionsText } from '../../lib/lineText.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { primaryLines, useActiveClienteId, useCart } from './api.ts';
 
 /**
@@ -80,11 +80,7 @@ export default function CartMenu() {
               <Loader size="sm" aria-label={t('loading')} />
             </Center>
           )}
-          {cart.isError && (
-            <Alert color="red" variant="light" m="xs" role="alert">
-              {t('loadError')}
-            </Alert>
-          )}
+          {cart.isError && <ErrorAlert m="xs">{t('loadError')}</ErrorAlert>}
           {cart.data && count === 0 && (
             <Menu.Item component={Link} to={editPath} leftSection={<IconShoppingCartOff size={18} />}>
               {t('noItems')}

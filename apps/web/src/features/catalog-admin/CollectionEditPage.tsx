@@ -1,39 +1,32 @@
 import {
-  ActionIcon,
-  Alert,
   Anchor,
   Avatar,
   Badge,
   Button,
-  Card,
   Group,
-  Image,
   Paper,
   SimpleGrid,
   Stack,
   Switch,
   Table,
-  Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { COLLECTION_MSG } from '@nido/contract';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconCheck,
-  IconDownload,
-  IconPlus,
-  IconStar,
-  IconStarFilled,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
+import { PageHeader } from '../../components/PageFrame.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { DataTable } from '../../components/TableParts.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
 import {
   type ColeccionDetailT,
   type ColeccionImageT,
@@ -42,12 +35,12 @@ import {
   keys,
   useCollection,
 } from './api.ts';
-import { confirmAction } from './components/confirm.tsx';
+import { CollectionLinks } from './components/CollectionLinks.tsx';
+import { EditScreen } from './components/EditScreen.tsx';
 import { ImageDropzone } from './components/ImageDropzone.tsx';
+import { ImageGrid } from './components/ImageTile.tsx';
 import { ModelPicker } from './components/ModelPicker.tsx';
-import { notify } from './components/notify.ts';
-import { errorText, QueryState } from './components/QueryState.tsx';
-import { translateAdminMessage } from './messages.ts';
+import { errorText, translateAdminMessage } from './messages.ts';
 import { useLocalized } from './useLocalized.ts';
 
 interface MemberModel {
@@ -61,25 +54,10 @@ interface MemberModel {
 /** /modelo/coleccion/{id}: names, code, member models and images of one collection (id 0 = new). */
 export default function CollectionEditPage() {
   const { t } = useTranslation('catalogAdmin');
-  const id = Number(useParams().id) || 0;
-  const query = useCollection(id);
-
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/modelo/colecciones" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('collections.back')}
-        </Group>
-      </Anchor>
-      {id === 0 ? (
-        <CollectionEditor key="new" collection={null} />
-      ) : (
-        <QueryState query={query}>
-          {() => query.data && <CollectionEditor key={query.data.id} collection={query.data} />}
-        </QueryState>
-      )}
-    </Stack>
+    <EditScreen useRecord={useCollection} back={{ to: '/modelo/colecciones', label: t('collections.back') }}>
+      {(collection) => <CollectionEditor key={collection?.id ?? 'new'} collection={collection} />}
+    </EditScreen>
   );
 }
 
@@ -109,34 +87,39 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
   const localized = useLocalized();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [nombre, setNombre] = useState(collection?.nombre ?? '');
-  const [nombreEn, setNombreEn] = useState(collection?.nombre_en ?? '');
-  const [codigo, setCodigo] = useState(collection?.coleccion ?? '');
-  const [activado, setActivado] = useState(collection?.activado ?? true);
-  const [solo, setSolo] = useState(collection?.solorepresentantes ?? false);
-  const [members, setMembers] = useState<MemberModel[]>(() => (collection?.modelos ?? []).map(toMember));
+  const [members, setMembersState] = useState<MemberModel[]>(() => (collection?.modelos ?? []).map(toMember));
   const [picked, setPicked] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string | null }>({
     fields: {},
     general: null,
   });
   const [dirty, setDirty] = useState(false);
+  const { values, set, bind } = useFormFields(
+    () => ({
+      nombre: collection?.nombre ?? '',
+      nombre_en: collection?.nombre_en ?? '',
+      coleccion: collection?.coleccion ?? '',
+      activado: collection?.activado ?? true,
+      solorepresentantes: collection?.solorepresentantes ?? false,
+    }),
+    { errors: errors.fields, message: translateAdminMessage, onEdit: () => setDirty(true) },
+  );
+  const setMembers = (next: MemberModel[]) => {
+    setMembersState(next);
+    setDirty(true);
+  };
 
   const save = useMutation({
     mutationFn: () =>
       collectionApi.update({
         id: collection?.id ?? 0,
-        nombre,
-        nombre_en: nombreEn,
-        coleccion: codigo,
-        activado,
-        solorepresentantes: solo,
+        ...values,
         modelos: members.map((m) => m.modelo),
       }),
     onSuccess: (result) => {
       setErrors({ fields: {}, general: null });
       setDirty(false);
-      notify({ color: 'sage', icon: <IconCheck size={18} />, message: t('collections.saved') });
+      notifySuccess(t('collections.saved'));
       void client.invalidateQueries({ queryKey: keys.all });
       if (!collection) navigate(`/modelo/coleccion/${result.coleccion.id}`, { replace: true });
     },
@@ -146,42 +129,23 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
   function submit(event: FormEvent) {
     event.preventDefault();
     const fields: Record<string, string> = {};
-    if (!nombre.trim()) fields.nombre = COLLECTION_MSG.nameRequired;
-    if (!codigo.trim()) fields.coleccion = COLLECTION_MSG.codeRequired;
+    if (!values.nombre.trim()) fields.nombre = COLLECTION_MSG.nameRequired;
+    if (!values.coleccion.trim()) fields.coleccion = COLLECTION_MSG.codeRequired;
     setErrors({ fields, general: null });
     if (Object.keys(fields).length === 0) save.mutate();
   }
-
-  const changed =
-    <T,>(setter: (v: T) => void) =>
-    (value: T) => {
-      setter(value);
-      setDirty(true);
-    };
 
   const fieldError = (field: string) => translateAdminMessage(errors.fields[field]);
   const title = collection ? localized(collection, 'nombre') : t('collections.new');
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{title}</Title>
-          {collection && (
-            <Group gap="xs" mt={4}>
-              <Badge variant="light" color="gray">
-                {collection.coleccion}
-              </Badge>
-              <Anchor component={Link} to={`/modelo/modeloscoleccion/${collection.id}`} size="sm">
-                {t('collections.viewModels')}
-              </Anchor>
-              <Anchor component={Link} to={`/modelo/grupos-coleccion/${collection.id}`} size="sm">
-                {t('collections.viewGroups')}
-              </Anchor>
-            </Group>
-          )}
-        </div>
-      </Group>
+      <PageHeader
+        title={title}
+        details={
+          collection && <CollectionLinks id={collection.id} code={collection.coleccion} current="edit" />
+        }
+      />
 
       <Paper
         withBorder
@@ -192,43 +156,22 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
         aria-label={t('collections.form')}
       >
         <Stack gap="md">
-          {errors.general && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {translateAdminMessage(errors.general)}
-            </Alert>
-          )}
+          {errors.general && <ErrorAlert>{translateAdminMessage(errors.general)}</ErrorAlert>}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label={t('fields.nameEs')}
-              required
-              value={nombre}
-              onChange={(e) => changed(setNombre)(e.currentTarget.value)}
-              error={fieldError('nombre')}
-            />
-            <TextInput
-              label={t('fields.nameEn')}
-              value={nombreEn}
-              onChange={(e) => changed(setNombreEn)(e.currentTarget.value)}
-              error={fieldError('nombre_en')}
-            />
-            <TextInput
-              label={t('fields.code')}
-              required
-              value={codigo}
-              onChange={(e) => changed(setCodigo)(e.currentTarget.value)}
-              error={fieldError('coleccion')}
-            />
+            <TextInput label={t('fields.nameEs')} required {...bind('nombre')} />
+            <TextInput label={t('fields.nameEn')} {...bind('nombre_en')} />
+            <TextInput label={t('fields.code')} required {...bind('coleccion')} />
           </SimpleGrid>
           <Group gap="xl">
             <Switch
               label={t('fields.active')}
-              checked={activado}
-              onChange={(e) => changed(setActivado)(e.currentTarget.checked)}
+              checked={values.activado}
+              onChange={(e) => set('activado', e.currentTarget.checked)}
             />
             <Switch
               label={t('collections.soloRepresentantes')}
-              checked={solo}
-              onChange={(e) => changed(setSolo)(e.currentTarget.checked)}
+              checked={values.solorepresentantes}
+              onChange={(e) => set('solorepresentantes', e.currentTarget.checked)}
             />
           </Group>
 
@@ -256,7 +199,7 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
                     .getQueriesData<{ data: MemberModel[] }>({ queryKey: ['catalogAdmin', 'modelSearch'] })
                     .flatMap(([, d]) => d?.data ?? [])
                     .find((m) => m.modelo === picked);
-                  changed(setMembers)([
+                  setMembers([
                     ...members,
                     found
                       ? toMember(found)
@@ -269,66 +212,56 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
               </Button>
             </Group>
             {members.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t('collections.noMembers')}
-              </Text>
+              <QuietText>{t('collections.noMembers')}</QuietText>
             ) : (
-              <Table.ScrollContainer minWidth={520}>
-                <Table verticalSpacing={4} aria-label={t('collections.membersTable')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={52}>{t('fields.image')}</Table.Th>
-                      <Table.Th>{t('fields.model')}</Table.Th>
-                      <Table.Th>{t('fields.description')}</Table.Th>
-                      <Table.Th w={60}>{t('actions')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {members.map((m) => (
-                      <Table.Tr key={m.modelo}>
-                        <Table.Td>
-                          <Avatar src={m.imagen} alt="" size={32} radius="sm" />
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={6}>
-                            <Anchor
-                              component={Link}
-                              to={`/modelo/modelocustom/${encodeURIComponent(m.modelo)}`}
-                            >
-                              {m.modelo}
-                            </Anchor>
-                            {m.baja && (
-                              <Badge size="xs" color="gray">
-                                {t('models.inactive')}
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{localized(m, 'descripcion')}</Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('collections.removeModel', { modelo: m.modelo })}
-                            onClick={() => changed(setMembers)(members.filter((x) => x.modelo !== m.modelo))}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                minWidth={520}
+                verticalSpacing={4}
+                aria-label={t('collections.membersTable')}
+                head={
+                  <>
+                    <Table.Th w={52}>{t('fields.image')}</Table.Th>
+                    <Table.Th>{t('fields.model')}</Table.Th>
+                    <Table.Th>{t('fields.description')}</Table.Th>
+                    <Table.Th w={60}>{t('actions')}</Table.Th>
+                  </>
+                }
+              >
+                {members.map((m) => (
+                  <Table.Tr key={m.modelo}>
+                    <Table.Td>
+                      <Avatar src={m.imagen} alt="" size={32} radius="sm" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6}>
+                        <Anchor component={Link} to={`/modelo/modelocustom/${encodeURIComponent(m.modelo)}`}>
+                          {m.modelo}
+                        </Anchor>
+                        {m.baja && (
+                          <Badge size="xs" color="gray">
+                            {t('models.inactive')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{localized(m, 'descripcion')}</Table.Td>
+                    <Table.Td>
+                      <IconAction
+                        label={t('collections.removeModel', { modelo: m.modelo })}
+                        color="red"
+                        onClick={() => setMembers(members.filter((x) => x.modelo !== m.modelo))}
+                      >
+                        <IconTrash size={16} />
+                      </IconAction>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
             )}
           </Stack>
 
           <Group justify="flex-end" gap="sm">
-            {dirty && (
-              <Text size="sm" c="dimmed">
-                {t('unsavedChanges')}
-              </Text>
-            )}
+            {dirty && <QuietText>{t('unsavedChanges')}</QuietText>}
             <Button type="submit" loading={save.isPending}>
               {t('collections.save')}
             </Button>
@@ -340,9 +273,7 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
         <CollectionImages collection={collection} />
       ) : (
         <Paper withBorder p="lg">
-          <Text size="sm" c="dimmed">
-            {t('collections.saveBeforeImages')}
-          </Text>
+          <QuietText>{t('collections.saveBeforeImages')}</QuietText>
         </Paper>
       )}
     </Stack>
@@ -372,8 +303,7 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setImages(collection.imagenes), [collection.imagenes]);
   const refresh = () => client.invalidateQueries({ queryKey: keys.all });
-  const onError = (error: unknown) =>
-    notify({ color: 'red', message: errorText(error, t('images.actionError')) });
+  const onError = (error: unknown) => notifyError(errorText(error, t('images.actionError')));
 
   const main = useMutation({
     mutationFn: (id: number) => collectionApi.setImgPrincipal(id),
@@ -393,96 +323,42 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
     try {
       await downloadCollectionImages(collection.id, `${collection.coleccion}.zip`);
     } catch (error) {
-      notify({
-        color: 'red',
-        message: translateAdminMessage((error as Error).message) ?? t('images.downloadError'),
-      });
+      notifyError(translateAdminMessage((error as Error).message) ?? t('images.downloadError'));
     } finally {
       setDownloading(false);
     }
   }
 
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t('images.title')}
-          </Title>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void download()}
-            loading={downloading}
-            disabled={images.length === 0}
-          >
-            {t('images.downloadAll')}
-          </Button>
-        </Group>
-        <ImageDropzone
-          label={t('images.upload')}
-          onUpload={async (file, onProgress) => {
-            const image = await collectionApi.uploadImage(collection.id, file, onProgress);
-            setImages((list) => [...list.filter((i) => i.id !== image.id), image]);
-            void refresh();
-          }}
-        />
-        {images.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('images.none')}
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-            {images.map((image, index) => (
-              <Card key={image.id} withBorder padding="xs">
-                <Card.Section>
-                  <Image
-                    src={image.thumb_url ?? image.url_img}
-                    alt={t('images.alt', { index: index + 1 })}
-                    h={140}
-                    fit="cover"
-                  />
-                </Card.Section>
-                <Group justify="space-between" mt="xs" wrap="nowrap">
-                  {image.initial ? (
-                    <Badge color="sage.8" leftSection={<IconStarFilled size={12} />}>
-                      {t('images.main')}
-                    </Badge>
-                  ) : (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      leftSection={<IconStar size={12} />}
-                      onClick={() => main.mutate(image.id)}
-                      loading={main.isPending && main.variables === image.id}
-                      aria-label={t('images.setMainFor', { index: index + 1 })}
-                    >
-                      {t('images.setMain')}
-                    </Button>
-                  )}
-                  <Tooltip label={t('images.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('images.deleteFor', { index: index + 1 })}
-                      loading={remove.isPending && remove.variables === image.id}
-                      onClick={async () => {
-                        const ok = await confirmAction({
-                          title: t('images.deleteTitle'),
-                          message: t('images.deleteConfirm'),
-                        });
-                        if (ok) remove.mutate(image.id);
-                      }}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Card>
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
-    </Paper>
+    <SectionCard
+      title={t('images.title')}
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={images.length === 0}
+        >
+          {t('images.downloadAll')}
+        </Button>
+      }
+    >
+      <ImageDropzone
+        label={t('images.upload')}
+        onUpload={async (file, onProgress) => {
+          const image = await collectionApi.uploadImage(collection.id, file, onProgress);
+          setImages((list) => [...list.filter((i) => i.id !== image.id), image]);
+          void refresh();
+        }}
+      />
+      <ImageGrid
+        images={images}
+        isMain={(image) => image.initial}
+        setMain={main}
+        remove={remove}
+        fit="cover"
+      />
+    </SectionCard>
   );
 }

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SearchBox } from '../../components/ListControls.tsx';
+import { BackLink, PageFrame } from '../../components/PageFrame.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
 import { useCollection, useCollectionGroups } from './api.ts';
+import { AdminQueryState } from './components/AdminList.tsx';
 import { modelEditPath } from './components/ModelsTable.tsx';
 import { OptionChips } from './components/OptionChips.tsx';
-import { QueryState } from './components/QueryState.tsx';
 import { StateBadge } from './components/StateBadge.tsx';
 import { useLocalized } from './useLocalized.ts';
 
@@ -25,28 +27,22 @@ export default function CollectionGroupsPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to={id ? `/modelo/coleccion/${id}` : '/modelo/colecciones'} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
+    <PageFrame
+      back={
+        <BackLink to={id ? `/modelo/coleccion/${id}` : '/modelo/colecciones'}>
           {t('collections.backToCollection')}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1}>{t('collectionGroups.title', { name })}</Title>
-        <Text c="dimmed" size="sm">
-          {t('collectionGroups.subtitle')}
-        </Text>
-      </div>
-      <TextInput
-        type="search"
+        </BackLink>
+      }
+      title={t('collectionGroups.title', { name })}
+      subtitle={t('collectionGroups.subtitle')}
+    >
+      <SearchBox
         label={t('groups.search')}
-        leftSection={<IconSearch size={16} />}
         value={filter}
-        onChange={(e) => setFilter(e.currentTarget.value)}
+        onChange={setFilter}
         w={{ base: '100%', sm: 360 }}
       />
-      <QueryState query={query}>
+      <AdminQueryState query={query}>
         {() =>
           groups.length === 0 ? (
             <Text c="dimmed">{t('collectionGroups.none')}</Text>
@@ -68,9 +64,9 @@ export default function CollectionGroupsPage() {
                       </Group>
                       <StateBadge active={g.activado} />
                     </Group>
-                    <Text size="sm" c="dimmed">
+                    <QuietText>
                       {t('collectionGroups.sizeAndCount', { size: g.size, count: g.parametros.length })}
-                    </Text>
+                    </QuietText>
                     <OptionChips options={g.parametros} />
                     <Text size="sm" fw={600} mt={4}>
                       {t('collectionGroups.models', { count: g.modelos.length })}
@@ -96,7 +92,7 @@ export default function CollectionGroupsPage() {
             </SimpleGrid>
           )
         }
-      </QueryState>
-    </Stack>
+      </AdminQueryState>
+    </PageFrame>
   );
 }

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, PageFrame } from '../../components/PageFrame.tsx';
+import { useListParams } from '../../lib/useListParams.ts';
 import { useAdminModels, useCollection } from './api.ts';
-import { Pager, SearchBox, useListParams } from './components/ListControls.tsx';
+import { AdminList } from './components/AdminList.tsx';
+import { CollectionLinks } from './components/CollectionLinks.tsx';
 import { ModelsTable } from './components/ModelsTable.tsx';
-import { QueryState } from './components/QueryState.tsx';
 import { useLocalized } from './useLocalized.ts';
 
 /** /modelo/modeloscoleccion/{id}: the models of one collection, with search and paging. */
@@ -14,50 +15,28 @@ export default function CollectionModelsPage() {
   const localized = useLocalized();
   const id = Number(useParams().id) || 0;
   const collection = useCollection(id);
-  const { search, page, text, setText, setPage } = useListParams();
-  const query = useAdminModels(id, search, page);
+  const params = useListParams();
+  const query = useAdminModels(id, params.search, params.page);
   const name = collection.data ? localized(collection.data, 'nombre') : '';
 
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/modelo/colecciones" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('collections.back')}
-        </Group>
-      </Anchor>
-      <div>
-        <Title order={1}>{t('collectionModels.title', { name })}</Title>
-        {collection.data && (
-          <Group gap="xs" mt={4}>
-            <Badge variant="light" color="gray">
-              {collection.data.coleccion}
-            </Badge>
-            <Anchor component={Link} to={`/modelo/coleccion/${id}`} size="sm">
-              {t('collections.edit')}
-            </Anchor>
-            <Anchor component={Link} to={`/modelo/grupos-coleccion/${id}`} size="sm">
-              {t('collections.viewGroups')}
-            </Anchor>
-          </Group>
-        )}
-        {collection.isError && (
-          <Text c="red" size="sm" role="alert">
-            {t('notFound')}
-          </Text>
-        )}
-      </div>
-      <Paper withBorder p="md">
-        <SearchBox label={t('models.search')} value={text} onChange={setText} />
-        <QueryState query={query}>
-          {() => (
-            <>
-              <ModelsTable rows={query.data?.data ?? []} label={t('collectionModels.table', { name })} />
-              <Pager meta={query.data?.meta} onPage={setPage} />
-            </>
+    <PageFrame
+      back={<BackLink to="/modelo/colecciones">{t('collections.back')}</BackLink>}
+      title={t('collectionModels.title', { name })}
+      details={
+        <>
+          {collection.data && <CollectionLinks id={id} code={collection.data.coleccion} current="models" />}
+          {collection.isError && (
+            <Text c="red" size="sm" role="alert">
+              {t('notFound')}
+            </Text>
           )}
-        </QueryState>
-      </Paper>
-    </Stack>
+        </>
+      }
+    >
+      <AdminList searchLabel={t('models.search')} params={params} query={query}>
+        {() => <ModelsTable rows={query.data?.data ?? []} label={t('collectionModels.table', { name })} />}
+      </AdminList>
+    </PageFrame>
   );
 }

@@ -1,26 +1,15 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAdjustments, IconBox, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Switch, Table, Text } from '@mantine/core';
+import { IconAdjustments, IconBox, IconPencil } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconAction } from '../../components/IconAction.tsx';
+import { notifyError } from '../../components/notify.tsx';
+import { HiddenHeader } from '../../components/TableParts.tsx';
+import { useListParams } from '../../lib/useListParams.ts';
 import { type ColeccionListT, collectionApi, keys, useCollections } from './api.ts';
-import { Pager, SearchBox, useListParams } from './components/ListControls.tsx';
-import { notify } from './components/notify.ts';
-import { errorText, QueryState } from './components/QueryState.tsx';
+import { AdminListPage, AdminTable } from './components/AdminList.tsx';
+import { errorText } from './messages.ts';
 import { useLocalized } from './useLocalized.ts';
 
 type Row = ColeccionListT['data'][number];
@@ -28,55 +17,40 @@ type Row = ColeccionListT['data'][number];
 /** /modelo/colecciones: every collection with its active and representatives-only switches. */
 export default function CollectionsPage() {
   const { t } = useTranslation('catalogAdmin');
-  const { search, page, text, setText, setPage } = useListParams();
-  const query = useCollections(search, page);
+  const params = useListParams();
+  const query = useCollections(params.search, params.page);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1}>{t('collections.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('collections.subtitle')}
-          </Text>
-        </div>
-        <Button component={Link} to="/modelo/coleccion/0" leftSection={<IconPlus size={16} />}>
-          {t('collections.new')}
-        </Button>
-      </Group>
-      <Paper withBorder p="md">
-        <SearchBox label={t('collections.search')} value={text} onChange={setText} />
-        <QueryState query={query}>
-          {() => (
+    <AdminListPage
+      title={t('collections.title')}
+      subtitle={t('collections.subtitle')}
+      create={{ to: '/modelo/coleccion/0', label: t('collections.new') }}
+      searchLabel={t('collections.search')}
+      params={params}
+      query={query}
+    >
+      {() => (
+        <AdminTable
+          minWidth={660}
+          label={t('collections.title')}
+          head={
             <>
-              <Table.ScrollContainer minWidth={660} mt="md">
-                <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('collections.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={64}>{t('fields.image')}</Table.Th>
-                      <Table.Th>{t('fields.code')}</Table.Th>
-                      <Table.Th>{t('fields.name')}</Table.Th>
-                      <Table.Th ta="right">{t('collections.models')}</Table.Th>
-                      <Table.Th>{t('fields.active')}</Table.Th>
-                      <Table.Th>{t('collections.soloRepresentantes')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {query.data?.data.map((row) => (
-                      <CollectionRow key={row.id} row={row} />
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager meta={query.data?.meta} onPage={setPage} />
+              <Table.Th w={64}>{t('fields.image')}</Table.Th>
+              <Table.Th>{t('fields.code')}</Table.Th>
+              <Table.Th>{t('fields.name')}</Table.Th>
+              <Table.Th ta="right">{t('collections.models')}</Table.Th>
+              <Table.Th>{t('fields.active')}</Table.Th>
+              <Table.Th>{t('collections.soloRepresentantes')}</Table.Th>
+              <HiddenHeader label={t('actions')} />
             </>
-          )}
-        </QueryState>
-      </Paper>
-    </Stack>
+          }
+        >
+          {query.data?.data.map((row) => (
+            <CollectionRow key={row.id} row={row} />
+          ))}
+        </AdminTable>
+      )}
+    </AdminListPage>
   );
 }
 
@@ -86,8 +60,7 @@ function CollectionRow({ row }: { row: Row }) {
   const client = useQueryClient();
   const name = localized(row, 'nombre');
 
-  const onError = (error: unknown) =>
-    notify({ color: 'red', message: errorText(error, t('collections.flagError')) });
+  const onError = (error: unknown) => notifyError(errorText(error, t('collections.flagError')));
   const refresh = () => client.invalidateQueries({ queryKey: keys.all });
 
   const active = useMutation({
@@ -139,36 +112,27 @@ function CollectionRow({ row }: { row: Row }) {
       </Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('collections.edit')}>
-            <ActionIcon
-              component={Link}
-              to={`/modelo/coleccion/${row.id}`}
-              variant="subtle"
-              aria-label={t('collections.editFor', { name })}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('collections.viewModels')}>
-            <ActionIcon
-              component={Link}
-              to={`/modelo/modeloscoleccion/${row.id}`}
-              variant="subtle"
-              aria-label={t('collections.modelsFor', { name })}
-            >
-              <IconBox size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('collections.viewGroups')}>
-            <ActionIcon
-              component={Link}
-              to={`/modelo/grupos-coleccion/${row.id}`}
-              variant="subtle"
-              aria-label={t('collections.groupsFor', { name })}
-            >
-              <IconAdjustments size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip={t('collections.edit')}
+            label={t('collections.editFor', { name })}
+            to={`/modelo/coleccion/${row.id}`}
+          >
+            <IconPencil size={18} />
+          </IconAction>
+          <IconAction
+            tooltip={t('collections.viewModels')}
+            label={t('collections.modelsFor', { name })}
+            to={`/modelo/modeloscoleccion/${row.id}`}
+          >
+            <IconBox size={18} />
+          </IconAction>
+          <IconAction
+            tooltip={t('collections.viewGroups')}
+            label={t('collections.groupsFor', { name })}
+            to={`/modelo/grupos-coleccion/${row.id}`}
+          >
+            <IconAdjustments size={18} />
+          </IconAction>
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,49 +1,28 @@
-import { Anchor, Badge, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Switch } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminModelDetailT, keys, modelApi, useAdminModel } from './api.ts';
+import { Link, useParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
+import { type AdminModelDetailT, keys, modelApi } from './api.ts';
+import { ModelHeader, ModelScreen } from './components/ModelScreen.tsx';
 import { modelInfoPath } from './components/ModelsTable.tsx';
-import { notify } from './components/notify.ts';
-import { errorText, QueryState } from './components/QueryState.tsx';
+import { errorText } from './messages.ts';
 import { ModelCopy } from './model/ModelCopy.tsx';
 import { ModelForm } from './model/ModelForm.tsx';
 import { ModelGroups } from './model/ModelGroups.tsx';
 import { ModelImages } from './model/ModelImages.tsx';
-import { useLocalized } from './useLocalized.ts';
 
 /**
  * /modelo/modelocustom/{modelo}: the model editor — descriptions, price, family, mode, the inactive
  * flag, images and the option groups arranged in sections.
  */
 export default function ModelCustomPage() {
-  const { t } = useTranslation('catalogAdmin');
-  const navigate = useNavigate();
-  const modelo = useParams().id ?? '';
-  const query = useAdminModel(modelo);
-
-  return (
-    <Stack gap="md">
-      <Anchor
-        component="button"
-        type="button"
-        size="sm"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/modelo/colecciones'))}
-      >
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('back')}
-        </Group>
-      </Anchor>
-      <QueryState query={query}>{() => query.data && <ModelEditor model={query.data} />}</QueryState>
-    </Stack>
-  );
+  return <ModelScreen modelo={useParams().id ?? ''}>{(model) => <ModelEditor model={model} />}</ModelScreen>;
 }
 
 function ModelEditor({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const localized = useLocalized();
   const client = useQueryClient();
   const baja = useMutation({
     mutationFn: (value: boolean) => modelApi.setBaja(model.modelo, value),
@@ -51,25 +30,20 @@ function ModelEditor({ model }: { model: AdminModelDetailT }) {
       client.setQueryData<AdminModelDetailT>(keys.model(model.modelo), (old) =>
         old ? { ...old, baja: result.baja } : old,
       );
-      notify({
-        color: 'sage',
-        message: result.baja ? t('models.deactivated') : t('models.activated'),
-      });
+      notifySuccess(result.baja ? t('models.deactivated') : t('models.activated'));
     },
-    onError: (error) => notify({ color: 'red', message: errorText(error, t('models.bajaError')) }),
+    onError: (error) => notifyError(errorText(error, t('models.bajaError'))),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
   const active = baja.isPending ? !baja.variables : !model.baja;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={1}>{t('modelEditor.title', { modelo: model.modelo })}</Title>
-          <Text c="dimmed" size="sm">
-            {localized(model, 'descripcion')}
-          </Text>
-          <Group gap={6} mt={6}>
+      <ModelHeader
+        model={model}
+        title={t('modelEditor.title', { modelo: model.modelo })}
+        badges={
+          <>
             {model.colecciones.length === 0 ? (
               <Badge variant="light" color="gray">
                 {t('modelEditor.noCollection')}
@@ -93,19 +67,21 @@ function ModelEditor({ model }: { model: AdminModelDetailT }) {
                 {t('models.info')}
               </Group>
             </Anchor>
-          </Group>
-        </div>
-        <Paper withBorder p="sm">
-          <Switch
-            size="md"
-            label={t('modelEditor.activeLabel')}
-            description={active ? t('modelEditor.activeHint') : t('modelEditor.inactiveHint')}
-            checked={active}
-            disabled={baja.isPending}
-            onChange={(e) => baja.mutate(!e.currentTarget.checked)}
-          />
-        </Paper>
-      </Group>
+          </>
+        }
+        actions={
+          <Paper withBorder p="sm">
+            <Switch
+              size="md"
+              label={t('modelEditor.activeLabel')}
+              description={active ? t('modelEditor.activeHint') : t('modelEditor.inactiveHint')}
+              checked={active}
+              disabled={baja.isPending}
+              onChange={(e) => baja.mutate(!e.currentTarget.checked)}
+            />
+          </Paper>
+        }
+      />
       <ModelForm model={model} />
       <ModelImages model={model} />
       <ModelGroups model={model} />

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -15,12 +13,17 @@ import {
   Title,
 } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, EMBROIDERY_COLOURS_GROUP_ID, hasText } from '@nido/contract';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { confirmAction } from '../../components/confirm.tsx';
+import { notifySuccess } from '../../components/notify.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../lib/forms.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
 import {
   groupApi,
   keys,
@@ -29,44 +32,27 @@ import {
   parametroApi,
   useParamGroup,
 } from './api.ts';
-import { confirmAction } from './components/confirm.tsx';
-import { notify } from './components/notify.ts';
-import { errorText, QueryState } from './components/QueryState.tsx';
-import { translateAdminMessage } from './messages.ts';
+import { EditScreen } from './components/EditScreen.tsx';
+import { SectionNameForm } from './components/SectionNameForm.tsx';
+import { errorText, translateAdminMessage } from './messages.ts';
 import type { SectionChoice } from './parameters/ParamRow.tsx';
 import { type DraftRow, SectionTable } from './parameters/SectionTable.tsx';
+import { useChangeRunner } from './useChangeRunner.ts';
 import { useDecimal } from './useDecimal.ts';
 import { useLocalized } from './useLocalized.ts';
 
 /** /modelo/parametros-edit/{id}: a parameter group, its sections and options (id 0 = new group). */
 export default function ParameterGroupEditPage() {
   const { t } = useTranslation('catalogAdmin');
-  const id = Number(useParams().id) || 0;
-  const query = useParamGroup(id);
-
   return (
-    <Stack gap="md">
-      <Anchor component={Link} to="/modelo/parametros" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('groups.back')}
-        </Group>
-      </Anchor>
-      {id === 0 ? (
-        <GroupHeader key="new" group={null} />
-      ) : (
-        <QueryState query={query}>
-          {() =>
-            query.data && (
-              <>
-                <GroupHeader key={query.data.id} group={query.data} />
-                <GroupSections group={query.data} />
-              </>
-            )
-          }
-        </QueryState>
+    <EditScreen useRecord={useParamGroup} back={{ to: '/modelo/parametros', label: t('groups.back') }}>
+      {(group) => (
+        <>
+          <GroupHeader key={group?.id ?? 'new'} group={group} />
+          {group && <GroupSections group={group} />}
+        </>
       )}
-    </Stack>
+    </EditScreen>
   );
 }
 
@@ -76,11 +62,17 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
   const localized = useLocalized();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [nombre, setNombre] = useState(group?.nombre ?? '');
-  const [nombreEn, setNombreEn] = useState(group?.nombre_en ?? '');
-  const [size, setSize] = useState<number | string>(group?.size ?? 1);
-  const [activado, setActivado] = useState(group?.activado ?? true);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, set, bind, bindValue } = useFormFields(
+    () => ({
+      nombre: group?.nombre ?? '',
+      nombre_en: group?.nombre_en ?? '',
+      size: (group?.size ?? 1) as number | string,
+      activado: group?.activado ?? true,
+    }),
+    { errors, message: translateAdminMessage },
+  );
+  const { nombre, nombre_en: nombreEn, size, activado } = values;
   const [failed, setFailed] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { decimalSeparator } = useDecimal();
@@ -100,7 +92,7 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
       const result = group ? await groupApi.update(group.id, input) : await groupApi.create(input);
       client.setQueryData(keys.group(result.id), result);
       void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
-      notify({ color: 'sage', icon: <IconCheck size={18} />, message: t('groups.saved') });
+      notifySuccess(t('groups.saved'));
       if (!group) navigate(`/modelo/parametros-edit/${result.id}`, { replace: true });
     } catch (error) {
       const fields = apiFieldErrors(error);
@@ -110,8 +102,6 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
       setSaving(false);
     }
   }
-
-  const fieldError = (field: string) => translateAdminMessage(errors[field]);
 
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('groups.form')}>
@@ -127,53 +117,31 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
             <Badge variant="light">{t('groups.embroideryColours')}</Badge>
           )}
         </Group>
-        {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {failed}
-          </Alert>
-        )}
+        {failed && <ErrorAlert>{failed}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('fields.groupNameEs')}
-            required
-            value={nombre}
-            onChange={(e) => setNombre(e.currentTarget.value)}
-            error={fieldError('nombre')}
-          />
-          <TextInput
-            label={t('fields.groupNameEn')}
-            required
-            value={nombreEn}
-            onChange={(e) => setNombreEn(e.currentTarget.value)}
-            error={fieldError('nombre_en')}
-          />
+          <TextInput label={t('fields.groupNameEs')} required {...bind('nombre')} />
+          <TextInput label={t('fields.groupNameEn')} required {...bind('nombre_en')} />
           <NumberInput
             label={t('fields.size')}
             description={t('groups.sizeHint')}
-            value={size}
-            onChange={setSize}
             min={0}
             max={1000}
             decimalScale={3}
             decimalSeparator={decimalSeparator}
-            error={fieldError('size')}
+            {...bindValue('size')}
           />
         </SimpleGrid>
         <Group justify="space-between">
           <Switch
             label={t('fields.active')}
             checked={activado}
-            onChange={(e) => setActivado(e.currentTarget.checked)}
+            onChange={(e) => set('activado', e.currentTarget.checked)}
           />
           <Button type="submit" loading={saving}>
             {group ? t('groups.save') : t('groups.create')}
           </Button>
         </Group>
-        {!group && (
-          <Text size="sm" c="dimmed">
-            {t('groups.saveFirst')}
-          </Text>
-        )}
+        {!group && <QuietText>{t('groups.saveFirst')}</QuietText>}
       </Stack>
     </Paper>
   );
@@ -187,7 +155,6 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
   const localized = useLocalized();
   const client = useQueryClient();
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ sectionId: number; text: string } | null>(null);
   const [editing, setEditing] = useState<{ id: number | null; name: string; name_en: string } | null>(null);
   const keyMap = useRef(new Map<number, string>());
@@ -203,20 +170,10 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     client.setQueryData<ParamGroupDetailT>(keys.group(group.id), (old) => (old ? update(old) : old));
   const reload = () => client.invalidateQueries({ queryKey: keys.group(group.id) });
 
-  async function run(action: () => Promise<unknown>, fallback: string) {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      notify({ color: 'red', message: errorText(error, fallback) });
-      return false;
-    } finally {
-      await reload();
-      void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useChangeRunner(async () => {
+    await reload();
+    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+  });
 
   function onSaved(row: ParametroRowT, draftKey?: string) {
     if (draftKey) {
@@ -379,90 +336,25 @@ function SectionModal({
       centered
     >
       {editing && (
-        <SectionForm
+        <SectionNameForm
           key={editing.id ?? 'new'}
-          groupId={groupId}
-          editing={editing}
-          onClose={onClose}
-          onDone={onDone}
+          initial={editing}
+          nameLabel={t('fields.sectionNameEs')}
+          nameEnLabel={t('fields.sectionNameEn')}
+          submitLabel={editing.id ? t('params.renameSection') : t('params.createSection')}
+          onSave={async (name, nameEn) => {
+            if (editing.id) await groupApi.renameSection(groupId, editing.id, name, nameEn);
+            else await groupApi.createSection(groupId, name, nameEn);
+            onDone();
+          }}
+          failureOf={(error) => {
+            const fields = apiFieldErrors(error);
+            const general = Object.keys(fields).length ? null : errorText(error, t('params.sectionError'));
+            return { fields, general: fields.section ?? general };
+          }}
+          onCancel={onClose}
         />
       )}
     </Modal>
-  );
-}
-
-function SectionForm({
-  groupId,
-  editing,
-  onClose,
-  onDone,
-}: {
-  groupId: number;
-  editing: { id: number | null; name: string; name_en: string };
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('catalogAdmin');
-  const [name, setName] = useState(editing.name);
-  const [nameEn, setNameEn] = useState(editing.name_en);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasText(name)) {
-      setErrors({ name: CATALOG_ADMIN_MSG.nameRequired });
-      return;
-    }
-    setSaving(true);
-    setFailed(null);
-    try {
-      if (editing.id) await groupApi.renameSection(groupId, editing.id, name.trim(), nameEn.trim());
-      else await groupApi.createSection(groupId, name.trim(), nameEn.trim());
-      onDone();
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      const general =
-        fields.section ?? (Object.keys(fields).length ? null : errorText(error, t('params.sectionError')));
-      setFailed(general ? (translateAdminMessage(general) ?? general) : null);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {failed && (
-          <Alert color="red" variant="light" role="alert">
-            {failed}
-          </Alert>
-        )}
-        <TextInput
-          label={t('fields.sectionNameEs')}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={translateAdminMessage(errors.name)}
-          data-autofocus
-        />
-        <TextInput
-          label={t('fields.sectionNameEn')}
-          value={nameEn}
-          onChange={(e) => setNameEn(e.currentTarget.value)}
-          error={translateAdminMessage(errors.name_en)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing.id ? t('params.renameSection') : t('params.createSection')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

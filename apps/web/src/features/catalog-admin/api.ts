@@ -21,7 +21,7 @@ import type {
   ParamGroupListResponse,
   SectionModelsResponse,
 } from '@nido/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -253,6 +253,18 @@ export function useAllParamGroups() {
     queryKey: keys.allGroups,
     queryFn: ({ signal }) => api.get<ParamGroupListT>('parametrosgrupos', { all: 1 }, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** GET parametrosgrupos/{id} of every group of a model (its options, for chips and colour codes). */
+export function useParamGroupDetails(groupIds: number[]) {
+  return useQueries({
+    queries: groupIds.map((id) => ({
+      queryKey: keys.group(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<ParamGroupDetailT>(`parametrosgrupos/${id}`, undefined, { signal }),
+      staleTime: 60_000,
+    })),
   });
 }
 

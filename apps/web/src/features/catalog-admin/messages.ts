@@ -4,6 +4,7 @@
  * re-translates; an unknown text is shown as it came.
  */
 import { CATALOG_ADMIN_MSG, COLLECTION_MSG } from '@nido/contract';
+import { isApiError } from '../../lib/api.ts';
 import i18n from '../../lib/i18n.ts';
 import { translateMessage } from '../../lib/messages.ts';
 
@@ -25,3 +26,11 @@ export function translateAdminMessage(message: string | undefined | null): strin
 }
 
 export { CATALOG_ADMIN_MSG, COLLECTION_MSG };
+
+/** The message a failed call shows: the server's (translated) text, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status !== 0 && error.status < 500 && error.message) {
+    return translateAdminMessage(error.message) ?? fallback;
+  }
+  return fallback;
+}

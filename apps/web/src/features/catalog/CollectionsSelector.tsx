@@ -1,32 +1,31 @@
 import {
   Accordion,
-  ActionIcon,
-  Alert,
   Badge,
   Checkbox,
   Chip,
   Group,
   MultiSelect,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Switch,
   Table,
   Text,
   Title,
-  Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { localized, type ModelSummary } from '@nido/contract';
-import { IconAlertCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { SkeletonStack } from '../../components/Skeletons.tsx';
+import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { useCollectionModelList, useCollectionModels, useCollections } from './api.ts';
 import { byFamily } from './families.ts';
-import { ModelCard } from './ModelCard.tsx';
-import { useLang } from './useLang.ts';
+import { ModelGrid } from './ModelCard.tsx';
 
 /** Above this many chosen models the compact dropdown shows a count badge instead of every chip. */
 const SELECTED_BADGE_FROM = 5;
@@ -75,11 +74,7 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
           ))}
         </Group>
       )}
-      {collections.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {t('collectionsError')}
-        </Alert>
-      )}
+      {collections.isError && <ErrorAlert>{t('collectionsError')}</ErrorAlert>}
       {collections.data && collections.data.length === 0 && <Text c="dimmed">{t('noCollections')}</Text>}
       {collections.data && collections.data.length > 0 && (
         <Chip.Group multiple value={selected == null ? [] : [String(selected)]} onChange={onChipsChange}>
@@ -95,18 +90,8 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
 
       {selected != null && (
         <Stack gap="sm" mt="md">
-          {models.isPending && (
-            <Stack gap="xs" aria-busy="true" aria-label={t('loadingModels')}>
-              <Skeleton h={44} />
-              <Skeleton h={44} />
-              <Skeleton h={44} />
-            </Stack>
-          )}
-          {models.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t('modelsError')}
-            </Alert>
-          )}
+          {models.isPending && <SkeletonStack label={t('loadingModels')} rows={[44, 44, 44]} />}
+          {models.isError && <ErrorAlert>{t('modelsError')}</ErrorAlert>}
           {models.data && models.data.length === 0 && <Text c="dimmed">{t('noModelsInCollection')}</Text>}
           {models.data &&
             models.data.length > 0 &&
@@ -137,11 +122,7 @@ function FamilyAccordion({ models, onAdd }: { models: ModelSummary[]; onAdd: (mo
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, xl: 4 }} spacing="sm">
-              {list.map((m) => (
-                <ModelCard key={m.modelo} model={m} onAdd={onAdd} />
-              ))}
-            </SimpleGrid>
+            <ModelGrid models={list} onAdd={onAdd} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -204,45 +185,42 @@ function CompactModels({
         comboboxProps={{ withinPortal: true }}
       />
       {chosen.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('code')}</Table.Th>
-                <Table.Th>{t('description')}</Table.Th>
-                <Table.Th ta="right">{t('retailPrice')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                </Table.Th>
+        <DataTable
+          minWidth={420}
+          verticalSpacing={6}
+          striped
+          head={
+            <>
+              <Table.Th>{t('code')}</Table.Th>
+              <Table.Th>{t('description')}</Table.Th>
+              <Table.Th ta="right">{t('retailPrice')}</Table.Th>
+              <HiddenHeader label={t('actions')} />
+            </>
+          }
+        >
+          {chosen.map((code) => {
+            const m = summaries.get(code) ?? options.find((o) => o.modelo === code);
+            if (!m) return null;
+            const pvp = summaries.get(code)?.pvp;
+            return (
+              <Table.Tr key={code}>
+                <Table.Td ff="monospace">{code}</Table.Td>
+                <Table.Td>{localized(m, 'descripcion', lang)}</Table.Td>
+                <Table.Td ta="right">{pvp == null ? '' : formatMoney(pvp)}</Table.Td>
+                <Table.Td w={48}>
+                  <IconAction
+                    tooltip={t('addToCart')}
+                    label={`${t('addToCart')} ${code}`}
+                    variant="light"
+                    onClick={() => onAdd(code)}
+                  >
+                    <IconShoppingCartPlus size={18} />
+                  </IconAction>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {chosen.map((code) => {
-                const m = summaries.get(code) ?? options.find((o) => o.modelo === code);
-                if (!m) return null;
-                const pvp = summaries.get(code)?.pvp;
-                return (
-                  <Table.Tr key={code}>
-                    <Table.Td ff="monospace">{code}</Table.Td>
-                    <Table.Td>{localized(m, 'descripcion', lang)}</Table.Td>
-                    <Table.Td ta="right">{pvp == null ? '' : formatMoney(pvp)}</Table.Td>
-                    <Table.Td w={48}>
-                      <Tooltip label={t('addToCart')}>
-                        <ActionIcon
-                          variant="light"
-                          onClick={() => onAdd(code)}
-                          aria-label={`${t('addToCart')} ${code}`}
-                        >
-                          <IconShoppingCartPlus size={18} />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
     </Stack>
   );

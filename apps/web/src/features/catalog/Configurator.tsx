@@ -4,7 +4,6 @@
  * Cancel in the modal). A lazy chunk of LineAddForm: it loads with the first model chosen.
  */
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -32,13 +31,18 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nido/contract';
-import { IconAlertCircle, IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
+import { closeButtonProps, successToast } from '../../components/notify.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/forms.ts';
+import { orderMessage } from '../../lib/messages.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { cartChanged, useActiveClienteId } from '../cart/api.ts';
 import {
   activeOptions,
@@ -60,9 +64,7 @@ import {
   validate,
 } from './configurator.ts';
 import { ImageSlider } from './ImageSlider.tsx';
-import { orderMessage } from './messages.ts';
 import { ColorDot } from './Swatches.tsx';
-import { useLang } from './useLang.ts';
 
 const CONTAINER_BREAKPOINTS = { xs: '400px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
 
@@ -143,12 +145,8 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
       notifications.update({
         id: toast,
         loading: false,
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('lineAdded'),
-        autoClose: LINE_ADDED_TOAST_MS,
-        withCloseButton: true,
-        closeButtonProps: { 'aria-label': t('close') },
+        ...successToast(t('lineAdded'), { autoClose: LINE_ADDED_TOAST_MS, withCloseButton: true }),
+        closeButtonProps: closeButtonProps(),
       });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
       setErrors({});
@@ -193,25 +191,17 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                 <Badge variant="light" color="gray" ff="monospace" size="lg" radius="sm">
                   {model.modelo}
                 </Badge>
-                <Text size="sm" c="dimmed">
+                <QuietText>
                   {t('retailPrice')}: {formatMoney(model.pvp)}
-                </Text>
+                </QuietText>
               </Group>
               <Title order={3} size="h4" mt={6}>
                 {description}
               </Title>
             </div>
 
-            {clienteId <= 0 && (
-              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-                {t('chooseClientFirst')}
-              </Alert>
-            )}
-            {formError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {formError}
-              </Alert>
-            )}
+            {clienteId <= 0 && <WarningAlert>{t('chooseClientFirst')}</WarningAlert>}
+            {formError && <ErrorAlert>{formError}</ErrorAlert>}
 
             {sections.map((section) => {
               const groups = section.groups.map((group) => (
@@ -314,17 +304,13 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                 error={orderMessage(errors.cantidad) || undefined}
               />
               <Box aria-live="polite">
-                <Text size="sm" c="dimmed">
-                  {t('unitPrice')}
-                </Text>
+                <QuietText>{t('unitPrice')}</QuietText>
                 <Text fw={600} data-testid="unit-price">
                   {formatMoney(unit)}
                 </Text>
               </Box>
               <Box aria-live="polite">
-                <Text size="sm" c="dimmed">
-                  {t('total')}
-                </Text>
+                <QuietText>{t('total')}</QuietText>
                 <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
                   {formatMoney(total)}
                 </Text>

@@ -1,12 +1,11 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { Order } from '@nido/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useModel } from './api.ts';
 import type { ConfigPreset } from './configurator.ts';
-import { READABLE_ERRORS } from './contrast.ts';
 import { ModelCodeSearch } from './ModelCodeSearch.tsx';
 
 // The configuration (option selects, number input, carousel…) loads with the first model chosen,
@@ -50,13 +49,13 @@ export function LineAddForm({
   }, [modelo]);
 
   return (
-    <Stack gap="md" style={READABLE_ERRORS}>
+    <Stack gap="md">
       <ModelCodeSearch modelo={modelo} onSelect={(code) => onModelChange(code)} autoFocus={autoFocusSearch} />
       {modelo && model.isPending && <ConfiguratorSkeleton />}
       {modelo && model.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        <ErrorAlert>
           {isApiError(model.error) && model.error.status === 404 ? t('modelNotFound') : t('modelLoadError')}
-        </Alert>
+        </ErrorAlert>
       )}
       {!modelo && variant === 'modal' && onCancel && (
         <Group justify="flex-end">

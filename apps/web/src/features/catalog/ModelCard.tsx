@@ -1,10 +1,11 @@
-import { Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
 import { localized, type ModelSummary } from '@nido/contract';
-import { IconPhotoOff, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ImageCard } from '../../components/ImageCard.tsx';
 import { formatMoney } from '../../lib/format.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { Swatches } from './Swatches.tsx';
-import { useLang } from './useLang.ts';
 
 interface ModelCardProps {
   model: ModelSummary;
@@ -17,16 +18,18 @@ export function ModelCard({ model, onAdd }: ModelCardProps) {
   const lang = useLang();
   const description = localized(model, 'descripcion', lang);
   return (
-    <Card withBorder padding="sm" h="100%" component="article" aria-label={`${model.modelo} ${description}`}>
-      <Card.Section>
-        {model.imagen ? (
-          <Image src={model.imagen} alt={description} h={140} fit="contain" bg="gray.0" loading="lazy" />
-        ) : (
-          <Center h={140} bg="gray.1" c="dimmed">
-            <IconPhotoOff size={32} aria-label={t('noImage')} />
-          </Center>
-        )}
-      </Card.Section>
+    <ImageCard
+      src={model.imagen}
+      alt={description}
+      imageHeight={140}
+      imageBg="gray.0"
+      lazy
+      noImageLabel={t('noImage')}
+      padding="sm"
+      h="100%"
+      component="article"
+      aria-label={`${model.modelo} ${description}`}
+    >
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" ff="monospace" c="dimmed" fw={700}>
@@ -51,6 +54,26 @@ export function ModelCard({ model, onAdd }: ModelCardProps) {
           {t('addToCart')}
         </Button>
       </Stack>
-    </Card>
+    </ImageCard>
+  );
+}
+
+/** The columns of a grid of model cards (search results, a collection's models). */
+export const MODEL_GRID_COLS = { base: 1, xs: 2, sm: 3, xl: 4 } as const;
+
+/** Model cards in a responsive grid. */
+export function ModelGrid({
+  models,
+  onAdd,
+  ...grid
+}: { models: ModelSummary[]; onAdd: (modelo: string) => void } & Pick<SimpleGridProps, 'style'> & {
+    'data-testid'?: string;
+  }) {
+  return (
+    <SimpleGrid cols={MODEL_GRID_COLS} spacing="sm" {...grid}>
+      {models.map((m) => (
+        <ModelCard key={m.modelo} model={m} onAdd={onAdd} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -4,8 +4,8 @@ import { localized } from '@nido/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/useLang.ts';
 import { useModelBaseList } from './api.ts';
-import { useLang } from './useLang.ts';
 
 interface ModelCodeSearchProps {
   /** The selected model code (the field shows it). */

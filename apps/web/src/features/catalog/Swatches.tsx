@@ -1,7 +1,7 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { localized, type Swatch } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
-import { useLang } from './useLang.ts';
+import { useLang } from '../../lib/useLang.ts';
 
 /** A small colour dot (decorative; the text next to it names the colour). */
 export function ColorDot({ color, size = 14 }: { color: string | null | undefined; size?: number }) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { notify, notifySuccess } from '../../components/notify.tsx';
 import {
   canActForClient,
   clearSelectedCliente,
@@ -8,12 +9,12 @@ import {
   setSelectedCliente,
   useSession,
 } from '../../lib/session.ts';
-import { notify, SoftBadge } from './ui.tsx';
+import { SoftBadge } from './ui.tsx';
 
 /** Admin / Representante: act for `cliente` (top bar, cart and line-add calls then use its id). */
 export function actFor(cliente: SelectedCliente, message: string): void {
   setSelectedCliente(cliente);
-  notify({ color: 'sage', icon: <IconUserCheck size={18} />, message });
+  notifySuccess(message, { icon: <IconUserCheck size={18} /> });
 }
 
 /**

@@ -1,7 +1,11 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { BackLink } from '../../components/PageFrame.tsx';
+import { LoadingState } from '../../components/QueryState.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
 import { ActForButton, ActingBanner } from './ActingFor.tsx';
@@ -25,14 +29,7 @@ export default function ClientDetailPage() {
   const staff = canActForClient(user);
   const client = useClient(validId ? id : 0);
 
-  const back = staff && (
-    <Anchor component={Link} to="/cliente/list" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} />
-        {t('detail.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = staff && <BackLink to="/cliente/list">{t('detail.back')}</BackLink>;
 
   if (!validId || client.isError) {
     const notFound = !validId || (isApiError(client.error) && client.error.status === 404);
@@ -40,19 +37,13 @@ export default function ClientDetailPage() {
       <Stack gap="md" maw={720}>
         {back}
         <Title order={1}>{t('detail.title')}</Title>
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {notFound ? t('detail.notFound') : t('detail.loadError')}
-        </Alert>
+        <ErrorAlert>{notFound ? t('detail.notFound') : t('detail.loadError')}</ErrorAlert>
       </Stack>
     );
   }
 
   if (client.isLoading || !client.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('detail.loading')} />
-      </Center>
-    );
+    return <LoadingState label={t('detail.loading')} />;
   }
 
   const cliente = client.data;
@@ -65,23 +56,16 @@ export default function ClientDetailPage() {
             <Title order={1}>{cliente.nomcome}</Title>
             <ActiveBadge active={cliente.activo} labels={{ active: t('active'), inactive: t('inactive') }} />
           </Group>
-          <Text c="dimmed" size="sm">
-            {[cliente.nombre, cliente.cif].filter(Boolean).join(' · ')}
-          </Text>
+          <QuietText>{[cliente.nombre, cliente.cif].filter(Boolean).join(' · ')}</QuietText>
         </div>
         <ActForButton cliente={{ id: cliente.id, nomcome: cliente.nomcome }} size="sm" />
       </Group>
 
       <ActingBanner />
 
-      <Paper withBorder p="lg">
-        <Stack gap="md">
-          <Title order={2} size="h3">
-            {t('detail.data')}
-          </Title>
-          {admin ? <ClientForm key={cliente.id} cliente={cliente} /> : <ClientFacts cliente={cliente} />}
-        </Stack>
-      </Paper>
+      <SectionCard title={t('detail.data')}>
+        {admin ? <ClientForm key={cliente.id} cliente={cliente} /> : <ClientFacts cliente={cliente} />}
+      </SectionCard>
 
       {staff && (
         <Paper withBorder p="lg">

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Cliente, ClienteWriteRequest } from '@nido/contract';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { notifySuccess } from '../../components/notify.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
+import { clientMessage } from '../../lib/messages.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
 import { useUpdateClient } from './api.ts';
-import { clientMessage } from './messages.ts';
-import { notify, READABLE_ERRORS } from './ui.tsx';
 
 const TEXT_FIELDS = [
   'nomcome',
@@ -46,16 +48,17 @@ type Status = 'idle' | 'saved' | 'failed';
 /** PUT cliente/{id} (Admin): every field, errors shown under their field (SPEC §8). */
 export function ClientForm({ cliente }: { cliente: Cliente }) {
   const { t } = useTranslation('clients');
-  const [values, setValues] = useState<Values>(() => valuesOf(cliente));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string>('');
   const update = useUpdateClient(cliente.id);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (status !== 'idle') setStatus('idle');
-  };
+  const { values, setValues, set, bind } = useFormFields(() => valuesOf(cliente), {
+    errors,
+    message: clientMessage,
+    onEdit: () => {
+      if (status !== 'idle') setStatus('idle');
+    },
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,11 +73,7 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
       const answer = await update.mutateAsync(parsed.data);
       setValues(valuesOf(answer.data));
       setStatus('saved');
-      notify({
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('detail.saved', { name: answer.data.nomcome }),
-      });
+      notifySuccess(t('detail.saved', { name: answer.data.nomcome }));
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
       setErrors(fieldErrors);
@@ -87,32 +86,25 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
     <TextInput
       key={field}
       label={t(`fields.${field}`)}
-      name={field}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      error={clientMessage(errors[field])}
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+      {...bind(field)}
       {...props}
     />
   );
 
   return (
-    <form onSubmit={submit} noValidate style={READABLE_ERRORS} aria-label={t('detail.formLabel')}>
+    <form onSubmit={submit} noValidate aria-label={t('detail.formLabel')}>
       <Stack gap="md">
-        {status === 'saved' && (
-          <Alert color="sage" variant="light" icon={<IconCheck size={18} />} role="status">
-            {t('detail.saved', { name: values.nomcome })}
-          </Alert>
-        )}
+        {status === 'saved' && <SuccessAlert>{t('detail.saved', { name: values.nomcome })}</SuccessAlert>}
         {status === 'failed' && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <ErrorAlert>
             {Object.keys(errors).length > 0 ? t('detail.fixErrors') : t('detail.saveError')}
             {Object.keys(errors).length === 0 && failure && (
               <Text size="xs" c="dimmed" mt={4}>
                 {failure}
               </Text>
             )}
-          </Alert>
+          </ErrorAlert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {input('nomcome', { required: true })}
@@ -132,11 +124,7 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
           checked={values.activo}
           onChange={(e) => set('activo', e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('detail.save')}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={t('detail.save')} loading={update.isPending} />
       </Stack>
     </form>
   );

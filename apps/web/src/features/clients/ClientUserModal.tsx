@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type ClienteUser,
   ClienteUserCreateRequest,
@@ -17,14 +6,18 @@ import {
   type Language,
   MSG,
 } from '@nido/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_OPTIONS } from '../../app/languages.ts';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
+import { closeButtonProps } from '../../components/notify.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
-import { clientMessage } from './messages.ts';
-import { READABLE_ERRORS } from './ui.tsx';
+import { LANGUAGE_OPTIONS } from '../../lib/languages.ts';
+import { clientMessage } from '../../lib/messages.ts';
+import { useFormFields } from '../../lib/useFormFields.ts';
 
 export interface ClientUserValues {
   name: string;
@@ -49,20 +42,20 @@ interface ClientUserModalProps {
 export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: ClientUserModalProps) {
   const { t } = useTranslation('clients');
   const editing = user != null;
-  const [values, setValues] = useState<ClientUserValues>(() => ({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    password: '',
-    password_confirmation: '',
-    language: user?.language ?? 'es',
-    active: user?.active ?? true,
-  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const set = <K extends keyof ClientUserValues>(key: K, value: ClientUserValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const { values, set, bind } = useFormFields<ClientUserValues>(
+    () => ({
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      password_confirmation: '',
+      language: user?.language ?? 'es',
+      active: user?.active ?? true,
+    }),
+    { errors, message: clientMessage },
+  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -102,66 +95,35 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
       title={title}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': t('close') }}
+      closeButtonProps={closeButtonProps()}
     >
-      <form onSubmit={submit} noValidate style={READABLE_ERRORS}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {(failure !== null || Object.keys(errors).length > 0) && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            <ErrorAlert>
               {failure !== null ? t('users.saveError') : t('detail.fixErrors')}
               {failure && (
                 <Text size="xs" c="dimmed" mt={4}>
                   {failure}
                 </Text>
               )}
-            </Alert>
+            </ErrorAlert>
           )}
-          <TextInput
-            label={t('users.name')}
-            name="name"
-            autoComplete="off"
-            required
-            data-autofocus
-            value={values.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            error={clientMessage(errors.name)}
-          />
-          <TextInput
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            value={values.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-            error={clientMessage(errors.email)}
-          />
-          {editing && (
-            <Text size="sm" c="dimmed">
-              {t('users.passwordHint')}
-            </Text>
-          )}
+          <TextInput label={t('users.name')} autoComplete="off" required data-autofocus {...bind('name')} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="off" required {...bind('email')} />
+          {editing && <QuietText>{t('users.passwordHint')}</QuietText>}
           <Group grow align="flex-start">
-            <PasswordInput
+            <PasswordField
               label={editing ? t('users.newPassword') : t('users.password')}
-              name="password"
               autoComplete="new-password"
               required={!editing}
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={clientMessage(errors.password)}
-              // Mantine marks only TextInput invalid for assistive technology, not PasswordInput.
-              aria-invalid={errors.password ? true : undefined}
+              {...bind('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('users.confirmation')}
-              name="password_confirmation"
               autoComplete="new-password"
               required={!editing}
-              value={values.password_confirmation}
-              onChange={(e) => set('password_confirmation', e.currentTarget.value)}
-              error={clientMessage(errors.password_confirmation)}
-              aria-invalid={errors.password_confirmation ? true : undefined}
+              {...bind('password_confirmation')}
             />
           </Group>
           <NativeSelect
@@ -177,14 +139,13 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
             checked={values.active}
             onChange={(e) => set('active', e.currentTarget.checked)}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? t('users.saveChanges') : t('users.create')}
-            </Button>
-          </Group>
+          <FormFooter
+            submitLabel={editing ? t('users.saveChanges') : t('users.create')}
+            loading={saving}
+            onCancel={onClose}
+            cancelLabel={t('cancel')}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,27 +1,17 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClienteUser } from '@nido/contract';
-import { IconAlertCircle, IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../components/confirm.tsx';
+import { IconAction } from '../../components/IconAction.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { DataTable, EmptyRow, HiddenHeader } from '../../components/TableParts.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { useClientUsers, useCreateClientUser, useDeleteClientUser, useUpdateClientUser } from './api.ts';
 import { ClientUserModal, type ClientUserValues } from './ClientUserModal.tsx';
-import { ActiveBadge, confirmDefaults, notify } from './ui.tsx';
+import { ActiveBadge } from './ui.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: ClienteUser } | null;
 
@@ -52,53 +42,30 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
       const { password, password_confirmation, ...rest } = values;
       const body = password ? { ...rest, password, password_confirmation } : rest;
       await update.mutateAsync({ id: editing.user.id, body });
-      notify({
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('users.updated', { name: values.name }),
-      });
+      notifySuccess(t('users.updated', { name: values.name }));
     } else {
       await create.mutateAsync({ ...values, cliente_id: clienteId });
-      notify({
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('users.created', { name: values.name }),
-      });
+      notifySuccess(t('users.created', { name: values.name }));
     }
     setEditing(null);
   }
 
-  function confirmDelete(user: ClienteUser) {
-    modals.openConfirmModal({
-      ...confirmDefaults(),
+  async function confirmDelete(user: ClienteUser) {
+    const confirmed = await confirmAction({
       title: t('users.deleteTitle'),
-      children: <Text size="sm">{t('users.deleteConfirm', { name: user.name, email: user.email })}</Text>,
-      labels: { confirm: t('users.delete'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        let message = '';
-        const ok = await outcome(() =>
-          remove.mutateAsync(user.id).catch((error: unknown) => {
-            message = isApiError(error) ? error.message : '';
-            throw error;
-          }),
-        );
-        notify(
-          ok
-            ? {
-                color: 'sage',
-                icon: <IconCheck size={18} />,
-                message: t('users.deleted', { name: user.name }),
-              }
-            : {
-                color: 'red',
-                icon: <IconAlertCircle size={18} />,
-                title: t('users.deleteError', { name: user.name }),
-                message: message || t('users.tryAgain'),
-              },
-        );
-      },
+      message: t('users.deleteConfirm', { name: user.name, email: user.email }),
+      confirmLabel: t('users.delete'),
     });
+    if (!confirmed) return;
+    let message = '';
+    const ok = await outcome(() =>
+      remove.mutateAsync(user.id).catch((error: unknown) => {
+        message = isApiError(error) ? error.message : '';
+        throw error;
+      }),
+    );
+    if (ok) notifySuccess(t('users.deleted', { name: user.name }));
+    else notifyError(message || t('users.tryAgain'), { title: t('users.deleteError', { name: user.name }) });
   }
 
   const list = users.data ?? [];
@@ -115,102 +82,84 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
           </Button>
         )}
       </Group>
-      {users.isLoading && (
-        <Center py="md">
-          <Loader aria-label={t('users.loading')} />
-        </Center>
-      )}
-      {users.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('users.loadError')}</Text>
-            <Button size="xs" variant="default" onClick={() => void users.refetch()}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {users.isSuccess && (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" striped aria-label={t('users.title')}>
-              <Table.Thead>
-                <Table.Tr>
+      <QueryState
+        query={users}
+        loadingLabel={t('users.loading')}
+        loadingPy="md"
+        errorMessage={t('users.loadError')}
+        retryLabel={t('retry')}
+      >
+        {() => (
+          <Paper withBorder>
+            <DataTable
+              minWidth={560}
+              verticalSpacing="xs"
+              striped
+              aria-label={t('users.title')}
+              head={
+                <>
                   <Table.Th>{t('users.name')}</Table.Th>
                   <Table.Th>{t('fields.email')}</Table.Th>
                   <Table.Th>{t('users.language')}</Table.Th>
                   <Table.Th>{t('users.active')}</Table.Th>
+                  {canManage && <HiddenHeader label={t('list.actions')} />}
+                </>
+              }
+            >
+              {list.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {user.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t(`languages.${user.language}`)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ActiveBadge
+                      active={user.active}
+                      labels={{ active: t('active'), inactive: t('inactive') }}
+                    />
+                  </Table.Td>
                   {canManage && (
-                    <Table.Th>
-                      <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                    </Table.Th>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <IconAction
+                          tooltip={t('users.edit')}
+                          label={t('users.editNamed', { name: user.name })}
+                          color="gray"
+                          onClick={() => setEditing({ mode: 'edit', user })}
+                        >
+                          <IconPencil size={18} />
+                        </IconAction>
+                        <IconAction
+                          tooltip={t('users.delete')}
+                          label={t('users.deleteNamed', { name: user.name })}
+                          color="red"
+                          onClick={() => void confirmDelete(user)}
+                        >
+                          <IconTrash size={18} />
+                        </IconAction>
+                      </Group>
+                    </Table.Td>
                   )}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {user.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t(`languages.${user.language}`)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveBadge
-                        active={user.active}
-                        labels={{ active: t('active'), inactive: t('inactive') }}
-                      />
-                    </Table.Td>
-                    {canManage && (
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('users.edit')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('users.editNamed', { name: user.name })}
-                              onClick={() => setEditing({ mode: 'edit', user })}
-                            >
-                              <IconPencil size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('users.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={t('users.deleteNamed', { name: user.name })}
-                              onClick={() => confirmDelete(user)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-                {list.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={canManage ? 5 : 4}>
-                      <Text c="dimmed" ta="center" py="sm">
-                        {t('users.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+              ))}
+              {list.length === 0 && (
+                <EmptyRow colSpan={canManage ? 5 : 4} py="sm">
+                  {t('users.empty')}
+                </EmptyRow>
+              )}
+            </DataTable>
+          </Paper>
+        )}
+      </QueryState>
       {editing && (
         <ClientUserModal
           key={editing.mode === 'edit' ? editing.user.id : 'new'}

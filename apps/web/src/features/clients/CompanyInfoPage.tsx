@@ -1,8 +1,13 @@
-import { Alert, Anchor, Center, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconInfoCircle, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconInfoCircle, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { LoadingState } from '../../components/QueryState.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { canActForClient, useSession } from '../../lib/session.ts';
 import { useCompanyInfo } from './api.ts';
 import { ClientFacts } from './ClientFacts.tsx';
@@ -29,65 +34,44 @@ export default function CompanyInfoPage() {
       </Alert>
     );
   } else if (info.isError) {
-    body = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-        {t('company.loadError')}
-      </Alert>
-    );
+    body = <ErrorAlert>{t('company.loadError')}</ErrorAlert>;
   } else if (info.isLoading || !info.data) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label={t('company.loading')} />
-      </Center>
-    );
+    body = <LoadingState label={t('company.loading')} />;
   } else {
     const data = info.data;
     body = (
       <>
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              {data.nomcome}
-            </Title>
-            <ClientFacts cliente={data} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              {t('company.users')}
-            </Title>
-            {data.usuarios.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('users.empty')}
-              </Text>
-            ) : (
-              <List
-                spacing={6}
-                icon={<IconUser size={16} aria-hidden />}
-                center
-                aria-label={t('company.users')}
-              >
-                {data.usuarios.map((u) => (
-                  <List.Item key={u.id}>{u.name}</List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
-        </Paper>
+        <SectionCard title={data.nomcome}>
+          <ClientFacts cliente={data} />
+        </SectionCard>
+        <SectionCard title={t('company.users')} gap="sm">
+          {data.usuarios.length === 0 ? (
+            <QuietText>{t('users.empty')}</QuietText>
+          ) : (
+            <List
+              spacing={6}
+              icon={<IconUser size={16} aria-hidden />}
+              center
+              aria-label={t('company.users')}
+            >
+              {data.usuarios.map((u) => (
+                <List.Item key={u.id}>{u.name}</List.Item>
+              ))}
+            </List>
+          )}
+        </SectionCard>
       </>
     );
   }
 
   return (
-    <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1}>{t('company.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {staff ? t('company.subtitleStaff') : t('company.subtitle')}
-        </Text>
-      </div>
+    <PageFrame
+      title={t('company.title')}
+      subtitle={staff ? t('company.subtitleStaff') : t('company.subtitle')}
+      gap="lg"
+      maw={900}
+    >
       {body}
-    </Stack>
+    </PageFrame>
   );
 }

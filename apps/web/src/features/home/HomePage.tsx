@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../lib/afterPaint.tsx';
 import type { AddToCartTarget } from '../catalog/AddToCartModal.tsx';
 import { LineAddPanel } from '../catalog/LineAddForm.tsx';
+import { ModelSearch } from '../catalog/ModelSearch.tsx';
 import { presetOf } from './buyAgain.ts';
 import { LastPurchases } from './LastPurchases.tsx';
-import { ModelSearch } from './ModelSearch.tsx';
 
 // Below the fold or on demand: their chunks (tables, accordion, modal stack…) load after the page's,
 // the collections selector once the page is painted.

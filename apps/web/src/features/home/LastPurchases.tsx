@@ -1,11 +1,13 @@
-import { Alert, Avatar, Button, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { localized, type PurchasedItem } from '@nido/contract';
-import { IconAlertCircle, IconPhoto, IconRepeat } from '@tabler/icons-react';
+import { IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { useAfterFirstPaint } from '../../lib/afterPaint.tsx';
+import { embroideryText, optionsText } from '../../lib/lineText.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { useLastPurchased } from '../catalog/api.ts';
-import { embroideryText, optionsText } from '../catalog/lineText.ts';
-import { useLang } from '../catalog/useLang.ts';
 import { canBuyAgain } from './buyAgain.ts';
 
 /** Rows rendered with the page's first paint; the rest (out of sight in the list) right after it. */
@@ -28,17 +30,9 @@ export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem
         {t('lastPurchases')}
       </Title>
       {query.isPending && query.fetchStatus !== 'idle' && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('loadingPurchases')}>
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-        </Stack>
+        <SkeletonStack label={t('loadingPurchases')} rows={[56, 56, 56]} />
       )}
-      {query.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-          {t('purchasesError')}
-        </Alert>
-      )}
+      {query.isError && <ErrorAlert>{t('purchasesError')}</ErrorAlert>}
       {query.data && items.length === 0 && <Text c="dimmed">{t('noPurchases')}</Text>}
       {items.length > 0 && (
         <ScrollArea.Autosize mah={560} type="auto" scrollbars="y" offsetScrollbars="y">

@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FIRST_PAGE } from '@nido/contract';
-import { IconAlertCircle, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { ListPager, SearchBox } from '../../components/ListControls.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { DataTable, EmptyRow } from '../../components/TableParts.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
 import { DateField } from './DateField.tsx';
@@ -88,14 +77,10 @@ export function DocumentList({ kind }: { kind: Kind }) {
         ]
       : INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
 
-  const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
 
   return (
-    <Stack gap="md" maw={1200}>
-      <Title order={1} size="h2">
-        {kind === 'orders' ? t('listTitle') : t('invoicesTitle')}
-      </Title>
+    <PageFrame title={kind === 'orders' ? t('listTitle') : t('invoicesTitle')} titleSize="h2" maw={1200}>
       <Paper
         withBorder
         p="md"
@@ -115,13 +100,11 @@ export function DocumentList({ kind }: { kind: Kind }) {
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
+          <SearchBox
             label={t('searchText')}
             placeholder={t('searchPlaceholder')}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
+            onChange={setText}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm">
@@ -131,85 +114,59 @@ export function DocumentList({ kind }: { kind: Kind }) {
         </Group>
       </Paper>
 
-      {list.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-          {t('listError')}
-        </Alert>
-      )}
+      {list.isError && <ErrorAlert>{t('listError')}</ErrorAlert>}
 
       <Paper withBorder p={0} aria-busy={list.isFetching}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover striped data-testid="orders-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{kind === 'orders' ? t('docum') : t('invoiceNumber')}</Table.Th>
-                <Table.Th>{t('date')}</Table.Th>
-                <Table.Th>{t('client')}</Table.Th>
-                <Table.Th>{t('status.label')}</Table.Th>
-                <Table.Th ta="right">{t('lines')}</Table.Th>
-                <Table.Th ta="right">{t('total')}</Table.Th>
+        <DataTable
+          minWidth={640}
+          verticalSpacing="sm"
+          highlightOnHover
+          striped
+          data-testid="orders-table"
+          head={
+            <>
+              <Table.Th>{kind === 'orders' ? t('docum') : t('invoiceNumber')}</Table.Th>
+              <Table.Th>{t('date')}</Table.Th>
+              <Table.Th>{t('client')}</Table.Th>
+              <Table.Th>{t('status.label')}</Table.Th>
+              <Table.Th ta="right">{t('lines')}</Table.Th>
+              <Table.Th ta="right">{t('total')}</Table.Th>
+            </>
+          }
+        >
+          {list.isPending &&
+            [1, 2, 3, 4, 5].map((i) => (
+              <Table.Tr key={i}>
+                <Table.Td colSpan={6}>
+                  <Skeleton h={20} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending &&
-                [1, 2, 3, 4, 5].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={6}>
-                      <Skeleton h={20} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {!list.isPending && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {kind === 'orders' ? t('noOrders') : t('noInvoices')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${detailPath}/${row.id}`} fw={600}>
-                      {row.docum ?? `#${row.id}`}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{row.fecha || formatDate(row.fecha_pedido)}</Table.Td>
-                  <Table.Td>{row.cliente}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{row.lineas}</Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(row.total)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          {!list.isPending && rows.length === 0 && (
+            <EmptyRow colSpan={6}>{kind === 'orders' ? t('noOrders') : t('noInvoices')}</EmptyRow>
+          )}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`${detailPath}/${row.id}`} fw={600}>
+                  {row.docum ?? `#${row.id}`}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.fecha || formatDate(row.fecha_pedido)}</Table.Td>
+              <Table.Td>{row.cliente}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td ta="right">{row.lineas}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.total)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
       </Paper>
 
-      {meta && meta.total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed" role="status">
-            {t('showing', { from: meta.from, to: meta.to, total: meta.total })}
-          </Text>
-          {meta.last_page > 1 && (
-            <Pagination
-              total={meta.last_page}
-              value={meta.current_page}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'next' ? t('nextPage') : control === 'previous' ? t('previousPage') : control,
-              })}
-              getItemProps={(p) => ({ 'aria-label': t('pageN', { page: p }) })}
-            />
-          )}
-        </Group>
-      )}
-    </Stack>
+      <ListPager meta={list.data?.meta} onPage={setPage} />
+    </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import OrderAdminPanel from '../orders-admin/OrderAdminPanel.tsx';
+import OrderAdminPanel from './OrderAdminPanel.tsx';
 import { OrderView } from './OrderView.tsx';
 
 /** /pedido/{id} (SPEC §2): order header, lines, totals and status history. */

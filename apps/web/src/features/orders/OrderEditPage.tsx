@@ -1,17 +1,19 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX, type Order, type OrderLine } from '@nido/contract';
-import { IconAlertCircle, IconCheck, IconSend, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { confirmAction } from '../../components/confirm.tsx';
+import { notifySuccess } from '../../components/notify.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { api, isApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { apiErrorText } from '../../lib/messages.ts';
 import { cartChanged, primaryLines, useCart } from '../cart/api.ts';
-import { READABLE_ERRORS } from '../catalog/contrast.ts';
-import { apiErrorText } from '../catalog/messages.ts';
 import { orderKeys } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
 
@@ -27,32 +29,19 @@ export default function OrderEditPage() {
   const cart = useCart(valid ? clienteId : -1);
 
   if (!valid) {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-        {t('cartNotFound')}
-      </Alert>
-    );
+    return <ErrorAlert>{t('cartNotFound')}</ErrorAlert>;
   }
 
   return (
-    <Stack gap="md" maw={1200} style={READABLE_ERRORS}>
-      <Title order={1} size="h2">
-        {t('editTitle')}
-      </Title>
-      {cart.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton h={28} w="40%" />
-          <Skeleton h={64} />
-          <Skeleton h={64} />
-        </Stack>
-      )}
+    <PageFrame title={t('editTitle')} titleSize="h2" maw={1200}>
+      {cart.isPending && <SkeletonStack label={t('loading')} rows={[[28, '40%'], 64, 64]} gap="sm" />}
       {cart.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+        <ErrorAlert>
           {isApiError(cart.error) && cart.error.status === 404 ? t('cartNotFound') : t('cartLoadError')}
-        </Alert>
+        </ErrorAlert>
       )}
       {cart.data && <CartEditor cart={cart.data} clienteId={clienteId} />}
-    </Stack>
+    </PageFrame>
   );
 }
 
@@ -70,12 +59,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     mutationFn: (line: OrderLine) =>
       api.post<unknown>('pedidos/lineremove', { pedido_id: cart.id, linea_id: line.id }),
     onSuccess: async (answer) => {
-      notifications.show({
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('lineDeleted'),
-        closeButtonProps: { 'aria-label': t('close') },
-      });
+      notifySuccess(t('lineDeleted'));
       await cartChanged(queryClient, clienteId, answer);
     },
     onError: (error) => {
@@ -105,12 +89,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['catalog', 'lastPurchased'] }),
       ]);
-      notifications.show({
-        color: 'sage',
-        icon: <IconCheck size={18} />,
-        message: t('submitted', { docum: pedido.docum ?? pedido.id }),
-        closeButtonProps: { 'aria-label': t('close') },
-      });
+      notifySuccess(t('submitted', { docum: pedido.docum ?? pedido.id }));
       navigate(`/pedido/${pedido.id}`, { state: { submitted: true } });
     },
     onError: (error) => {
@@ -119,29 +98,25 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     },
   });
 
-  function confirmRemove(line: OrderLine) {
+  async function confirmRemove(line: OrderLine) {
     setProblem(null);
-    modals.openConfirmModal({
+    const confirmed = await confirmAction({
       title: t('removeTitle'),
-      children: <Text size="sm">{t('removeConfirm', { modelo: line.modelo.modelo })}</Text>,
-      labels: { confirm: t('remove'), cancel: t('cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(line),
+      message: t('removeConfirm', { modelo: line.modelo.modelo }),
+      confirmLabel: t('remove'),
     });
+    if (confirmed) remove.mutate(line);
   }
 
-  function confirmSubmit() {
+  async function confirmSubmit() {
     setProblem(null);
-    modals.openConfirmModal({
+    const confirmed = await confirmAction({
       title: t('submitTitle'),
-      children: (
-        <Text size="sm">
-          {t('submitConfirm', { count: primaries.length, total: formatMoney(cart.total) })}
-        </Text>
-      ),
-      labels: { confirm: t('submitOrder'), cancel: t('cancel') },
-      onConfirm: () => submit.mutate(),
+      message: t('submitConfirm', { count: primaries.length, total: formatMoney(cart.total) }),
+      confirmLabel: t('submitOrder'),
+      danger: false,
     });
+    if (confirmed) submit.mutate();
   }
 
   if (cart.detalle.length === 0) {
@@ -162,22 +137,14 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     <Stack gap="md">
       <Text c="dimmed">{t('cartOf', { cliente: cart.cliente })}</Text>
       {problem && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertCircle size={18} />}
-          withCloseButton
-          onClose={() => setProblem(null)}
-          closeButtonLabel={t('close')}
-        >
+        <ErrorAlert withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('close')}>
           {problem}
-        </Alert>
+        </ErrorAlert>
       )}
       <Paper withBorder p={0}>
         <LinesTable
           lines={cart.detalle}
-          onRemove={confirmRemove}
+          onRemove={(line) => void confirmRemove(line)}
           removingId={remove.isPending ? (remove.variables?.id ?? null) : null}
           caption={t('cartLines')}
         />
@@ -235,7 +202,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
               mt="sm"
               size="md"
               leftSection={<IconSend size={18} />}
-              onClick={confirmSubmit}
+              onClick={() => void confirmSubmit()}
               loading={submit.isPending}
               fullWidth
             >

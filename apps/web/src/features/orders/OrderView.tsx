@@ -1,21 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Order } from '@nido/contract';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/Alerts.tsx';
+import { BackLink } from '../../components/PageFrame.tsx';
+import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { useOrder } from './api.ts';
@@ -47,6 +38,35 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The order's lines, then its total in a box on the right. */
+function LinesWithTotal({
+  order,
+  caption,
+  totalLabel,
+}: {
+  order: Order;
+  caption: string;
+  totalLabel: string;
+}) {
+  return (
+    <>
+      <Paper withBorder p={0}>
+        <LinesTable lines={order.detalle} caption={caption} />
+      </Paper>
+      <Group justify="flex-end">
+        <Paper withBorder p="md" miw={260}>
+          <Group justify="space-between">
+            <Text fw={700}>{totalLabel}</Text>
+            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+              {formatMoney(order.total)}
+            </Text>
+          </Group>
+        </Paper>
+      </Group>
+    </>
+  );
+}
+
 /**
  * An order read-only: as an order (/pedido/{id}: header, lines, totals, status history) or as an
  * invoice (/facturas/{id}: the same data laid out as a document with a print button).
@@ -62,30 +82,19 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
 
   return (
     <Stack gap="md" maw={1200}>
-      <Anchor component={Link} to={listPath} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {kind === 'order' ? t('backToOrders') : t('backToInvoices')}
-        </Group>
-      </Anchor>
-      {order.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton h={32} w="40%" />
-          <Skeleton h={80} />
-          <Skeleton h={160} />
-        </Stack>
-      )}
+      <BackLink to={listPath}>{kind === 'order' ? t('backToOrders') : t('backToInvoices')}</BackLink>
+      {order.isPending && <SkeletonStack label={t('loading')} rows={[[32, '40%'], 80, 160]} gap="sm" />}
       {order.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
+        <ErrorAlert>
           {isApiError(order.error) && order.error.status === 404 ? t('orderNotFound') : t('orderLoadError')}
-        </Alert>
+        </ErrorAlert>
       )}
       {order.data && (
         <>
           {submitted && kind === 'order' && (
-            <Alert color="sage" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+            <SuccessAlert icon={<IconCircleCheck size={18} />}>
               {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
-            </Alert>
+            </SuccessAlert>
           )}
           {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
         </>
@@ -121,19 +130,7 @@ function OrderBody({ order }: { order: Order }) {
           </Stack>
         )}
       </Paper>
-      <Paper withBorder p={0}>
-        <LinesTable lines={order.detalle} caption={t('orderLines')} />
-      </Paper>
-      <Group justify="flex-end">
-        <Paper withBorder p="md" miw={260}>
-          <Group justify="space-between">
-            <Text fw={700}>{t('total')}</Text>
-            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
-              {formatMoney(order.total)}
-            </Text>
-          </Group>
-        </Paper>
-      </Group>
+      <LinesWithTotal order={order} caption={t('orderLines')} totalLabel={t('total')} />
       {order.history && order.history.length > 0 && (
         <Paper withBorder p="md" component="section" aria-labelledby="history-title">
           <Title order={2} size="h4" mb="sm" id="history-title">
@@ -171,11 +168,7 @@ function InvoiceBody({ order }: { order: Order }) {
           {t('print')}
         </Button>
       </Group>
-      {order.status === 'w' && (
-        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
-          {t('notInvoicedYet')}
-        </Alert>
-      )}
+      {order.status === 'w' && <WarningAlert>{t('notInvoicedYet')}</WarningAlert>}
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap={4}>
@@ -195,19 +188,7 @@ function InvoiceBody({ order }: { order: Order }) {
           </SimpleGrid>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder p={0}>
-        <LinesTable lines={order.detalle} caption={t('invoiceLines')} />
-      </Paper>
-      <Group justify="flex-end">
-        <Paper withBorder p="md" miw={260}>
-          <Group justify="space-between">
-            <Text fw={700}>{t('invoiceTotal')}</Text>
-            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
-              {formatMoney(order.total)}
-            </Text>
-          </Group>
-        </Paper>
-      </Group>
+      <LinesWithTotal order={order} caption={t('invoiceLines')} totalLabel={t('invoiceTotal')} />
     </>
   );
 }

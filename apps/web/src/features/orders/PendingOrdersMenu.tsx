@@ -2,9 +2,10 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HeaderMenu } from '../../components/HeaderMenu.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { canActForClient, useSession } from '../../lib/session.ts';
-import { usePendingOrders } from '../orders-admin/api.ts';
+import { usePendingOrders } from './adminApi.ts';
 
 /**
  * Top-bar pending-orders menu (SPEC §2 Layout, §4): Admin and Representante only, shown only while
@@ -29,14 +30,9 @@ function PendingOrders() {
 
   const label = t('pending.button', { count });
   return (
-    <Menu
-      position="bottom-end"
+    <HeaderMenu
       width={340}
-      shadow="md"
-      withinPortal={false}
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
+      target={
         <Button
           variant="light"
           size="compact-md"
@@ -48,42 +44,41 @@ function PendingOrders() {
         >
           {count}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('pending.title', { count })}</Menu.Label>
-        {orders.map((order) => {
-          const docum = order.docum ?? `#${order.id}`;
-          const total = formatMoney(order.total);
-          return (
-            <Menu.Item
-              key={order.id}
-              component={Link}
-              to={`/pedido/${order.id}`}
-              aria-label={t('pending.item', { docum, cliente: order.cliente, fecha: order.fecha, total })}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" fw={700}>
-                  {docum}
-                </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {total}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed" truncate="end">
-                {order.cliente} · {order.fecha}
+      }
+    >
+      <Menu.Label>{t('pending.title', { count })}</Menu.Label>
+      {orders.map((order) => {
+        const docum = order.docum ?? `#${order.id}`;
+        const total = formatMoney(order.total);
+        return (
+          <Menu.Item
+            key={order.id}
+            component={Link}
+            to={`/pedido/${order.id}`}
+            aria-label={t('pending.item', { docum, cliente: order.cliente, fecha: order.fecha, total })}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm" fw={700}>
+                {docum}
               </Text>
-            </Menu.Item>
-          );
-        })}
-        {count > orders.length && (
-          <>
-            <Menu.Divider />
-            <Menu.Item component={Link} to="/pedido/list">
-              {t('pending.more', { count: count - orders.length })}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {total}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" truncate="end">
+              {order.cliente} · {order.fecha}
+            </Text>
+          </Menu.Item>
+        );
+      })}
+      {count > orders.length && (
+        <>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/pedido/list">
+            {t('pending.more', { count: count - orders.length })}
+          </Menu.Item>
+        </>
+      )}
+    </HeaderMenu>
   );
 }

@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IMAGE_MAX_BYTES } from '@nido/contract';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './QueryState.tsx';
+import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { errorText } from '../messages.ts';
 
 /**
  * Drag-and-drop (or click) image upload with a progress bar. `onUpload` sends one file and reports
@@ -78,11 +79,7 @@ export function ImageDropzone({
       {progress !== null && (
         <Progress value={progress} animated aria-label={t('images.uploading', { percent: progress })} />
       )}
-      {error && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert p="xs">{error}</ErrorAlert>}
     </Stack>
   );
 }

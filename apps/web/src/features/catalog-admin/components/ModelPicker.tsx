@@ -1,9 +1,9 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModelSearch } from '../api.ts';
 import { useLocalized } from '../useLocalized.ts';
+import { SearchSelect } from './SearchSelect.tsx';
 
 /** A searchable model picker (code or description, searched on the server). */
 export function ModelPicker({
@@ -34,12 +34,10 @@ export function ModelPicker({
   if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: value });
 
   return (
-    <Select
+    <SearchSelect
       label={label}
       placeholder={placeholder ?? t('models.pickPlaceholder')}
-      searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t('clear') }}
+      clearLabel={t('clear')}
       data={data}
       value={value}
       onChange={onChange}

@@ -1,13 +1,16 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { CATALOG_ADMIN_MSG } from '@nido/contract';
 import { IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { QuietText } from '../../../components/QuietText.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { type AdminModelDetailT, keys, modelApi } from '../api.ts';
-import { confirmAction } from '../components/confirm.tsx';
 import { ModelPicker } from '../components/ModelPicker.tsx';
-import { notify } from '../components/notify.ts';
 import { translateAdminMessage } from '../messages.ts';
 
 /** Copies another model's group configuration onto this one (modelo/copyParamsCollection). */
@@ -30,7 +33,7 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
     setError(null);
     try {
       await modelApi.copyParams(desde, model.modelo);
-      notify({ color: 'sage', message: t('copy.done', { desde }) });
+      notifySuccess(t('copy.done', { desde }));
       setDesde(null);
     } catch {
       // SPEC §8: a failed copy shows 'Error copying'.
@@ -42,33 +45,22 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
   }
 
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('copy.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('copy.hint')}
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group align="flex-end" gap="sm">
-          <div style={{ flex: 1, minWidth: 240, maxWidth: 420 }}>
-            <ModelPicker label={t('copy.from')} value={desde} onChange={setDesde} exclude={[model.modelo]} />
-          </div>
-          <Button
-            leftSection={<IconCopy size={16} />}
-            onClick={() => void copy()}
-            disabled={!desde}
-            loading={copying}
-          >
-            {t('copy.button')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard title={t('copy.title')} gap="sm">
+      <QuietText>{t('copy.hint')}</QuietText>
+      {error && <ErrorAlert>{error}</ErrorAlert>}
+      <Group align="flex-end" gap="sm">
+        <div style={{ flex: 1, minWidth: 240, maxWidth: 420 }}>
+          <ModelPicker label={t('copy.from')} value={desde} onChange={setDesde} exclude={[model.modelo]} />
+        </div>
+        <Button
+          leftSection={<IconCopy size={16} />}
+          onClick={() => void copy()}
+          disabled={!desde}
+          loading={copying}
+        >
+          {t('copy.button')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

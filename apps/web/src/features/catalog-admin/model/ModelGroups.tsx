@@ -1,33 +1,21 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, Table, Title } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, parseNumberInput } from '@nido/contract';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { IconAction } from '../../../components/IconAction.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { QuietText } from '../../../components/QuietText.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
 import { type AdminModelDetailT, keys, modelApi, useAllParamGroups, useSectionModels } from '../api.ts';
-import { confirmAction } from '../components/confirm.tsx';
-import { notify } from '../components/notify.ts';
-import { errorText } from '../components/QueryState.tsx';
-import { translateAdminMessage } from '../messages.ts';
+import { SearchSelect } from '../components/SearchSelect.tsx';
+import { SectionNameForm } from '../components/SectionNameForm.tsx';
+import { errorText, translateAdminMessage } from '../messages.ts';
+import { useChangeRunner } from '../useChangeRunner.ts';
 import { useDecimal } from '../useDecimal.ts';
 import { useLocalized } from '../useLocalized.ts';
 
@@ -78,7 +66,6 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
   const client = useQueryClient();
   const allGroups = useAllParamGroups();
   const sectionModels = useSectionModels();
-  const [busy, setBusy] = useState(false);
   const [grupo, setGrupo] = useState<string | null>(null);
   const [section, setSection] = useState<string>('0');
   const [creating, setCreating] = useState(false);
@@ -93,21 +80,10 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
       old ? { ...old, grupos } : old,
     );
 
-  /** Runs one change with every control disabled, then reloads the model. */
-  async function run(action: () => Promise<unknown>, fallback: string) {
-    setBusy(true);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      notify({ color: 'red', message: errorText(error, fallback) });
-      return false;
-    } finally {
-      await client.invalidateQueries({ queryKey: keys.model(model.modelo) });
-      void client.invalidateQueries({ queryKey: ['catalogAdmin', 'models'] });
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useChangeRunner(async () => {
+    await client.invalidateQueries({ queryKey: keys.model(model.modelo) });
+    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'models'] });
+  });
 
   const reorder = (next: SectionBlock[]) =>
     run(async () => {
@@ -123,7 +99,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
     );
     if (ok) {
       setGrupo(null);
-      notify({ color: 'sage', message: t('modelGroups.added') });
+      notifySuccess(t('modelGroups.added'));
     }
   }
 
@@ -164,177 +140,156 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
   ];
 
   return (
-    <Paper withBorder p="lg">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t('modelGroups.title')}
-          </Title>
-          <Badge variant="light" color="gray">
-            {t('modelGroups.count', { count: model.grupos.length })}
-          </Badge>
+    <SectionCard
+      title={t('modelGroups.title')}
+      actions={
+        <Badge variant="light" color="gray">
+          {t('modelGroups.count', { count: model.grupos.length })}
+        </Badge>
+      }
+    >
+      <Paper bg="gray.0" p="sm" radius="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <SearchSelect
+            label={t('modelGroups.groupToAdd')}
+            placeholder={allGroups.isPending ? t('loading') : t('modelGroups.pickGroup')}
+            data={groupOptions}
+            value={grupo}
+            onChange={setGrupo}
+            clearLabel={t('clear')}
+            nothingFoundMessage={t('groups.noneFound')}
+            error={allGroups.isError ? t('loadErrorBody') : undefined}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Select
+            label={t('modelGroups.sectionToAdd')}
+            data={sectionOptions}
+            value={section}
+            onChange={(v) => setSection(v ?? '0')}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => void add()} disabled={!grupo || busy}>
+            {t('modelGroups.add')}
+          </Button>
+          <Button variant="subtle" onClick={() => setCreating(true)}>
+            {t('modelGroups.newSection')}
+          </Button>
         </Group>
+      </Paper>
 
-        <Paper bg="gray.0" p="sm" radius="md">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label={t('modelGroups.groupToAdd')}
-              placeholder={allGroups.isPending ? t('loading') : t('modelGroups.pickGroup')}
-              data={groupOptions}
-              value={grupo}
-              onChange={setGrupo}
-              searchable
-              clearable
-              clearButtonProps={{ 'aria-label': t('clear') }}
-              nothingFoundMessage={t('groups.noneFound')}
-              error={allGroups.isError ? t('loadErrorBody') : undefined}
-              w={{ base: '100%', sm: 260 }}
-            />
-            <Select
-              label={t('modelGroups.sectionToAdd')}
-              data={sectionOptions}
-              value={section}
-              onChange={(v) => setSection(v ?? '0')}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 220 }}
-            />
-            <Button leftSection={<IconPlus size={16} />} onClick={() => void add()} disabled={!grupo || busy}>
-              {t('modelGroups.add')}
-            </Button>
-            <Button variant="subtle" onClick={() => setCreating(true)}>
-              {t('modelGroups.newSection')}
-            </Button>
-          </Group>
-        </Paper>
+      {blocks.length === 0 && <QuietText>{t('modelGroups.none')}</QuietText>}
 
-        {blocks.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('modelGroups.none')}
-          </Text>
-        )}
-
-        {blocks.map((block, bi) => {
-          const label = sectionLabel(block);
-          return (
-            <section key={block.id} aria-label={t('modelGroups.sectionAria', { name: label })}>
-              <Paper withBorder p="sm">
-                <Group justify="space-between" mb="xs" wrap="nowrap">
-                  <Title order={3} size="h5">
-                    {label}
-                  </Title>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('moveUp')}>
-                      <ActionIcon
-                        variant="subtle"
-                        disabled={busy || bi === 0}
-                        aria-label={t('modelGroups.sectionUp', { name: label })}
-                        onClick={() => void reorder(swap(blocks, bi, bi - 1))}
-                      >
-                        <IconArrowUp size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('moveDown')}>
-                      <ActionIcon
-                        variant="subtle"
-                        disabled={busy || bi === blocks.length - 1}
-                        aria-label={t('modelGroups.sectionDown', { name: label })}
-                        onClick={() => void reorder(swap(blocks, bi, bi + 1))}
-                      >
-                        <IconArrowDown size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('modelGroups.deleteSection')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        disabled={busy}
-                        aria-label={t('modelGroups.deleteSectionFor', { name: label })}
-                        onClick={() => void deleteSection(block)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+      {blocks.map((block, bi) => {
+        const label = sectionLabel(block);
+        return (
+          <section key={block.id} aria-label={t('modelGroups.sectionAria', { name: label })}>
+            <Paper withBorder p="sm">
+              <Group justify="space-between" mb="xs" wrap="nowrap">
+                <Title order={3} size="h5">
+                  {label}
+                </Title>
+                <Group gap={4} wrap="nowrap">
+                  <IconAction
+                    tooltip={t('moveUp')}
+                    label={t('modelGroups.sectionUp', { name: label })}
+                    disabled={busy || bi === 0}
+                    onClick={() => void reorder(swap(blocks, bi, bi - 1))}
+                  >
+                    <IconArrowUp size={16} />
+                  </IconAction>
+                  <IconAction
+                    tooltip={t('moveDown')}
+                    label={t('modelGroups.sectionDown', { name: label })}
+                    disabled={busy || bi === blocks.length - 1}
+                    onClick={() => void reorder(swap(blocks, bi, bi + 1))}
+                  >
+                    <IconArrowDown size={16} />
+                  </IconAction>
+                  <IconAction
+                    tooltip={t('modelGroups.deleteSection')}
+                    label={t('modelGroups.deleteSectionFor', { name: label })}
+                    color="red"
+                    disabled={busy}
+                    onClick={() => void deleteSection(block)}
+                  >
+                    <IconTrash size={16} />
+                  </IconAction>
                 </Group>
-                <Table.ScrollContainer minWidth={480}>
-                  <Table verticalSpacing={4} aria-label={t('modelGroups.tableAria', { name: label })}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('modelGroups.group')}</Table.Th>
-                        <Table.Th w={150}>{t('fields.size')}</Table.Th>
-                        <Table.Th w={120}>
-                          <VisuallyHidden>{t('actions')}</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {block.grupos.map((link, gi) => {
-                        const name = localized(link, 'nombre');
-                        const moveGroup = (to: number) =>
-                          void reorder(
-                            blocks.map((b, i) => (i === bi ? { ...b, grupos: swap(b.grupos, gi, to) } : b)),
-                          );
-                        return (
-                          <Table.Tr key={link.parametros_grupos_id}>
-                            <Table.Td>
-                              <Group gap={6}>
-                                <Anchor
-                                  component={Link}
-                                  to={`/modelo/parametros-edit/${link.parametros_grupos_id}`}
-                                  size="sm"
-                                >
-                                  {name}
-                                </Anchor>
-                                {!link.activado && (
-                                  <Badge size="xs" color="gray">
-                                    {t('models.inactive')}
-                                  </Badge>
-                                )}
-                              </Group>
-                            </Table.Td>
-                            <Table.Td>
-                              <SizeInput model={model.modelo} link={link} name={name} disabled={busy} />
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap={2} justify="flex-end" wrap="nowrap">
-                                <ActionIcon
-                                  variant="subtle"
-                                  disabled={busy || gi === 0}
-                                  aria-label={t('modelGroups.groupUp', { name })}
-                                  onClick={() => moveGroup(gi - 1)}
-                                >
-                                  <IconArrowUp size={16} />
-                                </ActionIcon>
-                                <ActionIcon
-                                  variant="subtle"
-                                  disabled={busy || gi === block.grupos.length - 1}
-                                  aria-label={t('modelGroups.groupDown', { name })}
-                                  onClick={() => moveGroup(gi + 1)}
-                                >
-                                  <IconArrowDown size={16} />
-                                </ActionIcon>
-                                <ActionIcon
-                                  variant="subtle"
-                                  color="red"
-                                  disabled={busy}
-                                  aria-label={t('modelGroups.removeFor', { name })}
-                                  onClick={() => void removeGroup(link)}
-                                >
-                                  <IconTrash size={16} />
-                                </ActionIcon>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Paper>
-            </section>
-          );
-        })}
-      </Stack>
+              </Group>
+              <DataTable
+                minWidth={480}
+                verticalSpacing={4}
+                aria-label={t('modelGroups.tableAria', { name: label })}
+                head={
+                  <>
+                    <Table.Th>{t('modelGroups.group')}</Table.Th>
+                    <Table.Th w={150}>{t('fields.size')}</Table.Th>
+                    <HiddenHeader label={t('actions')} w={120} />
+                  </>
+                }
+              >
+                {block.grupos.map((link, gi) => {
+                  const name = localized(link, 'nombre');
+                  const moveGroup = (to: number) =>
+                    void reorder(
+                      blocks.map((b, i) => (i === bi ? { ...b, grupos: swap(b.grupos, gi, to) } : b)),
+                    );
+                  return (
+                    <Table.Tr key={link.parametros_grupos_id}>
+                      <Table.Td>
+                        <Group gap={6}>
+                          <Anchor
+                            component={Link}
+                            to={`/modelo/parametros-edit/${link.parametros_grupos_id}`}
+                            size="sm"
+                          >
+                            {name}
+                          </Anchor>
+                          {!link.activado && (
+                            <Badge size="xs" color="gray">
+                              {t('models.inactive')}
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <SizeInput model={model.modelo} link={link} name={name} disabled={busy} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={2} justify="flex-end" wrap="nowrap">
+                          <IconAction
+                            label={t('modelGroups.groupUp', { name })}
+                            disabled={busy || gi === 0}
+                            onClick={() => moveGroup(gi - 1)}
+                          >
+                            <IconArrowUp size={16} />
+                          </IconAction>
+                          <IconAction
+                            label={t('modelGroups.groupDown', { name })}
+                            disabled={busy || gi === block.grupos.length - 1}
+                            onClick={() => moveGroup(gi + 1)}
+                          >
+                            <IconArrowDown size={16} />
+                          </IconAction>
+                          <IconAction
+                            label={t('modelGroups.removeFor', { name })}
+                            color="red"
+                            disabled={busy}
+                            onClick={() => void removeGroup(link)}
+                          >
+                            <IconTrash size={16} />
+                          </IconAction>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </DataTable>
+            </Paper>
+          </section>
+        );
+      })}
       <NewSectionModal
         opened={creating}
         onClose={() => setCreating(false)}
@@ -343,7 +298,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
           void client.invalidateQueries({ queryKey: keys.sectionModels });
         }}
       />
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -429,66 +384,24 @@ function NewSectionModal({
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('catalogAdmin');
-  const [name, setName] = useState('');
-  const [nameEn, setNameEn] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(translateAdminMessage(CATALOG_ADMIN_MSG.nameRequired));
-      return;
-    }
-    setSaving(true);
-    setFailed(null);
-    try {
-      const row = await modelApi.createSection(name.trim(), nameEn.trim());
-      onCreated(row.id);
-      setName('');
-      setNameEn('');
-      setError(undefined);
-      onClose();
-    } catch (e) {
-      setFailed(errorText(e, t('modelGroups.sectionError')));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  // A new form (empty names) after each section created.
+  const [round, setRound] = useState(0);
   return (
     <Modal opened={opened} onClose={onClose} title={t('modelGroups.newSection')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {failed}
-            </Alert>
-          )}
-          <TextInput
-            label={t('fields.nameEs')}
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
-            data-autofocus
-          />
-          <TextInput
-            label={t('fields.nameEn')}
-            value={nameEn}
-            onChange={(e) => setNameEn(e.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('modelGroups.createSection')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SectionNameForm
+        key={round}
+        nameLabel={t('fields.nameEs')}
+        nameEnLabel={t('fields.nameEn')}
+        submitLabel={t('modelGroups.createSection')}
+        onSave={async (name, nameEn) => {
+          const row = await modelApi.createSection(name, nameEn);
+          onCreated(row.id);
+          setRound((n) => n + 1);
+          onClose();
+        }}
+        failureOf={(error) => ({ fields: {}, general: errorText(error, t('modelGroups.sectionError')) })}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   TextInput,
+  type TextInputProps,
   Tooltip,
 } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, hasText, normalizeLetters, normalizePrice } from '@nido/contract';
@@ -25,11 +26,11 @@ import {
 } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../components/IconAction.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { apiFieldErrors } from '../../../lib/forms.ts';
 import { type ParametroRowT, parametroApi } from '../api.ts';
-import { errorText } from '../components/QueryState.tsx';
-import { translateAdminMessage } from '../messages.ts';
+import { errorText, translateAdminMessage } from '../messages.ts';
 
 /** The editable fields of a parameter, as typed. */
 export interface ParamDraft {
@@ -269,41 +270,43 @@ export function ParamRow({
   const cell = (column: string) => t('params.cell', { column, row: n });
   const err = (field: keyof Errors) => translateAdminMessage(errors[field]);
   const priceNumber = normalizePrice(draft.price);
+  /** A cell with a checkbox of the row, saved at once. */
+  const checkCell = (field: 'embroidery_color' | 'activado', column: string) => (
+    <Table.Td>
+      <Checkbox
+        aria-label={cell(column)}
+        checked={draft[field]}
+        onChange={(e) => {
+          setDraft({ [field]: e.currentTarget.checked });
+          void commit([field]);
+        }}
+      />
+    </Table.Td>
+  );
+  /** A cell editing one text field of the row, saved when the field loses focus. */
+  const textCell = (
+    field: 'codigo' | 'nombre' | 'nombre_en' | 'price' | 'letters',
+    column: string,
+    props: Partial<TextInputProps> = {},
+  ) => (
+    <Table.Td>
+      <TextInput
+        size="xs"
+        aria-label={cell(column)}
+        value={draft[field]}
+        onChange={(e) => setDraft({ [field]: e.currentTarget.value })}
+        onBlur={() => void commit([field])}
+        error={err(field)}
+        {...props}
+      />
+    </Table.Td>
+  );
 
   return (
     <Table.Tr aria-label={t('params.rowAria', { row: n, name: draft.nombre || t('params.newRow') })}>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={cell(t('fields.code'))}
-          value={draft.codigo}
-          onChange={(e) => setDraft({ codigo: e.currentTarget.value })}
-          onBlur={() => void commit(['codigo'])}
-          error={err('codigo')}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={cell(t('fields.nameEs'))}
-          value={draft.nombre}
-          onChange={(e) => setDraft({ nombre: e.currentTarget.value })}
-          onBlur={() => void commit(['nombre'])}
-          error={err('nombre')}
-          required
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={cell(t('fields.nameEn'))}
-          value={draft.nombre_en}
-          onChange={(e) => setDraft({ nombre_en: e.currentTarget.value })}
-          onBlur={() => void commit(['nombre_en'])}
-          error={err('nombre_en')}
-          required
-        />
-      </Table.Td>
+      {textCell('codigo', t('fields.code'))}
+      {textCell('nombre', t('fields.nameEs'), { required: true })}
+      {textCell('nombre_en', t('fields.nameEn'), { required: true })}
       <Table.Td>
         <ColorInput
           size="xs"
@@ -321,71 +324,31 @@ export function ParamRow({
           eyeDropperButtonProps={{ 'aria-label': t('params.eyeDropper') }}
         />
       </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          inputMode="decimal"
-          aria-label={cell(t('fields.price'))}
-          value={draft.price}
-          onChange={(e) => setDraft({ price: e.currentTarget.value })}
-          onBlur={() => void commit(['price'])}
-          error={err('price')}
-          rightSection={<Text size="xs">€</Text>}
-        />
-      </Table.Td>
+      {textCell('price', t('fields.price'), { inputMode: 'decimal', rightSection: <Text size="xs">€</Text> })}
       <Table.Td>
         <Text size="sm" ta="right">
           {formatMoney(Math.round(priceNumber * groupSize * 100) / 100)}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          inputMode="numeric"
-          aria-label={cell(t('fields.letters'))}
-          value={draft.letters}
-          onChange={(e) => setDraft({ letters: e.currentTarget.value })}
-          onBlur={() => void commit(['letters'])}
-          error={err('letters')}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Checkbox
-          aria-label={cell(t('fields.embroideryColour'))}
-          checked={draft.embroidery_color}
-          onChange={(e) => {
-            setDraft({ embroidery_color: e.currentTarget.checked });
-            void commit(['embroidery_color']);
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Checkbox
-          aria-label={cell(t('fields.active'))}
-          checked={draft.activado}
-          onChange={(e) => {
-            setDraft({ activado: e.currentTarget.checked });
-            void commit(['activado']);
-          }}
-        />
-      </Table.Td>
+      {textCell('letters', t('fields.letters'), { inputMode: 'numeric' })}
+      {checkCell('embroidery_color', t('fields.embroideryColour'))}
+      {checkCell('activado', t('fields.active'))}
       <Table.Td>
         <Stack gap={4}>
           <Group gap={4} wrap="nowrap">
             <Avatar src={imagen} alt={imagen ? t('params.imageOf', { row: n }) : ''} size={30} radius="sm">
               <IconPhoto size={14} />
             </Avatar>
-            <Tooltip label={t('params.uploadImage')}>
-              <ActionIcon
-                variant="light"
-                size="md"
-                onClick={chooseImage}
-                loading={progress !== null}
-                aria-label={cell(t('params.uploadImage'))}
-              >
-                <IconPhotoUp size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip={t('params.uploadImage')}
+              label={cell(t('params.uploadImage'))}
+              variant="light"
+              size="md"
+              onClick={chooseImage}
+              loading={progress !== null}
+            >
+              <IconPhotoUp size={16} />
+            </IconAction>
             <input
               ref={fileRef}
               type="file"
@@ -415,24 +378,22 @@ export function ParamRow({
               </Tooltip>
             )}
           </span>
-          <ActionIcon
-            variant="subtle"
+          <IconAction
+            label={cell(t('moveUp'))}
             size="sm"
             disabled={busy || isNew || index === 0}
-            aria-label={cell(t('moveUp'))}
             onClick={() => onMove(index, index - 1)}
           >
             <IconArrowUp size={14} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </IconAction>
+          <IconAction
+            label={cell(t('moveDown'))}
             size="sm"
             disabled={busy || isNew || index >= count - 1}
-            aria-label={cell(t('moveDown'))}
             onClick={() => onMove(index, index + 1)}
           >
             <IconArrowDown size={14} />
-          </ActionIcon>
+          </IconAction>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon
@@ -453,16 +414,15 @@ export function ParamRow({
               ))}
             </Menu.Dropdown>
           </Menu>
-          <ActionIcon
-            variant="subtle"
+          <IconAction
+            label={cell(t('params.delete'))}
             color="red"
             size="sm"
             disabled={busy}
-            aria-label={cell(t('params.delete'))}
             onClick={() => onDelete(draft.id)}
           >
             <IconTrash size={14} />
-          </ActionIcon>
+          </IconAction>
         </Group>
         {failure && (
           <Text size="xs" c="red" role="alert">

@@ -1,6 +1,8 @@
-import { ActionIcon, Alert, Button, Group, Paper, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../../components/IconAction.tsx';
+import { QuietText } from '../../../components/QuietText.tsx';
 import type { ParametroRowT, ParamGroupDetailT } from '../api.ts';
 import { ParamRow, type SectionChoice } from './ParamRow.tsx';
 
@@ -56,6 +58,17 @@ export function SectionTable({
   const { t } = useTranslation('catalogAdmin');
   const isDefault = section.id === 0;
   const count = rows.length;
+  // What every row of the section gets.
+  const shared = {
+    count,
+    groupId: group.id,
+    sectionId: section.id,
+    groupSize: group.size,
+    otherSections,
+    busy,
+    onMove: onMoveRow,
+    onMoveToSection,
+  };
 
   return (
     <Paper withBorder p="sm" component="section" aria-label={t('params.sectionAria', { name: label })}>
@@ -64,56 +77,46 @@ export function SectionTable({
           <Title order={2} size="h4">
             {label}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t('params.optionCount', { count })}
-          </Text>
+          <QuietText>{t('params.optionCount', { count })}</QuietText>
         </Group>
         <Group gap={4}>
-          <Tooltip label={t('params.renameSection')}>
-            <ActionIcon
-              variant="subtle"
-              disabled={busy}
-              aria-label={t('params.renameSectionFor', { name: label })}
-              onClick={onRename}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip={t('params.renameSection')}
+            label={t('params.renameSectionFor', { name: label })}
+            disabled={busy}
+            onClick={onRename}
+          >
+            <IconPencil size={16} />
+          </IconAction>
           {!isDefault && (
             <>
-              <Tooltip label={t('moveUp')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={busy || index <= 1}
-                  aria-label={t('params.sectionUp', { name: label })}
-                  onClick={() => onMoveSection(index - 1)}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('moveDown')}>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={busy || index >= sectionCount - 1}
-                  aria-label={t('params.sectionDown', { name: label })}
-                  onClick={() => onMoveSection(index + 1)}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                tooltip={t('moveUp')}
+                label={t('params.sectionUp', { name: label })}
+                disabled={busy || index <= 1}
+                onClick={() => onMoveSection(index - 1)}
+              >
+                <IconArrowUp size={16} />
+              </IconAction>
+              <IconAction
+                tooltip={t('moveDown')}
+                label={t('params.sectionDown', { name: label })}
+                disabled={busy || index >= sectionCount - 1}
+                onClick={() => onMoveSection(index + 1)}
+              >
+                <IconArrowDown size={16} />
+              </IconAction>
             </>
           )}
-          <Tooltip label={t('params.deleteSection')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              disabled={busy}
-              aria-label={t('params.deleteSectionFor', { name: label })}
-              onClick={onDeleteSection}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip={t('params.deleteSection')}
+            label={t('params.deleteSectionFor', { name: label })}
+            color="red"
+            disabled={busy}
+            onClick={onDeleteSection}
+          >
+            <IconTrash size={16} />
+          </IconAction>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onAddRow}>
             {t('params.newRowIn', { name: label })}
           </Button>
@@ -164,34 +167,20 @@ export function SectionTable({
               ...rows.map((row, i) => (
                 <ParamRow
                   key={keyOf(row.id)}
+                  {...shared}
                   row={row}
                   index={i}
-                  count={count}
-                  groupId={group.id}
-                  sectionId={section.id}
-                  groupSize={group.size}
-                  otherSections={otherSections}
-                  busy={busy}
                   onSaved={(r) => onSaved(r)}
-                  onMove={onMoveRow}
-                  onMoveToSection={onMoveToSection}
                   onDelete={(id) => onDeleteRow(id)}
                 />
               )),
               ...drafts.map((d, i) => (
                 <ParamRow
                   key={d.key}
+                  {...shared}
                   row={null}
                   index={count + i}
-                  count={count}
-                  groupId={group.id}
-                  sectionId={section.id}
-                  groupSize={group.size}
-                  otherSections={otherSections}
-                  busy={busy}
                   onSaved={(r) => onSaved(r, d.key)}
-                  onMove={onMoveRow}
-                  onMoveToSection={onMoveToSection}
                   onDelete={(id) => onDeleteRow(id, d.key)}
                 />
               )),

@@ -1,6 +1,6 @@
 import type { Language } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../lib/i18n.ts';
+import { isLanguage } from './i18n.ts';
 
 /** The interface language, re-rendering on a language switch (for `localized()` data texts). */
 export function useLang(): Language {

@@ -1,10 +1,13 @@
-import { Alert, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModelSearch } from '../catalog/api.ts';
-import { ModelCard } from '../catalog/ModelCard.tsx';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { SearchBox } from '../../components/ListControls.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
+import { SkeletonGrid } from '../../components/Skeletons.tsx';
+import { useModelSearch } from './api.ts';
+import { MODEL_GRID_COLS, ModelGrid } from './ModelCard.tsx';
 
 /** Home model search box and its results (SPEC §2, §8 'No models found with the indicated search'). */
 export function ModelSearch({ onAdd }: { onAdd: (modelo: string) => void }) {
@@ -21,53 +24,32 @@ export function ModelSearch({ onAdd }: { onAdd: (modelo: string) => void }) {
 
   return (
     <Stack gap="sm" component="section" aria-label={t('searchSection')}>
-      <TextInput
-        type="search"
+      <SearchBox
         size="md"
         label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        leftSection={<IconSearch size={18} aria-hidden />}
+        onChange={setText}
         maxLength={100}
         autoComplete="off"
       />
       {debounced && search.isPending && (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 3, xl: 4 }}
-          spacing="sm"
-          aria-busy="true"
-          aria-label={t('searching')}
-        >
-          {[1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} h={260} radius="lg" />
-          ))}
-        </SimpleGrid>
+        <SkeletonGrid label={t('searching')} cols={MODEL_GRID_COLS} count={4} h={260} spacing="sm" />
       )}
-      {debounced && search.isError && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} />}>
-          {t('searchError')}
-        </Alert>
-      )}
+      {debounced && search.isError && <ErrorAlert>{t('searchError')}</ErrorAlert>}
       <div role="status" aria-live="polite">
         {debounced && search.data && results.length === 0 && <Text c="dimmed">{t('noResults')}</Text>}
         {debounced && meta && results.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('resultsCount', { count: meta.total })}
-          </Text>
+          <QuietText>{t('resultsCount', { count: meta.total })}</QuietText>
         )}
       </div>
       {debounced && results.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, sm: 3, xl: 4 }}
-          spacing="sm"
+        <ModelGrid
+          models={results}
+          onAdd={onAdd}
           style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}
           data-testid="search-results"
-        >
-          {results.map((m) => (
-            <ModelCard key={m.modelo} model={m} onAdd={onAdd} />
-          ))}
-        </SimpleGrid>
+        />
       )}
       {debounced && meta && meta.last_page > 1 && (
         <Group justify="center">

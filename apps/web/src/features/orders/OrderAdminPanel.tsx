@@ -1,0 +1,256 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type PedidoAuditRow, type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { confirmAction } from '../../components/confirm.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { QuietText } from '../../components/QuietText.tsx';
+import { DataTable } from '../../components/TableParts.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
+import { clientMessage } from '../../lib/messages.ts';
+import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
+import { useChangeOrderStatus, useOrderHistory } from './adminApi.ts';
+
+/** Filled badges whose text keeps 4.5:1 (yellow carries dark text through autoContrast). */
+const STATUS_COLOR: Record<string, string> = { c: 'gray.7', w: 'yellow.4', p: 'blue.8', e: 'sage.8' };
+
+const timeFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** dd/MM/yyyy HH:mm in the portal's time zone. */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)} ${timeFormat.format(date)}`;
+}
+
+/** The order's status, filled (the order screens' own badge is the light one of status.tsx). */
+function AdminStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('clients');
+  return (
+    <Badge color={STATUS_COLOR[status] ?? 'gray.7'} variant="filled" autoContrast size="lg">
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+function detailsText(row: PedidoAuditRow, t: (key: string, options?: Record<string, unknown>) => string) {
+  const d = (row.details && typeof row.details === 'object' ? row.details : {}) as Record<string, unknown>;
+  const str = (v: unknown) => (v == null ? '' : String(v));
+  switch (row.action) {
+    case 'status':
+      return `${t(`status.${str(d.from)}`, { defaultValue: str(d.from) })} → ${t(`status.${str(d.to)}`, {
+        defaultValue: str(d.to),
+      })}`;
+    case 'pedido.lineadd':
+      return t('orderAdmin.details.lineadd', { modelo: str(d.modelo), unped: str(d.unped) });
+    case 'pedido.lineremove':
+      return str(d.modelo);
+    case 'pedido.savenote':
+      return str(d.nota);
+    case 'pedido.process':
+      return str(d.docum);
+    default:
+      return Object.entries(d)
+        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : str(v)}`)
+        .join(', ');
+  }
+}
+
+/** A titled table of the panel (h3), or the sentence saying it has no rows. */
+function PanelTable({
+  title,
+  empty,
+  minWidth,
+  striped,
+  head,
+  children,
+}: {
+  title: string;
+  empty: string | null;
+  minWidth: number;
+  striped?: boolean;
+  head: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {empty ? (
+        <QuietText>{empty}</QuietText>
+      ) : (
+        <DataTable minWidth={minWidth} verticalSpacing={6} striped={striped} aria-label={title} head={head}>
+          {children}
+        </DataTable>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the audit trail (who
+ * did what, for which client) and, for an Admin, the status changes w → p, w → e, p → e, each
+ * after a confirmation. Renders nothing for client users.
+ */
+export default function OrderAdminPanel({ pedidoId }: { pedidoId?: number }) {
+  const { user } = useSession();
+  const params = useParams();
+  const id = pedidoId ?? Number(params.id);
+  if (!canActForClient(user) || !Number.isInteger(id) || id <= 0) return null;
+  return <Panel pedidoId={id} canChange={isAdmin(user)} />;
+}
+
+function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }) {
+  const { t } = useTranslation('clients');
+  const history = useOrderHistory(pedidoId);
+  const change = useChangeOrderStatus(pedidoId);
+
+  async function confirmChange(from: string, to: 'p' | 'e') {
+    const fromLabel = t(`status.${from}`);
+    const toLabel = t(`status.${to}`);
+    const confirmed = await confirmAction({
+      title: t('orderAdmin.confirmTitle'),
+      message: t('orderAdmin.confirmBody', { from: fromLabel, to: toLabel }),
+      confirmLabel: t('orderAdmin.confirm', { to: toLabel }),
+      danger: false,
+    });
+    if (!confirmed) return;
+    try {
+      await change.mutateAsync(to);
+      notifySuccess(t('orderAdmin.changed', { to: toLabel }));
+    } catch (error) {
+      const reason = isApiError(error)
+        ? (clientMessage(error.fieldError('status')) ?? error.message)
+        : t('users.tryAgain');
+      notifyError(reason, { title: t('orderAdmin.changeError') });
+    }
+  }
+
+  const content = (data: PedidoHistoryResponse['data']) => {
+    const next = (STATUS_TRANSITIONS[data.status] ?? []) as Array<'p' | 'e'>;
+    return (
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Text size="sm" fw={600}>
+              {t('orderAdmin.current')}
+            </Text>
+            <AdminStatusBadge status={data.status} />
+          </Group>
+          {canChange && next.length > 0 && (
+            <Group gap="xs">
+              {next.map((to) => (
+                <Button
+                  key={to}
+                  size="sm"
+                  variant={to === next[0] ? 'filled' : 'light'}
+                  leftSection={<IconArrowRight size={16} />}
+                  loading={change.isPending && change.variables === to}
+                  disabled={change.isPending}
+                  onClick={() => void confirmChange(data.status, to)}
+                >
+                  {t(`orderAdmin.moveTo.${to}`)}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Group>
+
+        <PanelTable
+          title={t('orderAdmin.history')}
+          empty={data.history.length === 0 ? t('orderAdmin.noHistory') : null}
+          minWidth={480}
+          head={
+            <>
+              <Table.Th>{t('orderAdmin.when')}</Table.Th>
+              <Table.Th>{t('orderAdmin.change')}</Table.Th>
+              <Table.Th>{t('orderAdmin.who')}</Table.Th>
+            </>
+          }
+        >
+          {data.history.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>
+                {row.from_status
+                  ? `${t(`status.${row.from_status}`, { defaultValue: row.from_status })} → `
+                  : ''}
+                {t(`status.${row.status}`, { defaultValue: row.status })}
+              </Table.Td>
+              <Table.Td>{row.user ?? t('orderAdmin.unknownUser')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PanelTable>
+
+        <PanelTable
+          title={t('orderAdmin.audit')}
+          empty={data.audit.length === 0 ? t('orderAdmin.noAudit') : null}
+          minWidth={640}
+          striped
+          head={
+            <>
+              <Table.Th>{t('orderAdmin.when')}</Table.Th>
+              <Table.Th>{t('orderAdmin.who')}</Table.Th>
+              <Table.Th>{t('orderAdmin.forClient')}</Table.Th>
+              <Table.Th>{t('orderAdmin.action')}</Table.Th>
+              <Table.Th>{t('orderAdmin.detail')}</Table.Th>
+            </>
+          }
+        >
+          {data.audit.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              <Table.Td>
+                {row.user ?? t('orderAdmin.unknownUser')}
+                {row.role && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    ({t(`roles.${row.role}`, { defaultValue: row.role })})
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{row.acting_cliente ?? ''}</Table.Td>
+              <Table.Td>{t(`orderAdmin.actions.${row.action}`, { defaultValue: row.action })}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailsText(row, t)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PanelTable>
+      </Stack>
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      mt="md"
+      maw={1200}
+      component="section"
+      aria-labelledby={`order-admin-${pedidoId}`}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id={`order-admin-${pedidoId}`}>
+          {t('orderAdmin.title')}
+        </Title>
+        <QueryState
+          query={history}
+          loadingLabel={t('orderAdmin.loading')}
+          loadingPy="md"
+          errorMessage={t('orderAdmin.loadError')}
+          retryLabel={t('retry')}
+        >
+          {() => history.data && content(history.data)}
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
