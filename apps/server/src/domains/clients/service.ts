@@ -21,7 +21,7 @@ import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
-import { endResetLinks, hashNewPassword } from '../account/credentials.ts';
+import { endResetLinks, hashNewPassword } from '../account/index.ts';
 import * as q from './queries.ts';
 import { assertCanActFor, resolveClienteId } from './scope.ts';
 
