@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './endpoints/index.ts';
 export * from './format.ts';
 export * from './limits.ts';
+export * from './line-rules.ts';
 export * from './localized.ts';
 export * from './messages.ts';
 export * from './orders.ts';

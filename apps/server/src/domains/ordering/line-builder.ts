@@ -4,12 +4,18 @@
  * snapshotted so later catalogue edits never change a placed line.
  */
 import {
+  type Choice,
   type ChosenOptionSnapshot,
-  EMBROIDERY_NAME_MAX,
   EMBROIDERY_STYLES,
   type EmbroiderySnapshot,
+  embroideryChoice,
+  embroideryErrors,
+  embroideryNeeds,
   type LineAddData,
+  linePrice,
+  missingGroupErrors,
   ORDER_MSG,
+  type RuleOption,
 } from '@nido/contract';
 import type { Db } from '../../db/client.ts';
 import { configKey } from '../../platform/config-key.ts';
@@ -43,28 +49,25 @@ export interface BuiltLine {
   dependent: LineValues | null;
 }
 
+function addAll(errors: FieldErrors, found: Record<string, string>) {
+  for (const [field, message] of Object.entries(found)) errors.add(field, message);
+}
+
 function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /**
- * Validates the payload (422 with per-field errors) and builds the line(s).
+ * Validates the payload (422 with per-field errors) and builds the line(s). The line rules (required
+ * groups, the embroidery option and what it needs, the price) are the contract's (line-rules.ts);
+ * this adds what only the database knows: the model, its offered groups, the options and colours.
  *
- * Price: unit price = model pvp + Σ round(option price × the group's size for this model), cents;
- * a precio sent by the client is ignored.
- *
- * Embroidery surcharge (decision): when the chosen embroidery option costs something, that amount
- * is billed on a DEPENDENT line (primary_line_id = the primary line, modelo = the model's
- * modelobordado when such a model exists, else the model itself; unped = cantidad; precio = the
- * surcharge) and is NOT part of the primary line's unit price, so the order total counts it once.
- * Removing the primary line removes the dependent line (FK cascade).
- *
- * The embroidery option is the first chosen option (in group order) that asks for letters, an
- * embroidery colour or a position. With it (or with custom embroidery on): the name is required when
- * the option has letters (or custom is on) and at most min(15, option letters) characters; the
- * colour is required when the option asks for it (or custom is on) and must be an active option of
- * group 86 (by id or codigo); the position is required when the option lists positions and must be
- * one of them. Without any of that, a parametros_bordado in the payload is ignored.
+ * A price sent by the client is ignored. A priced embroidery option is billed on a DEPENDENT line
+ * (primary_line_id = the primary line, modelo = the model's modelobordado when such a model exists,
+ * else the model itself; unped = cantidad; precio = the surcharge) and is NOT part of the primary
+ * line's unit price, so the order total counts it once; removing the primary line removes it (FK
+ * cascade). The embroidery colour must be an active option of group 86 (by id or codigo). Without
+ * an embroidery option or custom embroidery, a parametros_bordado in the payload is ignored.
  */
 export async function buildLine(db: Db, staff: boolean, body: LineAddData): Promise<BuiltLine> {
   const model = await findModel(db, body.modelo);
@@ -106,86 +109,64 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
     }
     chosen.set(groupId, opt);
   }
-  // Every active group with at least one active option needs its choice.
-  for (const g of groups) {
-    if (g.has_options && !chosen.has(g.id)) errors.add(`parametros_color.${g.id}`, ORDER_MSG.selectColor);
-  }
+  // Every active group with at least one active option needs its choice (line-rules.ts).
+  const required = groups.filter((g) => g.has_options);
+  addAll(errors, missingGroupErrors(required, new Set(chosen.keys())));
 
-  const ordered: Array<{ g: GroupRow; o: OptionRow }> = groups
-    .filter((g) => chosen.has(g.id))
-    .map((g) => ({ g, o: chosen.get(g.id)! }));
-  const emb = ordered.find(
-    ({ o }) => o.letters > 0 || o.embroidery_color || o.embroidery_position.trim() !== '',
-  );
   const sizeOf = (g: GroupRow) => Number(g.pivot_size);
+  const ordered: Array<Choice<GroupRow, OptionRow & RuleOption>> = groups
+    .filter((g) => chosen.has(g.id))
+    .map((g) => {
+      const o = chosen.get(g.id)!;
+      return { group: g, option: { ...o, priceCents: optionPriceCents(o.price_cents, sizeOf(g)) } };
+    });
+  const emb = embroideryChoice(ordered);
+  const { unitCents, surchargeCents: surcharge } = linePrice(model.pvp_cents, ordered);
 
   const b = body.parametros_bordado ?? null;
   const withCustom = b != null && isOn(b.with_custom);
   let bordado: EmbroiderySnapshot | null = null;
-  const surcharge = emb ? optionPriceCents(emb.o.price_cents, sizeOf(emb.g)) : 0;
   if (emb || withCustom) {
-    const opt = emb?.o;
-    const positions = (opt?.embroidery_position ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const letters = opt && opt.letters > 0 ? Math.min(EMBROIDERY_NAME_MAX, opt.letters) : EMBROIDERY_NAME_MAX;
-    const needName = withCustom || (opt?.letters ?? 0) > 0;
-    const needColour = withCustom || Boolean(opt?.embroidery_color);
-    const needPosition = positions.length > 0;
-
-    const name = needName ? (b?.name ?? '').trim() : '';
-    if (needName && !name) errors.add('parametros_bordado.name', ORDER_MSG.selectName);
-    else if ([...name].length > letters)
-      errors.add('parametros_bordado.name', ORDER_MSG.nameTooLong(letters));
-    else if (/\p{C}/u.test(name)) errors.add('parametros_bordado.name', ORDER_MSG.nameChars);
-
+    const opt = emb?.option;
+    const needs = embroideryNeeds(opt, withCustom);
     let colour: Awaited<ReturnType<typeof findEmbroideryColour>> | null = null;
-    if (needColour) {
-      const value = b?.emb_color;
-      const given = value != null && String(value).trim() !== '' && value !== 0;
-      if (given) colour = await findEmbroideryColour(db, value);
-      if (!colour) errors.add('parametros_bordado.emb_color', ORDER_MSG.selectColor);
-    }
-
-    const position = needPosition ? (b?.position ?? '').trim() : '';
-    if (needPosition && !positions.includes(position)) {
-      errors.add('parametros_bordado.position', ORDER_MSG.selectPosition);
-    }
-
+    const value = b?.emb_color;
+    if (needs.colour && value != null && String(value).trim() !== '' && value !== 0)
+      colour = await findEmbroideryColour(db, value);
+    addAll(
+      errors,
+      embroideryErrors(needs, {
+        name: b?.name ?? '',
+        emb_style: b?.emb_style ?? '',
+        colourGiven: colour != null,
+        position: b?.position ?? '',
+      }),
+    );
+    const name = needs.name ? (b?.name ?? '').trim() : '';
     const style = (b?.emb_style ?? '').trim();
-    if (style && !(EMBROIDERY_STYLES as readonly string[]).includes(style)) {
-      errors.add('parametros_bordado.emb_style', ORDER_MSG.embStyle);
-    }
-
     bordado = {
       with_custom: withCustom ? 1 : 0,
       name,
-      emb_style: needName ? style || EMBROIDERY_STYLES[0] : style,
+      emb_style: needs.name ? style || EMBROIDERY_STYLES[0] : style,
       emb_color: colour?.codigo ?? '',
       emb_color_id: colour?.id ?? null,
       emb_color_name: colour?.nombre ?? '',
       emb_color_name_en: colour?.nombre_en ?? '',
       emb_color_hex: colour?.color ?? null,
-      position,
-      letters: needName ? letters : 0,
+      position: needs.positions.length > 0 ? (b?.position ?? '').trim() : '',
+      letters: needs.name ? needs.nameMax : 0,
       parametro_id: opt?.id ?? null,
-      parametros_grupos_id: emb?.g.id ?? null,
+      parametros_grupos_id: emb?.group.id ?? null,
       name_option: opt?.nombre ?? '',
       name_option_en: opt?.nombre_en ?? '',
-      group: emb?.g.nombre ?? '',
-      group_en: emb?.g.nombre_en ?? '',
+      group: emb?.group.nombre ?? '',
+      group_en: emb?.group.nombre_en ?? '',
       price: toEuros(surcharge),
     };
   }
   errors.throwIfAny();
 
-  let unit = model.pvp_cents;
-  for (const { g, o } of ordered) {
-    if (surcharge > 0 && o.id === emb?.o.id) continue; // billed on the dependent line
-    unit += optionPriceCents(o.price_cents, sizeOf(g));
-  }
-  const snapshot: ChosenOptionSnapshot[] = ordered.map(({ g, o }) => ({
+  const snapshot: ChosenOptionSnapshot[] = ordered.map(({ group: g, option: o }) => ({
     parametros_grupos_id: g.id,
     grupo: g.nombre,
     grupo_en: g.nombre_en,
@@ -194,7 +175,7 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
     nombre: o.nombre,
     nombre_en: o.nombre_en,
     color: o.color,
-    price: toEuros(optionPriceCents(o.price_cents, sizeOf(g))),
+    price: toEuros(o.priceCents),
   }));
   const nota = (body.nota ?? '').trim();
   const primary: LineValues = {
@@ -202,13 +183,13 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
     descripcion: model.descripcion,
     descripcion_en: model.descripcion_en,
     unped: body.cantidad,
-    precio_cents: unit,
+    precio_cents: unitCents,
     parametros_color: snapshot,
     parametros_bordado: bordado,
     nota,
     config_key: configKey(
       model.modelo,
-      ordered.map(({ o }) => o.id),
+      ordered.map(({ option }) => option.id),
       bordado,
       nota,
     ),
@@ -222,7 +203,7 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
           descripcion_en: model.bordado_descripcion_en ?? model.descripcion_en,
           unped: body.cantidad,
           precio_cents: surcharge,
-          parametros_color: snapshot.filter((s) => s.id === emb.o.id),
+          parametros_color: snapshot.filter((s) => s.id === emb.option.id),
           parametros_bordado: bordado,
           nota: '',
           config_key: '',

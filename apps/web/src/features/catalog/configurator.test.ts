@@ -180,7 +180,7 @@ describe('line-add form rules', () => {
       ],
       nota: 'para escaparate',
       parametros_bordado: {
-        with_custom: 1,
+        with_custom: 0,
         name: 'Lucía',
         emb_style: 'Blackboard',
         emb_color: 92,

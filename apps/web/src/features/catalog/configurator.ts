@@ -1,24 +1,33 @@
 /**
- * The line-add form's rules without React (SPEC §4 line add, §5 add-line rules): which groups a
- * model offers and in what order, which chosen option needs embroidery, the live price estimate,
- * client-side validation and the lineadd payload. The server re-checks everything and computes the
- * real price; this only spares the user a round trip.
+ * The line-add form without React: which groups a model offers and how they are shown (sections),
+ * the state of the form, the live price, validation and the lineadd payload. The rules themselves
+ * (required groups, the embroidery option and what it needs, limits, price) are the contract's
+ * line-rules.ts, the same the server enforces; this maps the model and the form onto them.
  */
 import {
+  type Choice,
   type ChosenOptionSnapshot,
   EMBROIDERY_COLOURS_GROUP_ID,
-  EMBROIDERY_NAME_MAX,
   EMBROIDERY_STYLES,
   type EmbroiderySnapshot,
+  embroideryErrors,
+  embroideryNeeds,
+  embroideryChoice as firstEmbroideryChoice,
+  LINE_FIELD,
   type LineAddRequest,
+  linePrice,
   type ModelDetail,
   type ModelGroup,
   type ModelOption,
+  missingGroupErrors,
   NOTE_MAX,
-  ORDER_MSG,
-  QUANTITY_MAX,
+  positionsOf,
   QUANTITY_MIN,
+  quantityAndNoteErrors,
+  type RuleOption,
 } from '@nido/contract';
+
+export { nameMax, positionsOf } from '@nido/contract';
 
 export interface EmbroideryState {
   name: string;
@@ -53,12 +62,12 @@ export interface ConfigPreset {
   nota?: string;
 }
 
-export const groupField = (groupId: number) => `parametros_color.${groupId}`;
+export const groupField = LINE_FIELD.group;
 export const EMB_FIELD = {
-  name: 'parametros_bordado.name',
-  colour: 'parametros_bordado.emb_color',
-  position: 'parametros_bordado.position',
-  style: 'parametros_bordado.emb_style',
+  name: LINE_FIELD.name,
+  colour: LINE_FIELD.colour,
+  position: LINE_FIELD.position,
+  style: LINE_FIELD.style,
 } as const;
 
 export function emptyEmbroidery(): EmbroideryState {
@@ -118,33 +127,28 @@ export function chosenOption(group: ModelGroup, state: ConfigState): ModelOption
   return id == null ? undefined : activeOptions(group).find((o) => o.id === id);
 }
 
-export function positionsOf(option: ModelOption): string[] {
-  return option.embroidery_position
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+type ChosenPair = Choice<ModelGroup & { position: number }, ModelOption & RuleOption>;
+
+/** The chosen options as the line rules see them: group position on the model, price in cents. */
+function chosenPairs(model: ModelDetail, state: ConfigState): ChosenPair[] {
+  const pairs: ChosenPair[] = [];
+  for (const group of configurableGroups(model)) {
+    const option = chosenOption(group, state);
+    if (option)
+      pairs.push({
+        group: { ...group, position: group.pivot.position },
+        option: { ...option, priceCents: Math.round(option.price * 100) },
+      });
+  }
+  return pairs;
 }
 
-/** An option that asks for embroidery: letters, an embroidery colour or a position. */
-export function needsEmbroidery(option: ModelOption): boolean {
-  return option.letters > 0 || option.embroidery_color || positionsOf(option).length > 0;
-}
-
-/** The first chosen option (in section order) that asks for embroidery, with its group. */
+/** The embroidery option (the first chosen that asks for embroidery, in the agreed group order). */
 export function embroideryChoice(
   model: ModelDetail,
   state: ConfigState,
 ): { group: ModelGroup; option: ModelOption } | null {
-  for (const group of configurableGroups(model)) {
-    const option = chosenOption(group, state);
-    if (option && needsEmbroidery(option)) return { group, option };
-  }
-  return null;
-}
-
-/** SPEC §5: the embroidered name is at most 15 characters and at most the option's letters. */
-export function nameMax(option: ModelOption): number {
-  return option.letters > 0 ? Math.min(EMBROIDERY_NAME_MAX, option.letters) : EMBROIDERY_NAME_MAX;
+  return firstEmbroideryChoice(chosenPairs(model, state));
 }
 
 export function quantityOf(state: ConfigState): number {
@@ -152,45 +156,38 @@ export function quantityOf(state: ConfigState): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** Live estimate of the unit price (euros): pvp + the chosen options' prices (already × size). */
+/** The unit price (euros) as the order will bill it: the line plus its embroidery surcharge, if any. */
 export function unitPrice(model: ModelDetail, state: ConfigState): number {
-  let cents = Math.round(model.pvp * 100);
-  for (const group of configurableGroups(model)) {
-    const option = chosenOption(group, state);
-    if (option) cents += Math.round(option.price * 100);
-  }
-  return cents / 100;
+  const { unitCents, surchargeCents } = linePrice(Math.round(model.pvp * 100), chosenPairs(model, state));
+  return (unitCents + surchargeCents) / 100;
 }
 
 export function totalPrice(model: ModelDetail, state: ConfigState): number {
   return Math.round(unitPrice(model, state) * 100 * Math.max(0, quantityOf(state))) / 100;
 }
 
-/** SPEC §5 checks; an empty object means the line may be sent. */
+/** The line rules' checks; an empty object means the line may be sent. */
 export function validate(model: ModelDetail, state: ConfigState): ConfigErrors {
-  const errors: ConfigErrors = {};
-  for (const group of configurableGroups(model)) {
-    if (!chosenOption(group, state)) errors[groupField(group.id)] = ORDER_MSG.selectColor;
-  }
-  const emb = embroideryChoice(model, state);
+  const chosen = chosenPairs(model, state);
+  const errors: ConfigErrors = {
+    ...missingGroupErrors(
+      configurableGroups(model).map((g) => ({ id: g.id, position: g.pivot.position })),
+      new Set(chosen.map((c) => c.group.id)),
+    ),
+  };
+  const emb = firstEmbroideryChoice(chosen);
   if (emb) {
-    const { option } = emb;
-    const name = state.embroidery.name.trim();
-    if (option.letters > 0 && !name) errors[EMB_FIELD.name] = ORDER_MSG.selectName;
-    else if ([...name].length > nameMax(option))
-      errors[EMB_FIELD.name] = ORDER_MSG.nameTooLong(nameMax(option));
-    if (option.embroidery_color && !state.embroidery.emb_color)
-      errors[EMB_FIELD.colour] = ORDER_MSG.selectColor;
-    const positions = positionsOf(option);
-    if (positions.length > 0 && !positions.includes(state.embroidery.position ?? '')) {
-      errors[EMB_FIELD.position] = ORDER_MSG.selectPosition;
-    }
+    Object.assign(
+      errors,
+      embroideryErrors(embroideryNeeds(emb.option, false), {
+        name: state.embroidery.name,
+        emb_style: state.embroidery.emb_style,
+        colourGiven: state.embroidery.emb_color != null,
+        position: state.embroidery.position ?? '',
+      }),
+    );
   }
-  const qty = quantityOf(state);
-  if (!Number.isInteger(qty) || qty < QUANTITY_MIN || qty > QUANTITY_MAX)
-    errors.cantidad = ORDER_MSG.quantity;
-  if (state.nota.length > NOTE_MAX) errors.nota = ORDER_MSG.noteTooLong;
-  return errors;
+  return { ...errors, ...quantityAndNoteErrors(quantityOf(state), state.nota) };
 }
 
 /** The POST pedidos/lineadd body (no price: the server computes it). */
@@ -213,13 +210,14 @@ export function toPayload(
   if (pedidoId) payload.pedido_id = pedidoId;
   const emb = embroideryChoice(model, state);
   if (emb) {
-    const { option } = emb;
+    // The embroidery follows the option (custom embroidery, the API's simple mode, is off).
+    const needs = embroideryNeeds({ ...emb.option, priceCents: 0 }, false);
     payload.parametros_bordado = {
-      with_custom: 1,
-      name: option.letters > 0 ? state.embroidery.name.trim() : '',
+      with_custom: 0,
+      name: needs.name ? state.embroidery.name.trim() : '',
       emb_style: state.embroidery.emb_style || EMBROIDERY_STYLES[0],
-      emb_color: option.embroidery_color ? (state.embroidery.emb_color ?? null) : null,
-      position: positionsOf(option).length > 0 ? (state.embroidery.position ?? '') : '',
+      emb_color: needs.colour ? (state.embroidery.emb_color ?? null) : null,
+      position: needs.positions.length > 0 ? (state.embroidery.position ?? '') : '',
     };
   }
   return payload;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Choice,
+  embroideryChoice,
+  embroideryErrors,
+  embroideryNeeds,
+  LINE_FIELD,
+  linePrice,
+  missingGroupErrors,
+  quantityAndNoteErrors,
+  type RuleOption,
+} from './line-rules.ts';
+import { ORDER_MSG } from './messages.ts';
+
+const plain = (id: number, priceCents = 0): RuleOption => ({
+  id,
+  letters: 0,
+  embroidery_color: false,
+  embroidery_position: '',
+  priceCents,
+});
+const embroidered = (id: number, priceCents: number, over: Partial<RuleOption> = {}): RuleOption => ({
+  id,
+  letters: 12,
+  embroidery_color: true,
+  embroidery_position: 'Delantera, Lateral',
+  priceCents,
+  ...over,
+});
+const pick = (groupId: number, position: number, option: RuleOption): Choice => ({
+  group: { id: groupId, position },
+  option,
+});
+
+describe('the line rules (server line builder and web configurator alike)', () => {
+  it('take the embroidery option in the agreed group order: position on the model, then id', () => {
+    const a = pick(5, 2, embroidered(50, 500));
+    const b = pick(3, 1, embroidered(30, 900, { letters: 3 }));
+    const c = pick(1, 2, embroidered(10, 100, { letters: 15 }));
+    expect(embroideryChoice([a, b, c])?.option.id).toBe(30);
+    expect(embroideryChoice([a, c])?.option.id).toBe(10); // same position: the lower group id
+    expect(embroideryChoice([pick(1, 0, plain(1))])).toBeNull();
+  });
+
+  it('ask of the embroidery what its option asks, or name and colour with custom embroidery on', () => {
+    expect(embroideryNeeds(embroidered(1, 0, { letters: 20 }), false)).toEqual({
+      name: true,
+      nameMax: 15,
+      colour: true,
+      positions: ['Delantera', 'Lateral'],
+    });
+    const positionOnly = embroidered(2, 0, { letters: 0, embroidery_color: false });
+    expect(embroideryNeeds(positionOnly, false)).toMatchObject({ name: false, colour: false });
+    expect(embroideryNeeds(positionOnly, true)).toMatchObject({ name: true, colour: true, nameMax: 15 });
+    expect(embroideryNeeds(null, true)).toEqual({ name: true, nameMax: 15, colour: true, positions: [] });
+  });
+
+  it('name every embroidery field in error, with the limit that applies', () => {
+    const needs = embroideryNeeds(embroidered(1, 0, { letters: 3 }), false);
+    expect(
+      embroideryErrors(needs, { name: ' ', emb_style: '', colourGiven: false, position: 'Capota' }),
+    ).toEqual({
+      [LINE_FIELD.name]: ORDER_MSG.selectName,
+      [LINE_FIELD.colour]: ORDER_MSG.selectColor,
+      [LINE_FIELD.position]: ORDER_MSG.selectPosition,
+    });
+    expect(
+      embroideryErrors(needs, {
+        name: 'Lucía',
+        emb_style: 'Cross',
+        colourGiven: true,
+        position: ' Lateral ',
+      }),
+    ).toEqual({ [LINE_FIELD.name]: ORDER_MSG.nameTooLong(3), [LINE_FIELD.style]: ORDER_MSG.embStyle });
+    expect(
+      embroideryErrors(needs, { name: 'LGM', emb_style: 'Embird', colourGiven: true, position: 'Delantera' }),
+    ).toEqual({});
+  });
+
+  it('require a choice in every offered group, and keep quantity and note within limits', () => {
+    expect(
+      missingGroupErrors(
+        [
+          { id: 1, position: 0 },
+          { id: 2, position: 1 },
+        ],
+        new Set([2]),
+      ),
+    ).toEqual({
+      [LINE_FIELD.group(1)]: ORDER_MSG.selectColor,
+    });
+    expect(quantityAndNoteErrors(0, '')).toEqual({ [LINE_FIELD.quantity]: ORDER_MSG.quantity });
+    expect(quantityAndNoteErrors(1.5, 'x'.repeat(51))).toEqual({
+      [LINE_FIELD.quantity]: ORDER_MSG.quantity,
+      [LINE_FIELD.note]: ORDER_MSG.noteTooLong,
+    });
+    expect(quantityAndNoteErrors(3, 'ok')).toEqual({});
+  });
+
+  it('price a line: pvp plus the options, a priced embroidery option on a line of its own', () => {
+    const chosen = [pick(1, 0, plain(1, 1250)), pick(2, 1, embroidered(2, 900)), pick(3, 2, plain(3, 600))];
+    expect(linePrice(27_900, chosen)).toEqual({ unitCents: 29_750, surchargeCents: 900 });
+    const free = [pick(1, 0, plain(1, 1250)), pick(2, 1, embroidered(2, 0))];
+    expect(linePrice(27_900, free)).toEqual({ unitCents: 29_150, surchargeCents: 0 });
+  });
+});
