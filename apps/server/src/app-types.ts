@@ -26,7 +26,7 @@ declare module 'fastify' {
     deps: AppDeps;
   }
   interface FastifyContextConfig {
-    /** SPEC §8: this route's 422 carries a list of {field, message} instead of the usual record. */
+    /** product.md §7: this route's 422 carries a list of {field, message} instead of the usual record. */
     errorList?: boolean;
   }
 }

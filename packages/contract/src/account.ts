@@ -3,7 +3,7 @@ import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
 import { MSG } from './messages.ts';
 
 /**
- * SPEC §5 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
+ * product.md §5.3 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
  * part of at least 2 letters.
  */
 export const EMAIL_PATTERN =

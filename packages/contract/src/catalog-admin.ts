@@ -1,5 +1,5 @@
 /**
- * Catalogue administration (SPEC §7 Models — the admin calls —, Parameters): models, model images,
+ * Catalogue administration (product.md §8 Models — the admin calls —, Parameters): models, model images,
  * the groups of a model, parameter groups with their sections, and parameters. Admin only.
  * Money is euros on the wire; flags are booleans on the way out and accept true/false, 1/0,
  * '1'/'0' on the way in (legacy clients send numbers).
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { IntLike, ModelImage } from './catalog.ts';
 import { Id, PageParam, Paging } from './common.ts';
 
-/** SPEC §5 / §8 texts of the catalogue editors (the web translates them). */
+/** product.md §5.3 / §8 texts of the catalogue editors (the web translates them). */
 export const CATALOG_ADMIN_MSG = {
   descripcionEnRequired: 'The description in English is mandatory',
   descripcionRequired: 'The description is mandatory',
@@ -52,7 +52,7 @@ export const FilterId = z.union([IntLike, z.literal('').transform(() => undefine
 
 /**
  * A number typed in a form: a number, or a string the server parses (comma decimals accepted).
- * The service applies the field's rule (SPEC §5: a negative price becomes 0, letters NaN becomes 0…).
+ * The service applies the field's rule (product.md §5.3: a negative price becomes 0, letters NaN becomes 0…).
  */
 export const NumberInput = z.union([z.number(), z.string().max(40)]).nullish();
 
@@ -71,13 +71,13 @@ export function parseNumberInput(value: unknown): number {
   return Number(text);
 }
 
-/** SPEC §5: price parsed as number; negative (or unparseable) becomes 0. Euros. */
+/** product.md §5.3: price parsed as number; negative (or unparseable) becomes 0. Euros. */
 export function normalizePrice(value: unknown): number {
   const n = parseNumberInput(value);
   return Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : 0;
 }
 
-/** SPEC §5: letters parsed as integer; NaN (or negative) becomes 0. */
+/** product.md §5.3: letters parsed as integer; NaN (or negative) becomes 0. */
 export function normalizeLetters(value: unknown): number {
   const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 0;
@@ -92,7 +92,7 @@ const PerPage = z.coerce.number().int().min(1).max(100).optional();
 export const ModeloUpdateRequest = z.object({
   modelo: ModeloCode,
   descripcion: z.string().max(500).nullish(),
-  /** Required (SPEC §5): empty or the text NULL answers 'The description in English is mandatory'. */
+  /** Required (product.md §5.3): empty or the text NULL answers 'The description in English is mandatory'. */
   descripcion_en: z.string().max(500).nullish(),
   /** Retail price in euros; negative becomes 0. */
   pvp: NumberInput,

@@ -1,5 +1,5 @@
 /**
- * The shop's read side of the catalogue (SPEC §7 Models): model search, the configurator's model,
+ * The shop's read side of the catalogue (product.md §8 Models): model search, the configurator's model,
  * the models of a collection, the model-code list and the last purchases.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Clients, client users and the admin's order operations (SPEC §7 Clients, GET pedidos/pending,
+ * Clients, client users and the admin's order operations (product.md §8 Clients, GET pedidos/pending,
  * order status changes). Request schemas validate on the server and in the web forms.
  */
 import { z } from 'zod';
@@ -87,7 +87,7 @@ export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** An empty email is allowed (unknown); a given one must match SPEC §5's pattern. */
+/** An empty email is allowed (unknown); a given one must match product.md §5.3's pattern. */
 const OptionalEmail = z
   .string()
   .trim()
@@ -152,7 +152,7 @@ export type ClienteUserCreateRequest = z.input<typeof ClienteUserCreateRequest>;
 /** The validated create payload (defaults applied). */
 export type ClienteUserCreateData = z.output<typeof ClienteUserCreateRequest>;
 
-/** PUT clienteUsers/{id}: password only when changing it (then the SPEC §5 rules apply). */
+/** PUT clienteUsers/{id}: password only when changing it (then the product.md §5.3 rules apply). */
 export const ClienteUserUpdateRequest = z
   .object({
     name: UserName,

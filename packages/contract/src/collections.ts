@@ -1,5 +1,5 @@
 /**
- * Collections (SPEC §7 Collections). Every call is Admin only except POST colecciones/list, which
+ * Collections (product.md §8 Collections). Every call is Admin only except POST colecciones/list, which
  * shops use too: a client user sees only active collections that are not for representatives only;
  * a Representante sees the active ones (representatives-only included); an Admin sees all.
  */
@@ -121,7 +121,7 @@ export const ColeccionUpdateRequest = z.object({
 export type ColeccionUpdateRequest = z.infer<typeof ColeccionUpdateRequest>;
 export const ColeccionUpdateResponse = z.object({ coleccion: ColeccionDetail });
 
-/** A 422 of colecciones/update: SPEC §8 "server errors (list with field)". */
+/** A 422 of colecciones/update: product.md §7 "server errors (list with field)". */
 export const ColeccionUpdateError = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),

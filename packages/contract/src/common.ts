@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './limits.ts';
 
-/** SPEC §3 paging. */
+/** product.md §5 paging. */
 export const Paging = z.object({
   per_page: z.number().int(),
   current_page: z.number().int(),

@@ -89,13 +89,13 @@ describe('account schemas', () => {
   it.each(['', 'ana', 'ana@', 'ana@tienda', 'ana@tienda.c', 'a b@c.es'])('rejects %j', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(false);
   });
-  it('gives the spec messages for forgot-password', () => {
+  it('gives the product messages for forgot-password', () => {
     expect(ForgotPasswordRequest.safeParse({ email: '' }).error?.issues[0].message).toBe('Email is required');
     expect(ForgotPasswordRequest.safeParse({ email: 'nope' }).error?.issues[0].message).toBe(
       'Email format is not valid',
     );
   });
-  it('gives the spec messages for reset-password', () => {
+  it('gives the product messages for reset-password', () => {
     const base = { email: 'a@b.es', token: 't' };
     expect(
       ResetPasswordRequest.safeParse({ ...base, password: '123', password_confirmation: '123' }).error

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, shared by server and web. */
+/** Business constants and limits of product.md §5.7, shared by server and web. */
 export const PAGE_SIZE = 25;
 export const FIRST_PAGE = 1;
 /** The largest page size a list call accepts (pagination cap). */
@@ -53,7 +53,7 @@ export function familyOf(familia: number | null | undefined): { id: number; name
 }
 
 /**
- * SPEC §9 model naming: the model code from its fourth character onward, plus an optional suffix.
+ * product.md §5.7 model naming: the model code from its fourth character onward, plus an optional suffix.
  * e.g. modelName('ND-CAP01', 'Rosa') → 'CAP01 Rosa'.
  */
 export function modelName(modelo: string, suffix?: string | null): string {

@@ -6,7 +6,7 @@ export function hasText(value: unknown): value is string {
 }
 
 /**
- * SPEC §1 fallback rule: read `row[field + '_en']` when the language is en and that text is
+ * product.md §1 fallback rule: read `row[field + '_en']` when the language is en and that text is
  * usable, else the Spanish `row[field]`.
  */
 export function localized<T extends Record<string, unknown>>(

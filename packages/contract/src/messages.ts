@@ -25,7 +25,7 @@ export const MSG = {
   currentPasswordWrong: 'The current password is not correct',
 } as const;
 
-/** SPEC §5 / §8 texts of the line-add form and the order calls (the web translates them). */
+/** product.md §5.3 / §8 texts of the line-add form and the order calls (the web translates them). */
 export const ORDER_MSG = {
   selectColor: 'You must select a color',
   selectName: 'You must select a name',

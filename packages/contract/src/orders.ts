@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §7 Orders): the client's cart, its lines, submission, the order detail and list.
+ * Orders (product.md §8 Orders): the client's cart, its lines, submission, the order detail and list.
  * Money on the wire is euros with two decimals; the server computes every price.
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const LineEmbroidery = z.object({
 });
 export type LineEmbroidery = z.infer<typeof LineEmbroidery>;
 
-/** SPEC §3 line payload of POST pedidos/lineadd. `precio` is accepted and ignored. */
+/** product.md §5 line payload of POST pedidos/lineadd. `precio` is accepted and ignored. */
 export const LineAddRequest = z.object({
   pedido_id: IntLike.nullish(),
   cliente_id: IntLike.nullish(),

@@ -606,7 +606,7 @@ export interface DemoModel {
 }
 
 /**
- * Service models used by order lines. EMBROIDERY_MODELO is every model's modelobordado (SPEC §9
+ * Service models used by order lines. EMBROIDERY_MODELO is every model's modelobordado (product.md §5.7
  * default 0802): the server bills an embroidery surcharge on a line of this model that depends on
  * the embroidered line (orders/line-builder.ts). SHIPPING_MODELO is the shipping-charge line (porte).
  */

@@ -1,5 +1,5 @@
 /**
- * The database schema: every entity of SPEC §3. Table and column names are the spec's wire words
+ * The database schema: every entity of product.md §5. Table and column names are the API's wire words
  * (DESIGN.md conventions). Money is integer cents (`*_cents`); the wire carries euros.
  */
 import { sql } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export const clientes = pgTable(
     provincia: text('provincia').notNull().default(''),
     cp: text('cp').notNull().default(''),
     pais: text('pais').notNull().default('España'),
-    /** Sales representative assigned to this client (SPEC §6 rule decided in DESIGN.md). */
+    /** Sales representative assigned to this client (product.md §3 rule decided in DESIGN.md). */
     representante_id: integer('representante_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -168,7 +168,7 @@ export const coleccion_imagenes = pgTable(
       .references(() => colecciones.id, { onDelete: 'cascade' }),
     url_img: text('url_img').notNull(),
     thumb_url: text('thumb_url'),
-    /** The collection's main image (SPEC calls it the initial flag). */
+    /** The collection's main image (the wire calls it the initial flag). */
     initial: boolean('initial').notNull().default(false),
     created_at: createdAt(),
   },

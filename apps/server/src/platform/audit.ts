@@ -12,7 +12,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records who did what (issue: audit trail). Call it inside the same transaction as the change.
+ * Records who did what (product.md §5.8). Call it inside the same transaction as the change.
  * The time is the app's clock, like the order status history beside it on the order screen.
  */
 export async function audit(db: Db | Tx, ctx: ServiceContext, entry: AuditEntry): Promise<void> {

@@ -118,7 +118,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 }
 
 /**
- * Reads a multipart request: the `body` field holds JSON (SPEC §7: "a multipart variant of POST
+ * Reads a multipart request: the `body` field holds JSON (product.md §8: "a multipart variant of POST
  * carries a body field with JSON and an optional image file"); other plain fields are collected
  * into an object when there is no `body` field. A request that is not multipart yields its JSON body
  * and no file. A file over IMAGE_MAX_BYTES answers 413.

@@ -1,5 +1,5 @@
 /**
- * Static serving (issue 8): the built SPA's hashed assets go out precompressed (brotli, gzip) with
+ * Static serving (docs/reliability.md, bench/README.md Web): the built SPA's hashed assets go out precompressed (brotli, gzip) with
  * an immutable year-long cache, index.html and the history fallback are revalidated on every load,
  * uploaded images are cached and never sniffed.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 16 (OWASP ASVS 5.0): an account cannot be taken over with a borrowed session, a reset link
- * dies with the credentials it was sent for, common passwords are refused on every path, and
- * personal answers are neither cached nor logged with their secrets.
+ * Account takeover (product.md §6, OWASP ASVS 5.0): an account cannot be taken over with a
+ * borrowed session, a reset link dies with the credentials it was sent for, common passwords are
+ * refused on every path, and personal answers are neither cached nor logged with their secrets.
  */
 import { Writable } from 'node:stream';
 import { MSG } from '@nido/contract';

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuLabel, Role } from '@nido/contract';
 
-/** The side menu of SPEC §2 Layout, delivered with the profile and following the role. */
+/** The side menu of product.md §4 Layout, delivered with the profile and following the role. */
 
 interface Item extends MenuItem {
   label: MenuLabel;

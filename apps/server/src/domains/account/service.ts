@@ -1,5 +1,5 @@
 /**
- * Account rules (SPEC §4, §5, §7 Account): sign-in, sessions, password reset, profile, language.
+ * Account rules (product.md §5.5, §5, §7 Account): sign-in, sessions, password reset, profile, language.
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';

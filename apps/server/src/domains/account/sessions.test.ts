@@ -1,5 +1,5 @@
 /**
- * Reads must not become writes (issue 8): an authenticated request records the token's use
+ * Reads must not become writes (bench/README.md): an authenticated request records the token's use
  * (access_tokens.last_used_at) at most once a minute, and the idle expiry still holds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { parseWith, readUpload } from '../../platform/images.ts';
 import * as models from './admin-service.ts';
 import * as params from './parameters.ts';
 
-/** SPEC §7 Models (admin calls) and Parameters. Admin only: any other role answers 403. */
+/** product.md §8 Models (admin calls) and Parameters. Admin only: any other role answers 403. */
 export default async function catalogAdminRoutes(app: App) {
   // ── Models ──────────────────────────────────────────────────────────────────────────────────
   serve(app, e.updateModel, async (req) => models.updateModelo(req.ctx, req.body));

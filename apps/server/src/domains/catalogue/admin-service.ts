@@ -1,5 +1,5 @@
 /**
- * Catalogue administration, models side (SPEC §7 Models — the admin calls —, §4, §5): model fields
+ * Catalogue administration, models side (product.md §8 Models — the admin calls —, §4, §5): model fields
  * and the inactive flag, the admin model lists, model images (one main image per model), the
  * groups of a model (size, order, sections), copying a model's group configuration, and the
  * groups-per-collection view. Admin only (routes declare it). Every change runs in one transaction
@@ -283,7 +283,7 @@ export async function setImagePrincipal(
 
 // ── Groups of a model ─────────────────────────────────────────────────────────────────────────
 
-/** SPEC §5 "group size numeric": a number (comma decimals accepted) between 0 and 1000. */
+/** product.md §5.3 "group size numeric": a number (comma decimals accepted) between 0 and 1000. */
 export function parseSize(value: unknown, field: string, errors: FieldErrors): number {
   const n = parseNumberInput(value);
   if (!Number.isFinite(n)) {

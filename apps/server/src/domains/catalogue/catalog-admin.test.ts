@@ -679,7 +679,7 @@ describe('groups of a model', () => {
 });
 
 describe('parameter groups', () => {
-  it('validates names and size (SPEC §5 messages)', async () => {
+  it('validates names and size (product.md §5.3 messages)', async () => {
     const res = await post('parametrosgrupos', { id: 0, nombre: '', nombre_en: 'NULL', size: 'x' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

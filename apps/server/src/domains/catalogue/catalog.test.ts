@@ -211,7 +211,7 @@ describe('POST modelo/searchModel', () => {
     }
   });
 
-  it('pages the results (SEARCH_MAX_RESULTS a page) with SPEC paging', async () => {
+  it('pages the results (SEARCH_MAX_RESULTS a page) with the standard paging (product.md §5.6)', async () => {
     for (let i = 0; i < 55; i++) {
       await insertModel(ctx, { modelo: `PG${String(i).padStart(3, '0')}`, descripcion: 'Página prueba' }, [
         fx.col.open,

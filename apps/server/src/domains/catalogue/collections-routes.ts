@@ -12,14 +12,14 @@ import { Invalid } from '../../platform/errors.ts';
 import { parseWith, readUpload } from '../../platform/images.ts';
 import * as service from './collections-service.ts';
 
-/** SPEC §8: the collection editor keeps "server errors (list with field)". */
+/** product.md §7: the collection editor keeps "server errors (list with field)". */
 function errorList(errors: Record<string, string[]> | undefined) {
   return Object.entries(errors ?? {}).flatMap(([field, messages]) =>
     messages.map((message) => ({ field, message })),
   );
 }
 
-/** SPEC §7 Collections. Admin only, except POST colecciones/list (every signed-in user, filtered by role). */
+/** product.md §8 Collections. Admin only, except POST colecciones/list (every signed-in user, filtered by role). */
 export default async function collectionsRoutes(app: App) {
   serve(app, e.list, async (req) => service.listColecciones(req.ctx, req.body));
   serve(app, e.detail, async (req) => service.getColeccion(req.ctx, req.params.id, req.params.flag));
@@ -28,7 +28,7 @@ export default async function collectionsRoutes(app: App) {
   serve(app, e.setRepsOnly, async (req) =>
     service.setSoloRepresentantes(req.ctx, req.body.id, req.body.solorepresentantes),
   );
-  // Errors of this call are a LIST of {field, message} (SPEC §8), validation errors included.
+  // Errors of this call are a LIST of {field, message} (product.md §7), validation errors included.
   // Registered from its entry but not through serve(): it validates its body itself (attachValidation),
   // naming fields relative to the collection, and declares that 422 shape as its answer.
   app.route({

@@ -1,7 +1,7 @@
 /**
- * Collections (SPEC §7 Collections, §4 collection flags).
+ * Collections (product.md §8 Collections, §4 collection flags).
  *
- * Visibility of POST colecciones/list (SPEC §6 leaves it open; this is the decision, the same rule
+ * Visibility of POST colecciones/list (product.md §3 leaves it open; this is the decision, the same rule
  * as the shop's read side): a client user sees only collections that are active and not
  * representatives-only, and counts only active models; a Representante sees every active
  * collection (representatives-only included); an Admin sees all and may filter by `activado`.
@@ -135,7 +135,7 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * PUT colecciones/update: id 0 / absent creates the collection, otherwise updates it. `modelos`,
  * when given, replaces the collection's models in that order. Field errors are thrown as Invalid
- * (the route answers them as SPEC §8's list with field).
+ * (the route answers them as product.md §7's list with field).
  */
 export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRequest) {
   const c = body.collection;

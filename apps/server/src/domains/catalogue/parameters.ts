@@ -1,9 +1,9 @@
 /**
- * Parameter groups, their sections and their parameters (SPEC §7 Parameters, §4, §5). Admin only.
+ * Parameter groups, their sections and their parameters (product.md §8 Parameters, §4, §5). Admin only.
  *
  * Sections: a group's parameters are arranged in sections (parametro_sections); a parameter with
  * section_id null is in the group's default section, exposed on the wire as section id 0. The
- * default section cannot be renamed or deleted (SPEC §8 message). Positions count within a section
+ * default section cannot be renamed or deleted (product.md §7 message). Positions count within a section
  * and are renumbered from 0 by parametro/updatePosition.
  *
  * Parameter images are option swatches: the upload is checked and re-encoded like every image, and
@@ -78,7 +78,7 @@ function checkNames(errors: FieldErrors, nombre: unknown, nombre_en: unknown) {
 
 /**
  * POST parametrosgrupos (id 0 / absent creates; an id updates) and PUT parametrosgrupos/{id}.
- * SPEC §5: names required, size numeric. `sections` renames/creates/orders sections (see contract).
+ * product.md §5.3: names required, size numeric. `sections` renames/creates/orders sections (see contract).
  */
 export async function saveGroup(
   ctx: ServiceContext,
@@ -268,7 +268,7 @@ export async function orderSections(ctx: ServiceContext, groupId: number, ids: n
 /**
  * POST parametro/updateNewWithImage (multipart `body` JSON + optional image, or plain JSON).
  * id 0 creates the parameter (last in its section); an image needs a saved parameter.
- * SPEC §5: names required; price parsed as number, negative → 0; letters parsed as integer, NaN → 0.
+ * product.md §5.3: names required; price parsed as number, negative → 0; letters parsed as integer, NaN → 0.
  * Fields left out of an update keep their value; a parameter never changes group.
  */
 export async function saveParametro(ctx: ServiceContext, upload: UploadRequest): Promise<ParametroRow> {
@@ -427,7 +427,7 @@ export async function deleteParametro(ctx: ServiceContext, id: number) {
 /**
  * POST parametro/deleteParametroSection {parametros, section_id?}: deletes the listed parameters
  * (all of one section) one by one, then the section once it is empty. The default section is
- * refused with SPEC §8's message.
+ * refused with product.md §7's message.
  */
 export async function deleteParametroSection(
   ctx: ServiceContext,

@@ -19,7 +19,7 @@ import { escapeLike } from '../../platform/text.ts';
 import { optionColumns } from './columns.ts';
 
 /**
- * VISIBILITY RULE (issue 4, SPEC §6 representatives-only flag):
+ * VISIBILITY RULE (product.md §3.5, representatives-only flag):
  * - Admin and Representante see every active model (baja = false); GET modelo/{modelo} shows them
  *   inactive models too (the admin screens edit them).
  * - A client user sees a model only when it is active AND it belongs to at least one collection that

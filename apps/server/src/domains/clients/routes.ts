@@ -13,7 +13,7 @@ import {
   updateClienteUser,
 } from './service.ts';
 
-/** SPEC §7 Clients. Who may call what: see the comment at the top of service.ts. */
+/** product.md §8 Clients. Who may call what: see the comment at the top of service.ts. */
 export default async function clientsRoutes(app: App) {
   serve(app, e.list, async (req) => listClientes(req.ctx, req.query));
   serve(app, e.companyInfo, async (req) => getCompanyInfo(req.ctx, req.query.cliente_id));

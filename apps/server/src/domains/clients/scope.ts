@@ -9,7 +9,7 @@ import type { AuthUser, ServiceContext } from '../../platform/context.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
 
 /**
- * The client a request acts for (SPEC §6). A client user always acts for its own client and may only
+ * The client a request acts for (product.md §3). A client user always acts for its own client and may only
  * name that one; an Admin may name any existing client; a Representante only the clients assigned
  * to it. Naming a client the caller may not act for answers 404, like any other foreign object.
  */

@@ -1,7 +1,7 @@
 /**
- * Clients and client users (SPEC §7 Clients, §6 roles).
+ * Clients and client users (product.md §8 Clients, §6 roles).
  *
- * Who may do what (SPEC §6 leaves the Representante open; this is the decision):
+ * Who may do what (product.md §3 leaves the Representante open; this is the decision):
  * - Admin sees and manages every client and every client user.
  * - Representante sees only the clients whose `clientes.representante_id` is its own user id (the list,
  *   the detail, and their users), and may act on their behalf (cart, lines, orders: enforced by

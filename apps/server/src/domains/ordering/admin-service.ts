@@ -1,6 +1,6 @@
 /**
- * Admin operations on submitted orders: the pending-orders list (SPEC §4 poll, §6) and status
- * changes w → p, p → e, w → e (SPEC §3 status codes), each recorded with who and when.
+ * Admin operations on submitted orders: the pending-orders list (product.md §5.5 poll, §6) and status
+ * changes w → p, p → e, w → e (product.md §5 status codes), each recorded with who and when.
  *
  * Scope: an Admin sees every client's pending orders; a Representante only those of the clients
  * assigned to it (clientes.representante_id); only an Admin changes a status. An order's history is

@@ -1,5 +1,5 @@
 /**
- * Checks a line payload against the catalogue (SPEC §5 add-line rules, on the server) and turns it
+ * Checks a line payload against the catalogue (product.md §5.3 add-line rules, on the server) and turns it
  * into the rows to insert: prices computed from the catalogue, chosen options and embroidery
  * snapshotted so later catalogue edits never change a placed line.
  */

@@ -1,5 +1,5 @@
 /**
- * N+1 guard (issue 8): the number of SQL statements a request sends must not grow with the size of
+ * N+1 guard (decision 012): the number of SQL statements a request sends must not grow with the size of
  * the cart, the order, the list page or the model. Each case measures the same request over a small
  * subject (1 line / item / group) and a large one (20), counting every statement the app sends
  * through the database (Database.onStatement; transaction control left out, so PGlite and
