@@ -1,5 +1,6 @@
 /** What the account module offers the others: sessions (the access hook, tests) and credential rules. */
 export { endResetLinks, hashNewPassword } from './credentials.ts';
+export { emailTaken, revokeUserTokens } from './queries.ts';
 export {
   type AuthContext,
   authenticate,
@@ -8,3 +9,14 @@ export {
   newToken,
   type TokenPolicy,
 } from './sessions.ts';
+export {
+  clientUserCountSql,
+  deleteUser,
+  findClientUser,
+  findUserNamesOfClient,
+  findUserRole,
+  findUsersOfClient,
+  insertUser,
+  updateUserRow,
+  userNameSql,
+} from './users.ts';

@@ -56,11 +56,12 @@ export async function findCredentials(db: Conn, userId: number) {
   return row;
 }
 
-export async function emailTakenByOther(db: Conn, email: string, userId: number): Promise<boolean> {
+/** Whether another account (not `exceptUserId`) has this email. */
+export async function emailTaken(db: Conn, email: string, exceptUserId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
     .limit(1);
   return row !== undefined;
 }

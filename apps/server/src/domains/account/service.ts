@@ -215,7 +215,7 @@ export async function updateProfile(
   const passwordChanged = !!body.password;
 
   const errors = new FieldErrors();
-  if (emailChanged && (await q.emailTakenByOther(db, email, userId))) errors.add('email', MSG.emailTaken);
+  if (emailChanged && (await q.emailTaken(db, email, userId))) errors.add('email', MSG.emailTaken);
   if ((emailChanged || passwordChanged) && !body.current_password)
     errors.add('current_password', MSG.currentPasswordRequired);
   errors.throwIfAny();

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { access_tokens, clientes, users } from '../../db/schema.ts';
+import { clientes } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
+import { clientUserCountSql, userNameSql } from '../account/index.ts';
 
-const rep = alias(users, 'rep');
+/** The representative's name, from the account module. */
+const representante = userNameSql(clientes.representante_id);
 
 /** Columns of a client on the wire (GET cliente/{id}). */
 const clienteColumns = {
@@ -21,7 +22,7 @@ const clienteColumns = {
   pais: clientes.pais,
   activo: clientes.activo,
   representante_id: clientes.representante_id,
-  representante: rep.name,
+  representante,
 };
 
 export interface ClienteListFilter {
@@ -50,14 +51,10 @@ export async function findClientesPage(db: Db, filter: ClienteListFilter, limit:
       poblacion: clientes.poblacion,
       provincia: clientes.provincia,
       activo: clientes.activo,
-      usuarios:
-        sql<number>`(select count(*) from ${users} where ${users.cliente_id} = ${clientes.id})`.mapWith(
-          Number,
-        ),
-      representante: rep.name,
+      usuarios: clientUserCountSql(clientes.id),
+      representante,
     })
     .from(clientes)
-    .leftJoin(rep, eq(rep.id, clientes.representante_id))
     .where(listWhere(filter))
     .orderBy(asc(clientes.nomcome), asc(clientes.id))
     .limit(limit)
@@ -73,29 +70,7 @@ export async function countClientes(db: Db, filter: ClienteListFilter): Promise<
 }
 
 export async function findCliente(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select(clienteColumns)
-    .from(clientes)
-    .leftJoin(rep, eq(rep.id, clientes.representante_id))
-    .where(eq(clientes.id, id))
-    .limit(1);
-  return row;
-}
-
-export async function findClienteUserNames(db: Db, clienteId: number) {
-  return db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.cliente_id, clienteId))
-    .orderBy(asc(users.name), asc(users.id));
-}
-
-export async function findUserRole(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(clienteColumns).from(clientes).where(eq(clientes.id, id)).limit(1);
   return row;
 }
 
@@ -114,64 +89,4 @@ export async function updateCliente(tx: Tx, id: number, values: ClienteValues) {
 export async function findClienteRow(db: Db | Tx, id: number) {
   const [row] = await db.select().from(clientes).where(eq(clientes.id, id)).limit(1);
   return row;
-}
-
-// ── Client users ────────────────────────────────────────────────────────────────────────────────
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  language: users.language,
-  active: users.active,
-};
-
-export async function findClienteUsers(db: Db, clienteId: number) {
-  return db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.cliente_id, clienteId))
-    .orderBy(asc(users.name), asc(users.id));
-}
-
-/** A user that belongs to a client (role Cliente); other accounts are not managed here. */
-export async function findClienteUser(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({ ...userColumns, cliente_id: users.cliente_id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'Cliente')))
-    .limit(1);
-  return row;
-}
-
-export async function emailTaken(db: Db | Tx, email: string, exceptUserId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(exceptUserId ? and(eq(users.email, email), ne(users.id, exceptUserId)) : eq(users.email, email))
-    .limit(1);
-  return row != null;
-}
-
-export async function insertUser(tx: Tx, values: typeof users.$inferInsert) {
-  const [row] = await tx.insert(users).values(values).returning(userColumns);
-  return row;
-}
-
-export async function updateUser(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning(userColumns);
-  return row;
-}
-
-export async function deleteUser(tx: Tx, id: number) {
-  await tx.delete(users).where(eq(users.id, id));
-}
-
-/** Ends every session of a user at once. */
-export async function revokeUserTokens(tx: Tx, userId: number, at: Date) {
-  await tx
-    .update(access_tokens)
-    .set({ revoked_at: at })
-    .where(and(eq(access_tokens.user_id, userId), sql`${access_tokens.revoked_at} is null`));
 }

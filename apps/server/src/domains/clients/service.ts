@@ -21,7 +21,7 @@ import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
-import { endResetLinks, hashNewPassword } from '../account/index.ts';
+import * as accounts from '../account/index.ts';
 import * as q from './queries.ts';
 import { assertCanActFor, resolveClienteId } from './scope.ts';
 
@@ -56,13 +56,13 @@ export async function getCompanyInfo(ctx: ServiceContext, clienteId?: number) {
   const id = await resolveClienteId(ctx, clienteId || null);
   const row = await q.findCliente(db, id);
   if (!row) throw new NotFound('Client not found');
-  const usuarios = await q.findClienteUserNames(db, id);
+  const usuarios = await accounts.findUserNamesOfClient(db, id);
   return { ok: true, data: { ...row, usuarios } };
 }
 
 async function checkRepresentante(db: Db, errors: FieldErrors, representanteId: number | null | undefined) {
   if (!representanteId) return;
-  const target = await q.findUserRole(db, representanteId);
+  const target = await accounts.findUserRole(db, representanteId);
   if (target?.role !== 'Representante') errors.add('representante_id', CLIENT_MSG.representanteInvalid);
 }
 
@@ -151,7 +151,7 @@ export async function updateCliente(ctx: ServiceContext, id: number, body: Clien
 export async function listClienteUsers(ctx: ServiceContext, clienteId: number) {
   const { db } = ctx;
   await assertCanActFor(db, ctx.actor, clienteId);
-  return q.findClienteUsers(db, clienteId);
+  return accounts.findUsersOfClient(db, clienteId);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -169,12 +169,12 @@ export async function createClienteUser(ctx: ServiceContext, body: ClienteUserCr
   const cliente = await q.findCliente(db, body.cliente_id);
   const errors = new FieldErrors();
   if (!cliente) errors.add('cliente_id', 'Client not found');
-  if (await q.emailTaken(db, email)) errors.add('email', CLIENT_MSG.emailTaken);
+  if (await accounts.emailTaken(db, email)) errors.add('email', CLIENT_MSG.emailTaken);
   errors.throwIfAny();
-  const password_hash = await hashNewPassword(body.password);
+  const password_hash = await accounts.hashNewPassword(body.password);
   try {
     const user = await db.transaction(async (tx) => {
-      const row = await q.insertUser(tx, {
+      const row = await accounts.insertUser(tx, {
         cliente_id: body.cliente_id,
         name: body.name,
         email,
@@ -201,23 +201,27 @@ export async function createClienteUser(ctx: ServiceContext, body: ClienteUserCr
 
 export async function updateClienteUser(ctx: ServiceContext, id: number, body: ClienteUserUpdateRequest) {
   const { db } = ctx;
-  const existing = await q.findClienteUser(db, id);
+  const existing = await accounts.findClientUser(db, id);
   if (!existing) throw new NotFound('User not found');
   const email = body.email.toLowerCase();
-  if (await q.emailTaken(db, email, id)) throw emailTakenError();
-  const values: Parameters<typeof q.updateUser>[2] = { name: body.name, email, updated_at: ctx.clock.now() };
+  if (await accounts.emailTaken(db, email, id)) throw emailTakenError();
+  const values: Parameters<typeof accounts.updateUserRow>[2] = {
+    name: body.name,
+    email,
+    updated_at: ctx.clock.now(),
+  };
   if (body.language !== undefined) values.language = body.language;
   if (body.active !== undefined) values.active = body.active;
   const passwordChanged = !!body.password;
-  if (body.password) values.password_hash = await hashNewPassword(body.password);
+  if (body.password) values.password_hash = await accounts.hashNewPassword(body.password);
   const endSessions = passwordChanged || values.active === false;
   const credentialsChanged = passwordChanged || email !== existing.email;
   try {
     const user = await db.transaction(async (tx) => {
-      const row = await q.updateUser(tx, id, values);
+      const row = await accounts.updateUserRow(tx, id, values);
       if (!row) throw new NotFound('User not found');
-      if (endSessions) await q.revokeUserTokens(tx, id, ctx.clock.now());
-      if (credentialsChanged) await endResetLinks(tx, id, ctx.clock.now());
+      if (endSessions) await accounts.revokeUserTokens(tx, id, ctx.clock.now());
+      if (credentialsChanged) await accounts.endResetLinks(tx, id, ctx.clock.now());
       const { password_hash: _, updated_at: __, ...changed } = values;
       await audit(tx, ctx, {
         action: 'update',
@@ -238,10 +242,10 @@ export async function updateClienteUser(ctx: ServiceContext, id: number, body: C
 export async function deleteClienteUser(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   await db.transaction(async (tx: Tx) => {
-    const existing = await q.findClienteUser(tx, id);
+    const existing = await accounts.findClientUser(tx, id);
     if (!existing) throw new NotFound('User not found');
     // access_tokens rows go with the user (ON DELETE CASCADE): its sessions end at once.
-    await q.deleteUser(tx, id);
+    await accounts.deleteUser(tx, id);
     await audit(tx, ctx, {
       action: 'delete',
       entity: 'user',
