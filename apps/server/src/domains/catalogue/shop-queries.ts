@@ -11,8 +11,6 @@ import {
   parametro_sections,
   parametros,
   parametros_grupos,
-  pedido_lineas,
-  pedidos,
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
@@ -483,55 +481,4 @@ export function lineImageSql(modelo: AnyPgColumn, snapshot: AnyPgColumn): SQL<st
           case when jsonb_typeof(${snapshot}) = 'array' then ${snapshot} else '[]'::jsonb end) x)) desc,
       i.principal desc, i.id
     limit 1)`;
-}
-
-// ── Last purchases ────────────────────────────────────────────────────────────────────────────
-
-/**
- * The client's most recent primary, non-shipping lines of submitted orders, one per distinct
- * configuration (config_key; a line without a key counts on its own), most recent first.
- */
-const lastPurchasedQuery = preparedOn((db) => {
-  const distinctKey = sql`coalesce(nullif(${pedido_lineas.config_key}, ''), 'line:' || ${pedido_lineas.id})`;
-  const latest = db
-    .selectDistinctOn([distinctKey], {
-      id: pedido_lineas.id,
-      fecha_pedido: pedidos.fecha_pedido,
-    })
-    .from(pedido_lineas)
-    .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
-    .where(
-      and(
-        eq(pedidos.cliente_id, sql.placeholder('clienteId')),
-        inArray(pedidos.status, ['w', 'p', 'e']),
-        sql`${pedido_lineas.primary_line_id} is null`,
-        eq(pedido_lineas.porte, false),
-      ),
-    )
-    .orderBy(distinctKey, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
-    .as('latest');
-  return db
-    .select({
-      id: pedido_lineas.id,
-      modelo: pedido_lineas.modelo,
-      descripcion: pedido_lineas.descripcion,
-      descripcion_en: pedido_lineas.descripcion_en,
-      parametros_color: pedido_lineas.parametros_color,
-      parametros_bordado: pedido_lineas.parametros_bordado,
-      nota: pedido_lineas.nota,
-      porte: pedido_lineas.porte,
-      unped: pedido_lineas.unped,
-      precio_cents: pedido_lineas.precio_cents,
-      fecha_pedido: latest.fecha_pedido,
-      imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
-    })
-    .from(latest)
-    .innerJoin(pedido_lineas, eq(pedido_lineas.id, latest.id))
-    .orderBy(desc(latest.fecha_pedido), desc(latest.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('last_purchased');
-});
-
-export async function lastPurchasedLines(db: Db, clienteId: number, limit: number) {
-  return lastPurchasedQuery(db).execute({ clienteId, limit });
 }

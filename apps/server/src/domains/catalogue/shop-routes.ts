@@ -3,7 +3,6 @@ import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import {
   getModel,
-  lastPurchased,
   listModelBase,
   modelListOfColeccion,
   modelsOfColeccion,
@@ -19,5 +18,4 @@ export default async function catalogRoutes(app: App) {
   serve(app, e.ofCollection, async (req) => modelsOfColeccion(req.ctx, req.body.coleccion));
   serve(app, e.listOfCollection, async (req) => modelListOfColeccion(req.ctx, req.body.coleccion));
   serve(app, e.codes, async (req) => listModelBase(req.ctx, req.query.search));
-  serve(app, e.lastPurchased, async (req) => lastPurchased(req.ctx, req.body.cliente_id));
 }

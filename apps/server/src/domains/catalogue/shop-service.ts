@@ -1,16 +1,12 @@
 import {
   EMBROIDERY_COLOURS_GROUP_ID,
   type EmbroideryColour,
-  formatDate,
-  LAST_PURCHASED_MAX,
-  type LastPurchasedResponse,
   MODEL_BASE_LIST_MAX,
   type ModelBase,
   type ModelDetail,
   type ModelGroup,
   type ModelSection,
   type ModelSummary,
-  type PurchasedItem,
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
@@ -19,14 +15,12 @@ import { isStaff } from '../../platform/context.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
-import { resolveClienteId } from '../clients/index.ts';
 import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 import {
   coleccionModels,
   countSearch,
   findColeccion,
   findModel,
-  lastPurchasedLines,
   modelBaseList,
   modelGroups,
   modelImages,
@@ -210,37 +204,4 @@ export async function modelListOfColeccion(ctx: ServiceContext, id: number): Pro
       descripcion_en: r.descripcion_en,
     })),
   };
-}
-
-/**
- * POST modelo/lastPurchased: the last LAST_PURCHASED_MAX distinct configurations the client bought
- * (primary lines of submitted orders, no shipping lines), most recent first, with their details.
- */
-export async function lastPurchased(
-  ctx: ServiceContext,
-  clienteId: number | null | undefined,
-): Promise<LastPurchasedResponse> {
-  const db = ctx.db;
-  const cliente = await resolveClienteId(ctx, clienteId);
-  const lines = await lastPurchasedLines(db, cliente, LAST_PURCHASED_MAX);
-  const details: Record<string, PurchasedItem> = {};
-  for (const l of lines) {
-    details[String(l.id)] = {
-      id: l.id,
-      modelo: l.modelo,
-      descripcion: l.descripcion,
-      descripcion_en: l.descripcion_en,
-      parametros_color: (l.parametros_color ?? []) as PurchasedItem['parametros_color'],
-      parametros_bordado: (l.parametros_bordado ?? null) as PurchasedItem['parametros_bordado'],
-      nota: l.nota,
-      lineaprimaria: 0,
-      porte: l.porte,
-      unped: l.unped,
-      precio: toEuros(l.precio_cents),
-      fecha_pedido: l.fecha_pedido ? l.fecha_pedido.toISOString() : null,
-      fecha: formatDate(l.fecha_pedido),
-      imagen: l.imagen,
-    };
-  }
-  return { ids: lines.map((l) => l.id), details };
 }

@@ -1,7 +1,16 @@
-import { ordersEndpoints as e } from '@nido/contract';
+import { catalogEndpoints, ordersEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
-import { addLine, getCart, getOrder, listOrders, processOrder, removeLine, saveNote } from './service.ts';
+import {
+  addLine,
+  getCart,
+  getOrder,
+  lastPurchased,
+  listOrders,
+  processOrder,
+  removeLine,
+  saveNote,
+} from './service.ts';
 
 export default async function ordersRoutes(app: App) {
   serve(app, e.cart, async (req) => getCart(req.ctx, req.body));
@@ -11,4 +20,6 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.submit, async (req) => processOrder(req.ctx, req.body.pedido_id));
   serve(app, e.order, async (req) => getOrder(req.ctx, req.params.id));
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
+  // Buy again: the wire names it under modelo/, the lines are the ordering module's.
+  serve(app, catalogEndpoints.lastPurchased, async (req) => lastPurchased(req.ctx, req.body.cliente_id));
 }

@@ -1,5 +1,7 @@
 import {
   formatDate,
+  LAST_PURCHASED_MAX,
+  type LastPurchasedResponse,
   type LineAddData,
   ORDER_MSG,
   type Order,
@@ -7,6 +9,7 @@ import {
   type OrderListData,
   type OrderListResponse,
   PAGE_SIZE,
+  type PurchasedItem,
   paging,
   TIPODOC_ORDER,
 } from '@nido/contract';
@@ -27,6 +30,7 @@ import {
   countLines,
   ensureCart,
   findPedido,
+  lastPurchasedLines,
   nextDocumNumber,
   type OrderListWhere,
   orderHeader,
@@ -439,4 +443,37 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
     })),
     meta: paging(total, page, PAGE_SIZE),
   };
+}
+
+/**
+ * POST modelo/lastPurchased: the last LAST_PURCHASED_MAX distinct configurations the client bought
+ * (primary lines of submitted orders, no shipping lines), most recent first, with their details.
+ */
+export async function lastPurchased(
+  ctx: ServiceContext,
+  clienteId: number | null | undefined,
+): Promise<LastPurchasedResponse> {
+  const db = ctx.db;
+  const cliente = await resolveClienteId(ctx, clienteId);
+  const lines = await lastPurchasedLines(db, cliente, LAST_PURCHASED_MAX);
+  const details: Record<string, PurchasedItem> = {};
+  for (const l of lines) {
+    details[String(l.id)] = {
+      id: l.id,
+      modelo: l.modelo,
+      descripcion: l.descripcion,
+      descripcion_en: l.descripcion_en,
+      parametros_color: (l.parametros_color ?? []) as PurchasedItem['parametros_color'],
+      parametros_bordado: (l.parametros_bordado ?? null) as PurchasedItem['parametros_bordado'],
+      nota: l.nota,
+      lineaprimaria: 0,
+      porte: l.porte,
+      unped: l.unped,
+      precio: toEuros(l.precio_cents),
+      fecha_pedido: l.fecha_pedido ? l.fecha_pedido.toISOString() : null,
+      fecha: formatDate(l.fecha_pedido),
+      imagen: l.imagen,
+    };
+  }
+  return { ids: lines.map((l) => l.id), details };
 }
