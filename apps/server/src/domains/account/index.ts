@@ -12,6 +12,7 @@ export {
 export {
   clientUserCountSql,
   deleteUser,
+  findActiveUsersOfClient,
   findClientUser,
   findUserNamesOfClient,
   findUserRole,

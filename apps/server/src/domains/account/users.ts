@@ -77,3 +77,12 @@ export async function updateUserRow(tx: Tx, id: number, values: Partial<typeof u
 export async function deleteUser(tx: Tx, id: number) {
   await tx.delete(users).where(eq(users.id, id));
 }
+
+/** Active client users of a client (confirmation mail recipients when staff submitted). */
+export async function findActiveUsersOfClient(db: Db, clienteId: number) {
+  return db
+    .select({ email: users.email, name: users.name, language: users.language })
+    .from(users)
+    .where(and(eq(users.cliente_id, clienteId), eq(users.role, 'Cliente'), eq(users.active, true)))
+    .orderBy(asc(users.id));
+}

@@ -10,6 +10,7 @@ import {
   pedidos,
   users,
 } from '../../db/schema.ts';
+import { userNameSql } from '../account/index.ts';
 
 /**
  * Pending (w) orders, newest first, capped at PENDING_LIST_MAX. One statement: the page of orders
@@ -98,11 +99,10 @@ export async function findStatusHistory(db: Db | Tx, pedidoId: number) {
       from_status: pedido_status_history.from_status,
       status: pedido_status_history.status,
       user_id: pedido_status_history.user_id,
-      user: users.name,
+      user: userNameSql(pedido_status_history.user_id),
       at: pedido_status_history.at,
     })
     .from(pedido_status_history)
-    .leftJoin(users, eq(users.id, pedido_status_history.user_id))
     .where(eq(pedido_status_history.pedido_id, pedidoId))
     .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id));
 }

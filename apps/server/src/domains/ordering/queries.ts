@@ -8,8 +8,8 @@ import {
   pedido_lineas,
   pedido_status_history,
   pedidos,
-  users,
 } from '../../db/schema.ts';
+import { userNameSql } from '../account/index.ts';
 import { lineImageSql } from '../catalogue/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
@@ -117,10 +117,9 @@ const historyQuery = preparedOn((db) =>
       status: pedido_status_history.status,
       from_status: pedido_status_history.from_status,
       at: pedido_status_history.at,
-      user: users.name,
+      user: userNameSql(pedido_status_history.user_id),
     })
     .from(pedido_status_history)
-    .leftJoin(users, eq(users.id, pedido_status_history.user_id))
     .where(eq(pedido_status_history.pedido_id, sql.placeholder('pedidoId')))
     .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id))
     .prepare('order_history'),
@@ -146,15 +145,6 @@ export async function nextDocumNumber(tx: Tx, year: number): Promise<number> {
     .onConflictDoUpdate({ target: docum_counters.year, set: { last: sql`${docum_counters.last} + 1` } })
     .returning({ last: docum_counters.last });
   return row.last;
-}
-
-/** Active client users of a client (confirmation mail recipients when staff submitted). */
-export async function clientUsers(db: Db, clienteId: number) {
-  return db
-    .select({ email: users.email, name: users.name, language: users.language })
-    .from(users)
-    .where(and(eq(users.cliente_id, clienteId), eq(users.role, 'Cliente'), eq(users.active, true)))
-    .orderBy(asc(users.id));
 }
 
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────

@@ -21,12 +21,12 @@ import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import { escapeLike, searchTerms } from '../../platform/text.ts';
+import { findActiveUsersOfClient } from '../account/index.ts';
 import { assertCanActFor, resolveClienteId } from '../clients/index.ts';
 import { buildLine } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderConfirmationMail } from './mails.ts';
 import {
-  clientUsers,
   countLines,
   ensureCart,
   findPedido,
@@ -325,7 +325,7 @@ async function sendConfirmation(ctx: ServiceContext, order: Order): Promise<void
     const recipients =
       user.role === 'Cliente'
         ? [{ email: user.email, name: user.name, language: user.language }]
-        : await clientUsers(ctx.db, order.cliente_id);
+        : await findActiveUsersOfClient(ctx.db, order.cliente_id);
     const sending = Promise.allSettled(
       recipients.map((r) => ctx.mailer.send(orderConfirmationMail(r.email, r.name, r.language, order))),
     ).then((results) => {
