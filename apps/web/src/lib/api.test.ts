@@ -57,38 +57,159 @@ beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn());
 });
 
-describe('api', () => {
-  it('sends JSON, the language and the bearer token to /api/<path>', async () => {
+describe('call', () => {
+  it('sends JSON, the language and the bearer token to the endpoint’s method and path', async () => {
     session.setToken('tok');
-    vi.mocked(fetch).mockResolvedValue(respond(200, { ok: true }));
-    const body = await apiModule.api.post<{ ok: boolean }>('pedidos/list', { page: 1 });
+    vi.mocked(fetch).mockResolvedValue(respond(200, { data: [], meta: {} }));
+    const body = await apiModule.call('orders.list', { body: { tipodoc: 'E', page: 1 } });
     const { url, init, headers } = lastCall();
-    expect(body).toEqual({ ok: true });
+    expect(body).toEqual({ data: [], meta: {} });
     expect(url).toBe('/api/pedidos/list');
     expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"page":1}');
+    expect(init.body).toBe('{"tipodoc":"E","page":1}');
     expect(headers.Accept).toBe('application/json');
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['Accept-Language']).toBe('es');
     expect(headers.Authorization).toBe('Bearer tok');
   });
 
-  it('puts GET parameters in the query string, skipping empty ones', async () => {
-    vi.mocked(fetch).mockResolvedValue(respond(200, []));
-    await apiModule.api.get('cliente', { search: 'a b', page: 2, empty: undefined, ids: [1, 2] });
-    const { url, headers } = lastCall();
-    expect(url).toBe('/api/cliente?search=a+b&page=2&ids=1&ids=2');
+  it.each([
+    ['PUT', 'clients.updateUser', { params: { id: 4 }, body: { name: 'Ana' } }, '/api/clienteUsers/4'],
+    ['DELETE', 'catalogAdmin.removeParameter', { params: { id: 9 } }, '/api/parametros/9'],
+    ['GET', 'orderAdmin.history', { params: { id: 12 } }, '/api/pedido/12/history'],
+    [
+      'PUT',
+      'catalogAdmin.renameParamSection',
+      { params: { id: 3, sectionId: 8 }, body: { name: 'a', name_en: 'b' } },
+      '/api/parametrosgrupos/3/sections/8',
+    ],
+  ] as const)(
+    'takes the method (%s) from the table and fills the path’s parameters',
+    async (method, key, input, path) => {
+      vi.mocked(fetch).mockResolvedValue(respond(200, {}));
+      await apiModule.call(key, input as never);
+      const { url, init } = lastCall();
+      expect(init.method).toBe(method);
+      expect(url).toBe(path);
+    },
+  );
+
+  it('encodes a path parameter', async () => {
+    vi.mocked(fetch).mockResolvedValue(respond(200, {}));
+    await apiModule.call('catalog.model', { params: { modelo: 'A/B 1?' } });
+    expect(lastCall().url).toBe('/api/modelo/A%2FB%201%3F');
+  });
+
+  it('puts the query in the query string, skipping empty values, and sends no body for a GET', async () => {
+    vi.mocked(fetch).mockResolvedValue(respond(200, { data: [] }));
+    await apiModule.call('catalogAdmin.models', { query: { coleccion: null, search: 'a b', page: 2 } });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/modelo-admin/list?search=a+b&page=2');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
     expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends a DELETE’s body as JSON', async () => {
+    vi.mocked(fetch).mockResolvedValue(respond(200, { ok: true, initial_id: null }));
+    await apiModule.call('collections.deleteImage', { body: { id: 5, colecciones_id: 2 } });
+    const { url, init } = lastCall();
+    expect([init.method, url, init.body]).toEqual([
+      'DELETE',
+      '/api/coleccion/deleteImage',
+      '{"id":5,"colecciones_id":2}',
+    ]);
+  });
+
+  it('sends an upload as multipart: the body as its `body` field, then the file', async () => {
+    vi.mocked(fetch).mockResolvedValue(respond(200, { id: 1 }));
+    const file = new Blob(['img'], { type: 'image/png' });
+    await apiModule.call('catalogAdmin.saveParameter', { body: { id: 7 }, file });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/parametro/updateNewWithImage');
+    expect(init.body).toBeInstanceOf(FormData);
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['body', 'file']);
+    expect(form.get('body')).toBe('{"id":7}');
+    expect(headers['Content-Type']).toBeUndefined(); // the browser sets the multipart boundary
+  });
+
+  it('sends an upload with progress through XMLHttpRequest, with the same headers', async () => {
+    session.setToken('tok');
+    const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown } = {
+      headers: {},
+    };
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+      onload?: () => void;
+      open(method: string, url: string) {
+        Object.assign(sent, { method, url });
+      }
+      setRequestHeader(name: string, value: string) {
+        sent.headers[name] = value;
+      }
+      getResponseHeader(name: string) {
+        return name === 'Content-Type' ? 'application/json' : null;
+      }
+      send(body: unknown) {
+        sent.body = body;
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 });
+        this.status = 200;
+        this.responseText = '{"id":3,"modelos_modelo":"M1"}';
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const row = await apiModule.call(
+      'catalogAdmin.uploadImage',
+      { body: { modelo: 'M1', color0: null }, file: new Blob(['img']) },
+      { onProgress: (p) => progress.push(p) },
+    );
+    expect(row).toEqual({ id: 3, modelos_modelo: 'M1' });
+    expect([sent.method, sent.url]).toEqual(['POST', '/api/modelo/uploadImage']);
+    expect(sent.headers).toMatchObject({ Authorization: 'Bearer tok', 'Accept-Language': 'es' });
+    expect((sent.body as FormData).get('body')).toBe('{"modelo":"M1","color0":null}');
+    expect(progress).toEqual([25]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a download as a Blob', async () => {
+    vi.mocked(fetch).mockResolvedValue(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/zip' },
+      }),
+    );
+    const zip = await apiModule.call('collections.downloadImages', { body: { id: 3 } });
+    expect(zip).toBeInstanceOf(Blob);
+    expect(zip.size).toBe(4);
+  });
+
+  it('passes the AbortSignal on, and lets callers see an abort', async () => {
+    const controller = new AbortController();
+    vi.mocked(fetch).mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    await expect(
+      apiModule.call('account.me', undefined, { signal: controller.signal }),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(lastCall().init.signal).toBe(controller.signal);
   });
 
   it('answers undefined for 204', async () => {
     vi.mocked(fetch).mockResolvedValue(respond(204));
-    await expect(apiModule.api.del('parametros/3')).resolves.toBeUndefined();
+    await expect(apiModule.call('account.logout')).resolves.toBeUndefined();
   });
 
   it('rejects a 422 with the message and the field errors', async () => {
     vi.mocked(fetch).mockResolvedValue(respond(422, { message: 'Invalid', errors: { email: ['taken'] } }));
-    const error = await apiModule.api.post('updateProfile', {}).catch((e: unknown) => e);
+    const error = await apiModule
+      .call('account.updateProfile', { body: { name: 'A', email: 'a@b.es' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(apiModule.ApiError);
     const apiError = error as InstanceType<ApiModule['ApiError']>;
     expect(apiError.status).toBe(422);
@@ -99,7 +220,9 @@ describe('api', () => {
 
   it('reads Retry-After of a 429', async () => {
     vi.mocked(fetch).mockResolvedValue(respond(429, { message: 'slow down' }, { 'Retry-After': '90' }));
-    const error = (await apiModule.api.post('login', {}).catch((e: unknown) => e)) as { retryAfter?: number };
+    const error = (await apiModule
+      .call('account.login', { body: { email: 'a@b.es', password: 'x' } })
+      .catch((e: unknown) => e)) as { retryAfter?: number };
     expect(error.retryAfter).toBe(90);
   });
 
@@ -109,7 +232,7 @@ describe('api', () => {
       session.setToken('tok');
       session.setSelectedCliente({ id: 7, nomcome: 'Shop' });
       vi.mocked(fetch).mockResolvedValue(respond(status, { message: 'no' }));
-      await expect(apiModule.api.get('me')).rejects.toMatchObject({ status });
+      await expect(apiModule.call('account.me')).rejects.toMatchObject({ status });
       expect(session.getToken()).toBeNull();
       expect(session.getSession().selectedCliente).toBeNull();
       expect(sessionEnd).toHaveBeenCalledWith('/account/login');
@@ -117,15 +240,24 @@ describe('api', () => {
     },
   );
 
-  it('does not end the session for a failed login', async () => {
-    vi.mocked(fetch).mockResolvedValue(respond(401, { message: 'Incorrect user or password' }));
-    await expect(apiModule.api.post('login', {})).rejects.toMatchObject({ status: 401 });
+  it('does not end the session for a failed login, nor when told not to', async () => {
+    vi.mocked(fetch).mockImplementation(async () => respond(401, { message: 'Incorrect user or password' }));
+    await expect(
+      apiModule.call('account.login', { body: { email: 'a@b.es', password: 'x' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    session.setToken('tok');
+    await expect(apiModule.call('account.logout', undefined, { noAuthRedirect: true })).rejects.toMatchObject(
+      {
+        status: 401,
+      },
+    );
+    expect(session.getToken()).toBe('tok');
     expect(sessionEnd).not.toHaveBeenCalled();
   });
 
   it('turns a network failure into ApiError status 0', async () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiModule.api.get('me')).rejects.toMatchObject({ status: 0 });
+    await expect(apiModule.call('account.me')).rejects.toMatchObject({ status: 0 });
   });
 });
 
@@ -219,16 +351,16 @@ describe('early requests (public/early-requests.js)', () => {
       'POST /api/pedidos/cliente {"cliente_id":5}',
     ]);
     vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
-    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 5 })).resolves.toEqual({
+    await expect(apiModule.call('catalog.lastPurchased', { body: { cliente_id: 5 } })).resolves.toEqual({
       from: 'early /api/modelo/lastPurchased',
     });
-    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({
+    await expect(apiModule.call('orders.cart', { body: { cliente_id: 5 } })).resolves.toEqual({
       from: 'early /api/pedidos/cliente',
     });
-    await expect(apiModule.api.get('me')).resolves.toEqual({ from: 'early /api/me' });
+    await expect(apiModule.call('account.me')).resolves.toEqual({ from: 'early /api/me' });
     expect(fetch).toHaveBeenCalledTimes(3);
     // Each early answer is taken once: the next request is the app's own.
-    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 5 })).resolves.toEqual({
+    await expect(apiModule.call('catalog.lastPurchased', { body: { cliente_id: 5 } })).resolves.toEqual({
       from: 'app',
     });
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -237,20 +369,22 @@ describe('early requests (public/early-requests.js)', () => {
   it('is not used for another request, another token, nor once it is old', async () => {
     runScript('/');
     vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
-    await expect(apiModule.api.post('modelo/lastPurchased', { cliente_id: 6 })).resolves.toEqual({
+    await expect(apiModule.call('catalog.lastPurchased', { body: { cliente_id: 6 } })).resolves.toEqual({
       from: 'app',
     });
     session.setToken('other');
-    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({ from: 'app' });
+    await expect(apiModule.call('orders.cart', { body: { cliente_id: 5 } })).resolves.toEqual({
+      from: 'app',
+    });
     session.setToken('tok');
     (window as unknown as { __nidoEarly: { started: number } }).__nidoEarly.started -= 11_000;
-    await expect(apiModule.api.get('me')).resolves.toEqual({ from: 'app' });
+    await expect(apiModule.call('account.me')).resolves.toEqual({ from: 'app' });
   });
 
   it('a failed early request is the app’s failure, handled as its own (the session ends on 401)', async () => {
     vi.mocked(fetch).mockImplementation(async () => respond(401, { message: 'expired' }));
     runScript('/');
-    await expect(apiModule.api.get('me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiModule.call('account.me')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnd).toHaveBeenCalledWith('/account/login');
   });
 
@@ -259,7 +393,9 @@ describe('early requests (public/early-requests.js)', () => {
     apiModule.discardEarlyRequests();
     vi.mocked(fetch).mockImplementation(async () => respond(200, { from: 'app' }));
     // A cart refetch after adding a line must not get the answer from before the line.
-    await expect(apiModule.api.post('pedidos/cliente', { cliente_id: 5 })).resolves.toEqual({ from: 'app' });
+    await expect(apiModule.call('orders.cart', { body: { cliente_id: 5 } })).resolves.toEqual({
+      from: 'app',
+    });
     vi.mocked(fetch).mockClear();
     runScript('/'); // the script lost the race with the app's code
     expect(fetch).not.toHaveBeenCalled();

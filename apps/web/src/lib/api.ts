@@ -1,28 +1,53 @@
 /**
- * The one HTTP client of the SPA (SPEC §7, §8). Paths are relative to /api/ ("pedidos/list").
- * Sends JSON with Accept, Accept-Language and the bearer token; a 401/403/405 ends the session and
- * goes to the login screen; every other non-OK answer rejects with an ApiError.
+ * The one HTTP client of the SPA (SPEC §7, §8): `call('orders.cart', { body: { cliente_id } })`.
+ * An endpoint is named by its key in the contract's endpoint table; its method and path come from
+ * the table's generated, schema-free copy (`@nido/contract/routes`), what it takes and answers from
+ * the table's types (imported as types only: no zod in the bundle). Sends JSON with Accept,
+ * Accept-Language and the bearer token; a 401/403/405 ends the session and goes to the login screen;
+ * every other non-OK answer rejects with an ApiError.
  */
+import type { EndpointAt, EndpointInput, EndpointKey, EndpointOutput } from '@nido/contract';
+import { endpointRoutes } from '@nido/contract/routes';
 import { currentLanguage } from './i18n.ts';
 import { clearSession, getToken, setReturnUrl } from './session.ts';
 
-const BASE = '/api/';
+const BASE = '/api';
 
 /** Paths whose 401 is an ordinary answer, not an expired session. */
-const NO_AUTH_REDIRECT = new Set(['login']);
+const NO_AUTH_REDIRECT = new Set(['/login']);
 
 /** Statuses that end the session (SPEC §4, §8). */
 const SESSION_ENDING = new Set([401, 403, 405]);
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+export type { EndpointKey };
 
-export interface RequestOptions {
+/**
+ * What `call(key, input)` sends: `params` fill the path's `:name`s, `query` is the query string,
+ * `body` the JSON body; with `file` (an upload endpoint) the body and the file go as multipart.
+ */
+export type CallInput<K extends EndpointKey> = EndpointInput<EndpointAt<K>> &
+  (EndpointAt<K> extends { multipart: object } ? { file?: Blob } : { file?: undefined });
+
+/** What `call(key, …)` answers: the endpoint's response, undefined for 204, a Blob for a download. */
+export type Answer<K extends EndpointKey> = EndpointOutput<EndpointAt<K>>;
+
+export interface CallOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Treat 401/403/405 as an ordinary error instead of ending the session. */
   noAuthRedirect?: boolean;
+  /** An upload's progress (0-100): the request goes through XMLHttpRequest, which reports it. */
+  onProgress?: (percent: number) => void;
 }
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<K extends EndpointKey> =
+  Partial<CallInput<K>> extends CallInput<K>
+    ? [input?: CallInput<K>, options?: CallOptions]
+    : [input: CallInput<K>, options?: CallOptions];
+
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** A non-OK answer. `errors` holds the per-field messages of a 422. */
 export class ApiError extends Error {
@@ -107,15 +132,24 @@ function headers(extra?: Record<string, string>): Record<string, string> {
   return { ...h, ...extra };
 }
 
+/** `pattern` ('/pedido/:id') with its parameters filled in, each encoded. */
+function fillPath(pattern: string, params: Record<string, unknown> | undefined): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${pattern}: no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/api` + the path + the query string (empty values left out, arrays repeated). */
 function url(path: string, query?: Query): string {
-  const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
   }
   const qs = params.toString();
-  return `${BASE}${clean}${qs ? `?${qs}` : ''}`;
+  return `${BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
 function parse(text: string, contentType: string | null): unknown {
@@ -131,16 +165,15 @@ function parse(text: string, contentType: string | null): unknown {
 }
 
 /** Shared answer handling of fetch and XHR: returns the body or throws. */
-function settle<T>(
+function settle(
   path: string,
   status: number,
   body: unknown,
   retryAfter: string | null,
-  options: RequestOptions | undefined,
-): T {
-  if (status >= 200 && status < 300) return body as T;
-  const cleanPath = path.replace(/^\/+/, '');
-  if (SESSION_ENDING.has(status) && !options?.noAuthRedirect && !NO_AUTH_REDIRECT.has(cleanPath)) {
+  options: CallOptions | undefined,
+): unknown {
+  if (status >= 200 && status < 300) return body;
+  if (SESSION_ENDING.has(status) && !options?.noAuthRedirect && !NO_AUTH_REDIRECT.has(path)) {
     endSession();
   }
   throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
@@ -187,11 +220,12 @@ export function discardEarlyRequests(): void {
 // app's, cached) would only send the app's own requests twice.
 if (typeof window !== 'undefined') (window as EarlyWindow).__nidoEarly ??= null;
 
-async function request<T>(
+/** A request through fetch: JSON (or FormData) body; the answer parsed, or a Blob for a download. */
+async function request(
   method: string,
   path: string,
-  { query, body, options }: { query?: Query; body?: unknown; options?: RequestOptions },
-): Promise<T> {
+  { query, body, blob, options }: { query?: Query; body?: unknown; blob?: boolean; options?: CallOptions },
+): Promise<unknown> {
   const isForm = body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -212,30 +246,29 @@ async function request<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error; // let callers see aborts
     throw new ApiError(0, 'Network error');
   }
+  if (blob && response.ok) return response.blob();
   const parsed = parse(await response.text(), response.headers.get('Content-Type'));
-  return settle<T>(path, response.status, parsed, response.headers.get('Retry-After'), options);
+  return settle(path, response.status, parsed, response.headers.get('Retry-After'), options);
 }
 
 /** multipart/form-data POST through XMLHttpRequest, the only browser API reporting upload progress. */
-function upload<T>(
+function upload(
   path: string,
   form: FormData,
-  onProgress?: (percent: number) => void,
-  options?: RequestOptions,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  onProgress: (percent: number) => void,
+  options?: CallOptions,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url(path));
     for (const [name, value] of Object.entries(headers(options?.headers))) xhr.setRequestHeader(name, value);
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-      };
-    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
     xhr.onload = () => {
       try {
         const body = parse(xhr.responseText, xhr.getResponseHeader('Content-Type'));
-        resolve(settle<T>(path, xhr.status, body, xhr.getResponseHeader('Retry-After'), options));
+        resolve(settle(path, xhr.status, body, xhr.getResponseHeader('Retry-After'), options));
       } catch (error) {
         reject(error);
       }
@@ -247,18 +280,39 @@ function upload<T>(
   });
 }
 
-export const api = {
-  /** GET with parameters in the query string. */
-  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>('GET', path, { query, options }),
-  /** POST with a JSON body (or FormData, sent as multipart without progress). */
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { body, options }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { body, options }),
-  /** DELETE; some endpoints (SPEC §7) take their ids as a JSON body. */
-  del: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('DELETE', path, { body, options }),
-  /** multipart POST with upload progress (0-100). */
-  upload,
-};
+/** An entry of routes.ts: method, path under /api, and 'file' for a download. */
+type Route = readonly [method: string, path: string, answers?: 'file'];
+
+/** `CallInput` as the runtime sees it. */
+interface AnyInput {
+  params?: Record<string, unknown>;
+  query?: Query;
+  body?: unknown;
+  file?: Blob;
+}
+
+/**
+ * Calls the endpoint `key` of the contract's table (`'orders.cart'`, `'catalog.model'`…) with its
+ * input and answers what it answers, both typed from the table. With `input.file` (an upload) the
+ * body goes as the multipart `body` field beside the file, through XMLHttpRequest when
+ * `options.onProgress` is given.
+ */
+export async function call<K extends EndpointKey>(
+  key: K,
+  ...[input, options]: CallArgs<K>
+): Promise<Answer<K>> {
+  const [method, pattern, answers] = endpointRoutes[key] as Route;
+  const { params, query, body, file } = (input ?? {}) as AnyInput;
+  const path = fillPath(pattern, params);
+  let sent = body;
+  if (file !== undefined) {
+    const form = new FormData();
+    if (body !== undefined) form.append('body', JSON.stringify(body));
+    form.append('file', file);
+    if (options?.onProgress) return upload(path, form, options.onProgress, options) as Promise<Answer<K>>;
+    sent = form;
+  }
+  return request(method, path, { query, body: sent, blob: answers === 'file', options }) as Promise<
+    Answer<K>
+  >;
+}

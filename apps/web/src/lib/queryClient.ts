@@ -22,3 +22,12 @@ subscribeSession(() => {
   if (hadToken && !hasToken) queryClient.clear();
   hadToken = hasToken;
 });
+
+/**
+ * What a screen adds to a feature's mutation hook: its own reactions (toasts, navigation, field
+ * errors), run after the hook has stored or invalidated what the change touched.
+ */
+export interface MutationHandlers<TData, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  onError?: (error: Error, variables: TVariables) => unknown;
+}

@@ -1,11 +1,13 @@
 import {
   ColeccionAddModeloResponse,
+  ColeccionDeleteImageRequest,
   ColeccionDeleteImageResponse,
   ColeccionDetail,
   ColeccionFlagParams,
   ColeccionIdRequest,
   ColeccionImage,
   ColeccionImagesResponse,
+  ColeccionImageUploadBody,
   ColeccionListRequest,
   ColeccionListResponse,
   ColeccionModeloRequest,
@@ -106,6 +108,7 @@ export const collectionsEndpoints = {
         file: true,
       },
     },
+    parsedBody: ColeccionImageUploadBody,
     response: ColeccionImage,
     errors: [404],
   }),
@@ -115,6 +118,7 @@ export const collectionsEndpoints = {
     access: 'admin',
     summary:
       "Deletes a collection's image and its files ({id, colecciones_id?} in the body or the query string); the main flag moves on",
+    parsedBody: ColeccionDeleteImageRequest,
     response: ColeccionDeleteImageResponse,
     errors: [400, 404],
   }),
@@ -133,6 +137,7 @@ export const collectionsEndpoints = {
     access: 'admin',
     summary: "A zip of the collection's images, main first (application/zip)",
     body: ColeccionIdRequest,
+    file: 'application/zip',
     errors: [404],
   }),
 } as const;

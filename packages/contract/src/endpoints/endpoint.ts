@@ -22,10 +22,18 @@ export interface EndpointDef {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body the handler parses itself, where the route cannot validate one: the JSON `body` part
+   * of a multipart upload (or the same JSON sent plain), or a DELETE whose ids may come in the
+   * query string instead. Not registered with the route; it types what callers send.
+   */
+  parsedBody?: z.ZodType;
   /** A multipart upload: its fields, named and described, for the documentation (the server reads them itself). */
   multipart?: Readonly<Record<string, { description: string; file?: boolean }>>;
   /** The answer's schema; `null` for 204 No Content; omitted where it is not described yet. */
   response?: z.ZodType | null;
+  /** The success answer is a file of this media type (a download), not JSON. */
+  file?: string;
   /** Statuses this endpoint answers beyond those of its kind (a missing object, a conflict…). */
   errors?: readonly ErrorStatus[];
   /** This endpoint's 422 lists `{ field, message }` instead of a record of messages. */
@@ -57,16 +65,25 @@ export function statusesOf(e: EndpointDef): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** What the web sends: path parameters, query string and body, typed from the endpoint. */
+/**
+ * What the web sends: path parameters, query string and body, typed from the endpoint (the body
+ * from `body`, else from `parsedBody`).
+ */
 export type EndpointInput<E extends EndpointDef> = (E['params'] extends z.ZodType
   ? { params: z.input<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : E['parsedBody'] extends z.ZodType
+      ? { body: z.input<E['parsedBody']> }
+      : { body?: undefined });
 
-/** What the web gets back. */
-export type EndpointOutput<E extends EndpointDef> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
-  : E['response'] extends null
-    ? undefined
-    : unknown;
+/** What the web gets back: the parsed answer, undefined for 204, the bytes of a file. */
+export type EndpointOutput<E extends EndpointDef> = E['file'] extends string
+  ? Blob
+  : E['response'] extends z.ZodType
+    ? z.output<E['response']>
+    : E['response'] extends null
+      ? undefined
+      : unknown;

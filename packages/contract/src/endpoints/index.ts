@@ -36,3 +36,17 @@ export const endpoints = {
 export const endpointList: readonly EndpointDef[] = Object.values(endpoints).flatMap(
   (area) => Object.values(area) as EndpointDef[],
 );
+
+type Endpoints = typeof endpoints;
+
+/** An endpoint's name, `area.name` (`orders.cart`): the key of `endpointRoutes` (routes.ts). */
+export type EndpointKey = {
+  [A in keyof Endpoints]: `${A}.${keyof Endpoints[A] & string}`;
+}[keyof Endpoints];
+
+/** The table's entry named `K`. */
+export type EndpointAt<K extends EndpointKey> = K extends `${infer A extends keyof Endpoints}.${infer N}`
+  ? N extends keyof Endpoints[A]
+    ? Endpoints[A][N]
+    : never
+  : never;

@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
-import { api } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
 import { useFormFields } from '../../lib/useFormFields.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { requestPasswordReset } from './auth.ts';
 
 function BackToLogin() {
   const { t } = useTranslation('account');
@@ -40,7 +40,7 @@ export default function ForgotPasswordPage() {
     setErrors({});
     setBusy(true);
     try {
-      await api.post('forgot-password', parsed.data);
+      await requestPasswordReset(parsed.data);
       setSent(true);
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);

@@ -6,11 +6,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { api, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
 import { translateMessage } from '../../lib/messages.ts';
 import { useFormFields } from '../../lib/useFormFields.ts';
 import { AuthHeading } from './AuthHeading.tsx';
+import { resetPassword } from './auth.ts';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
@@ -53,7 +54,7 @@ export default function PasswordResetPage() {
     setErrors({});
     setBusy(true);
     try {
-      await api.post('reset-password', parsed.data);
+      await resetPassword(parsed.data);
       notifySuccess(t('reset.done'), { title: t('reset.doneTitle') });
       navigate('/account/login', { replace: true });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MSG, type Profile, UpdateProfileRequest } from '@nido/contract';
+import { MSG, UpdateProfileRequest } from '@nido/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
@@ -8,11 +8,11 @@ import { notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
 import { useSession } from '../../lib/session.ts';
 import { useFormFields } from '../../lib/useFormFields.ts';
-import { applyProfile } from './auth.ts';
+import { updateProfile } from './auth.ts';
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -63,7 +63,7 @@ export default function ProfilePage() {
     setLockedMinutes(null);
     setStatus('saving');
     try {
-      applyProfile(await api.post<Profile>('updateProfile', parsed.data));
+      await updateProfile(parsed.data);
       setValues((current) => ({ ...current, current_password: '', password: '', password_confirmation: '' }));
       setStatus('saved');
       notifySuccess(t('profile.saved'));

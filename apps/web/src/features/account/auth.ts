@@ -1,9 +1,10 @@
 /**
- * Session flows of SPEC §4: login, profile load, language switch and logout. Screens call these;
- * they keep sessionStorage, i18next and the query cache consistent.
+ * Session flows of SPEC §4: login, profile load and change, language switch, logout and the
+ * password reset. Screens call these; they keep sessionStorage, i18next and the query cache
+ * consistent.
  */
 import type { Language, Profile } from '@nido/contract';
-import { api } from '../../lib/api.ts';
+import { type CallInput, call } from '../../lib/api.ts';
 import i18n from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/queryClient.ts';
 import {
@@ -18,7 +19,10 @@ import {
   takeReturnUrl,
 } from '../../lib/session.ts';
 
-export const PROFILE_QUERY_KEY = ['me'] as const;
+export const accountKeys = {
+  /** The signed-in user's profile (GET me). */
+  profile: ['me'] as const,
+};
 
 /** Thrown when login answers 200 without a token (SPEC §5 'Error en el login'). */
 export class MissingTokenError extends Error {
@@ -31,14 +35,14 @@ export class MissingTokenError extends Error {
 /** Stores a profile from me / setLocale / updateProfile and follows its language. */
 export function applyProfile(profile: Profile): SessionUser {
   setUser(profile);
-  queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+  queryClient.setQueryData(accountKeys.profile, profile);
   if (profile.language && profile.language !== i18n.language) void i18n.changeLanguage(profile.language);
   return profile;
 }
 
 /** GET me: the signed-in user's profile and menu. */
 export async function loadProfile(): Promise<SessionUser> {
-  const profile = applyProfile(await api.get<Profile>('me'));
+  const profile = applyProfile(await call('account.me'));
   sendInfoDataOnce(profile);
   return profile;
 }
@@ -50,7 +54,7 @@ export async function loadProfile(): Promise<SessionUser> {
  */
 export function refreshProfile(): void {
   void queryClient.prefetchQuery({
-    queryKey: PROFILE_QUERY_KEY,
+    queryKey: accountKeys.profile,
     queryFn: loadProfile,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -58,8 +62,8 @@ export function refreshProfile(): void {
 
 /** POST login, then GET me. Leaves no half session behind when either step fails. */
 export async function login(email: string, password: string): Promise<SessionUser> {
-  const answer = await api.post<{ accessToken?: unknown } | undefined>('login', { email, password });
-  const token = answer?.accessToken;
+  const token = (await call('account.login', { body: { email, password } }))?.accessToken;
+  // SPEC §5: an answer without a token (whatever answered) is a failed login, not a session.
   if (typeof token !== 'string' || !token) throw new MissingTokenError();
   setToken(token);
   try {
@@ -78,7 +82,7 @@ export function landingPath(user: SessionUser): string {
 /** POST logout; the local session ends whether or not the server answered (SPEC §4). */
 export async function logout(): Promise<void> {
   try {
-    if (getSession().token) await api.post('logout', undefined, { noAuthRedirect: true });
+    if (getSession().token) await call('account.logout', undefined, { noAuthRedirect: true });
   } catch {
     // the session ends locally anyway
   } finally {
@@ -96,7 +100,22 @@ export async function changeLanguage(language: Language): Promise<void> {
   setUserLanguage(language);
   await i18n.changeLanguage(language);
   if (!getSession().token) return;
-  applyProfile(await api.post<Profile>('setLocale', { locale: language }));
+  applyProfile(await call('account.setLocale', { body: { locale: language } }));
+}
+
+/** POST updateProfile: name, email or password; the answer is the profile, stored. */
+export async function updateProfile(body: CallInput<'account.updateProfile'>['body']): Promise<SessionUser> {
+  return applyProfile(await call('account.updateProfile', { body }));
+}
+
+/** POST forgot-password: mails a reset link (the same answer for any email). */
+export async function requestPasswordReset(body: CallInput<'account.forgotPassword'>['body']): Promise<void> {
+  await call('account.forgotPassword', { body });
+}
+
+/** POST reset-password: a new password through a reset link. */
+export async function resetPassword(body: CallInput<'account.resetPassword'>['body']): Promise<void> {
+  await call('account.resetPassword', { body });
 }
 
 let infoSent = false;
@@ -114,7 +133,7 @@ function sendInfoDataOnce(profile: SessionUser): void {
     pixelRatio: window.devicePixelRatio,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   };
-  api.post('infoData', payload, { noAuthRedirect: true }).catch(() => {
+  call('account.infoData', { body: payload }, { noAuthRedirect: true }).catch(() => {
     // diagnostics only: a failure changes nothing for the user
   });
 }

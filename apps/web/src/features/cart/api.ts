@@ -1,26 +1,27 @@
 /** The client's cart order (SPEC §7 Orders: POST pedidos/cliente), shared by the top-bar menu,
- * the line-add form and the order edit screen. */
-import type { Order } from '@nido/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+ * the line-add form and the order edit screen, and the changes that answer it (line add and
+ * remove, the note). */
+import type { Order, OrderLine } from '@nido/contract';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallInput, call } from '../../lib/api.ts';
+import type { MutationHandlers } from '../../lib/queryClient.ts';
 import { activeClienteId, useSession } from '../../lib/session.ts';
 
-export const cartKey = (clienteId: number) => ['cart', clienteId] as const;
+export const cartKeys = {
+  /** The open cart of a client. */
+  cart: (clienteId: number) => ['cart', clienteId] as const,
+};
 
 /** The active client's id (the chosen client for an Admin acting for one, else the user's own). */
 export function useActiveClienteId(): number {
   return activeClienteId(useSession());
 }
 
-export function fetchCart(clienteId: number, signal?: AbortSignal): Promise<Order> {
-  return api.post<Order>('pedidos/cliente', { cliente_id: clienteId }, { signal });
-}
-
 /** The open cart of `clienteId` (also prefetched by the home route, features/home/prefetch.ts). */
 export const cartQuery = (clienteId: number) =>
   queryOptions({
-    queryKey: cartKey(clienteId),
-    queryFn: ({ signal }) => fetchCart(clienteId, signal),
+    queryKey: cartKeys.cart(clienteId),
+    queryFn: ({ signal }) => call('orders.cart', { body: { cliente_id: clienteId } }, { signal }),
     staleTime: 15_000,
   });
 
@@ -31,17 +32,65 @@ export function useCart(clienteId?: number) {
   return useQuery({ ...cartQuery(id), enabled: id > 0 });
 }
 
-/** True for an answer that is a whole order (the cart calls answer with the cart). */
-export function isOrder(value: unknown): value is Order {
-  return (
-    !!value && typeof value === 'object' && 'detalle' in value && Array.isArray((value as Order).detalle)
-  );
+/** A cart change answered the cart: store it (an answer that is no longer open is fetched again). */
+function storeCart(queryClient: QueryClient, clienteId: number, cart: Order): Promise<void> {
+  if (cart.status === 'c') {
+    queryClient.setQueryData(cartKeys.cart(clienteId), cart);
+    return Promise.resolve();
+  }
+  return queryClient.invalidateQueries({ queryKey: cartKeys.cart(clienteId) });
 }
 
-/** After a cart change: store the answer when it is the cart, and refetch in any case. */
-export function cartChanged(queryClient: QueryClient, clienteId: number, answer?: unknown): Promise<void> {
-  if (isOrder(answer) && answer.status === 'c') queryClient.setQueryData(cartKey(clienteId), answer);
-  return queryClient.invalidateQueries({ queryKey: cartKey(clienteId) });
+/** The cart of `clienteId` may have changed in a way no answer shows (a failed change, a submission). */
+export function refetchCart(queryClient: QueryClient, clienteId: number): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: cartKeys.cart(clienteId) });
+}
+
+/** POST pedidos/lineadd: adds a configured line to the cart of `clienteId`; the answer is the cart. */
+export function useAddLine(clienteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<'orders.addLine'>['body']) => call('orders.addLine', { body }),
+    onSuccess: (cart) => storeCart(queryClient, clienteId, cart),
+  });
+}
+
+/** POST pedidos/lineremove: removes a line (and its own lines); the answer is the cart. */
+export function useRemoveLine(
+  clienteId: number,
+  pedidoId: number,
+  handlers: MutationHandlers<Order, OrderLine> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: OrderLine) =>
+      call('orders.removeLine', { body: { pedido_id: pedidoId, linea_id: line.id } }),
+    onSuccess: async (cart, line) => {
+      handlers.onSuccess?.(cart, line);
+      await storeCart(queryClient, clienteId, cart);
+    },
+    onError: (error, line) => {
+      handlers.onError?.(error, line);
+      void refetchCart(queryClient, clienteId);
+    },
+  });
+}
+
+/** POST pedidos/savenote: the cart's note; the answer is the cart. */
+export function useSaveNote(
+  clienteId: number,
+  pedidoId: number,
+  handlers: MutationHandlers<Order, string> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (nota: string) =>
+      call('orders.saveNote', { body: { pedido_id: pedidoId, nota_pedido: nota } }),
+    onSuccess: async (cart, nota) => {
+      handlers.onSuccess?.(cart, nota);
+      await storeCart(queryClient, clienteId, cart);
+    },
+  });
 }
 
 /** Lines shown in the cart dropdown: primary lines only (lineaprimaria 0). */

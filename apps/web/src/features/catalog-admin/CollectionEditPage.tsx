@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { COLLECTION_MSG } from '@nido/contract';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -30,10 +29,13 @@ import { useFormFields } from '../../lib/useFormFields.ts';
 import {
   type ColeccionDetailT,
   type ColeccionImageT,
-  collectionApi,
   downloadCollectionImages,
-  keys,
   useCollection,
+  useDeleteCollectionImage,
+  useSaveCollection,
+  useSearchedModel,
+  useSetCollectionMainImage,
+  useUploadCollectionImage,
 } from './api.ts';
 import { CollectionLinks } from './components/CollectionLinks.tsx';
 import { EditScreen } from './components/EditScreen.tsx';
@@ -86,7 +88,7 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const searchedModel = useSearchedModel();
   const [members, setMembersState] = useState<MemberModel[]>(() => (collection?.modelos ?? []).map(toMember));
   const [picked, setPicked] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string | null }>({
@@ -109,18 +111,11 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
     setDirty(true);
   };
 
-  const save = useMutation({
-    mutationFn: () =>
-      collectionApi.update({
-        id: collection?.id ?? 0,
-        ...values,
-        modelos: members.map((m) => m.modelo),
-      }),
+  const save = useSaveCollection({
     onSuccess: (result) => {
       setErrors({ fields: {}, general: null });
       setDirty(false);
       notifySuccess(t('collections.saved'));
-      void client.invalidateQueries({ queryKey: keys.all });
       if (!collection) navigate(`/modelo/coleccion/${result.coleccion.id}`, { replace: true });
     },
     onError: (error) => setErrors(updateErrors(error)),
@@ -132,7 +127,8 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
     if (!values.nombre.trim()) fields.nombre = COLLECTION_MSG.nameRequired;
     if (!values.coleccion.trim()) fields.coleccion = COLLECTION_MSG.codeRequired;
     setErrors({ fields, general: null });
-    if (Object.keys(fields).length === 0) save.mutate();
+    if (Object.keys(fields).length === 0)
+      save.mutate({ id: collection?.id ?? 0, ...values, modelos: members.map((m) => m.modelo) });
   }
 
   const fieldError = (field: string) => translateAdminMessage(errors.fields[field]);
@@ -195,10 +191,7 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
                 disabled={!picked}
                 onClick={() => {
                   if (!picked || members.some((m) => m.modelo === picked)) return;
-                  const found = client
-                    .getQueriesData<{ data: MemberModel[] }>({ queryKey: ['catalogAdmin', 'modelSearch'] })
-                    .flatMap(([, d]) => d?.data ?? [])
-                    .find((m) => m.modelo === picked);
+                  const found = searchedModel(picked);
                   setMembers([
                     ...members,
                     found
@@ -298,25 +291,17 @@ function toMember(m: {
 
 function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
   const [images, setImages] = useState<ColeccionImageT[]>(collection.imagenes);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setImages(collection.imagenes), [collection.imagenes]);
-  const refresh = () => client.invalidateQueries({ queryKey: keys.all });
   const onError = (error: unknown) => notifyError(errorText(error, t('images.actionError')));
 
-  const main = useMutation({
-    mutationFn: (id: number) => collectionApi.setImgPrincipal(id),
-    onSuccess: (result) => setImages(result.imagenes),
-    onError,
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => collectionApi.deleteImage(id, collection.id),
+  const main = useSetCollectionMainImage({ onSuccess: (result) => setImages(result.imagenes), onError });
+  const remove = useDeleteCollectionImage(collection.id, {
     onSuccess: (_r, id) => setImages((list) => list.filter((i) => i.id !== id)),
     onError,
-    onSettled: refresh,
   });
+  const upload = useUploadCollectionImage(collection.id);
 
   async function download() {
     setDownloading(true);
@@ -347,9 +332,8 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
       <ImageDropzone
         label={t('images.upload')}
         onUpload={async (file, onProgress) => {
-          const image = await collectionApi.uploadImage(collection.id, file, onProgress);
+          const image = await upload(file, onProgress);
           setImages((list) => [...list.filter((i) => i.id !== image.id), image]);
-          void refresh();
         }}
       />
       <ImageGrid

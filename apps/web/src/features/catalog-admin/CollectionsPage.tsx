@@ -1,13 +1,12 @@
 import { Avatar, Badge, Group, Switch, Table, Text } from '@mantine/core';
 import { IconAdjustments, IconBox, IconPencil } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAction } from '../../components/IconAction.tsx';
 import { notifyError } from '../../components/notify.tsx';
 import { HiddenHeader } from '../../components/TableParts.tsx';
 import { useListParams } from '../../lib/useListParams.ts';
-import { type ColeccionListT, collectionApi, keys, useCollections } from './api.ts';
+import { type ColeccionListT, useCollectionFlag, useCollections } from './api.ts';
 import { AdminListPage, AdminTable } from './components/AdminList.tsx';
 import { errorText } from './messages.ts';
 import { useLocalized } from './useLocalized.ts';
@@ -57,22 +56,11 @@ export default function CollectionsPage() {
 function CollectionRow({ row }: { row: Row }) {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
-  const client = useQueryClient();
   const name = localized(row, 'nombre');
 
   const onError = (error: unknown) => notifyError(errorText(error, t('collections.flagError')));
-  const refresh = () => client.invalidateQueries({ queryKey: keys.all });
-
-  const active = useMutation({
-    mutationFn: (value: boolean) => collectionApi.setActive(row.id, value),
-    onError,
-    onSettled: refresh,
-  });
-  const reps = useMutation({
-    mutationFn: (value: boolean) => collectionApi.setSoloRepresentantes(row.id, value),
-    onError,
-    onSettled: refresh,
-  });
+  const active = useCollectionFlag(row.id, 'activado', { onError });
+  const reps = useCollectionFlag(row.id, 'solorepresentantes', { onError });
   const activeValue = active.isPending ? (active.variables ?? row.activado) : row.activado;
   const repsValue = reps.isPending ? (reps.variables ?? row.solorepresentantes) : row.solorepresentantes;
 

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group, Paper, Stack, Switch } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/notify.tsx';
-import { type AdminModelDetailT, keys, modelApi } from './api.ts';
+import { type AdminModelDetailT, useSetModelInactive } from './api.ts';
 import { ModelHeader, ModelScreen } from './components/ModelScreen.tsx';
 import { modelInfoPath } from './components/ModelsTable.tsx';
 import { errorText } from './messages.ts';
@@ -23,17 +22,9 @@ export default function ModelCustomPage() {
 
 function ModelEditor({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
-  const baja = useMutation({
-    mutationFn: (value: boolean) => modelApi.setBaja(model.modelo, value),
-    onSuccess: (result) => {
-      client.setQueryData<AdminModelDetailT>(keys.model(model.modelo), (old) =>
-        old ? { ...old, baja: result.baja } : old,
-      );
-      notifySuccess(result.baja ? t('models.deactivated') : t('models.activated'));
-    },
+  const baja = useSetModelInactive(model.modelo, {
+    onSuccess: (result) => notifySuccess(result.baja ? t('models.deactivated') : t('models.activated')),
     onError: (error) => notifyError(errorText(error, t('models.bajaError'))),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
   const active = baja.isPending ? !baja.variables : !model.baja;
 

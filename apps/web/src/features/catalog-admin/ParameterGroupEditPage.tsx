@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, EMBROIDERY_COLOURS_GROUP_ID, hasText } from '@nido/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,12 +24,11 @@ import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../lib/forms.ts';
 import { useFormFields } from '../../lib/useFormFields.ts';
 import {
-  groupApi,
-  keys,
   type ParametroRowT,
   type ParamGroupDetailT,
-  parametroApi,
   useParamGroup,
+  useParamGroupChanges,
+  useSaveParamGroup,
 } from './api.ts';
 import { EditScreen } from './components/EditScreen.tsx';
 import { SectionNameForm } from './components/SectionNameForm.tsx';
@@ -61,7 +59,7 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const saveGroup = useSaveParamGroup();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { values, set, bind, bindValue } = useFormFields(
     () => ({
@@ -89,9 +87,7 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
     setSaving(true);
     try {
       const input = { nombre: nombre.trim(), nombre_en: nombreEn.trim(), size: Number(size), activado };
-      const result = group ? await groupApi.update(group.id, input) : await groupApi.create(input);
-      client.setQueryData(keys.group(result.id), result);
-      void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+      const result = await saveGroup(group ? group.id : null, input);
       notifySuccess(t('groups.saved'));
       if (!group) navigate(`/modelo/parametros-edit/${result.id}`, { replace: true });
     } catch (error) {
@@ -153,7 +149,7 @@ let draftCounter = 0;
 function GroupSections({ group }: { group: ParamGroupDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
-  const client = useQueryClient();
+  const changes = useParamGroupChanges(group.id);
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
   const [notice, setNotice] = useState<{ sectionId: number; text: string } | null>(null);
   const [editing, setEditing] = useState<{ id: number | null; name: string; name_en: string } | null>(null);
@@ -166,28 +162,14 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
   const rowsOf = (sectionId: number) =>
     group.parametros.filter((p) => p.section_id === sectionId).sort((a, b) => a.position - b.position);
 
-  const setGroup = (update: (g: ParamGroupDetailT) => ParamGroupDetailT) =>
-    client.setQueryData<ParamGroupDetailT>(keys.group(group.id), (old) => (old ? update(old) : old));
-  const reload = () => client.invalidateQueries({ queryKey: keys.group(group.id) });
-
-  const { busy, run } = useChangeRunner(async () => {
-    await reload();
-    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
-  });
+  const { busy, run } = useChangeRunner(changes.settle);
 
   function onSaved(row: ParametroRowT, draftKey?: string) {
     if (draftKey) {
       keyMap.current.set(row.id, draftKey);
       setDrafts((list) => list.filter((d) => d.key !== draftKey));
     }
-    setGroup((g) => {
-      const exists = g.parametros.some((p) => p.id === row.id);
-      const parametros = exists
-        ? g.parametros.map((p) => (p.id === row.id ? row : p))
-        : [...g.parametros, row];
-      return { ...g, parametros, parametros_active: parametros.filter((p) => p.activado) };
-    });
-    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'groups'] });
+    changes.parameterSaved(row);
   }
 
   function moveRow(sectionId: number, from: number, to: number) {
@@ -195,16 +177,12 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     if (to < 0 || to >= rows.length) return;
     const ids = rows.map((r) => r.id);
     [ids[from], ids[to]] = [ids[to], ids[from]];
-    // SPEC §4: positions renumbered from 0 and persisted.
-    setGroup((g) => ({
-      ...g,
-      parametros: g.parametros.map((p) => (ids.includes(p.id) ? { ...p, position: ids.indexOf(p.id) } : p)),
-    }));
-    void run(() => parametroApi.positions(ids), t('params.orderError'));
+    // SPEC §4: positions renumbered from 0 (shown at once) and persisted.
+    void run(() => changes.orderParameters(ids), t('params.orderError'));
   }
 
   const moveToSection = (id: number, sectionId: number) =>
-    void run(() => parametroApi.moveToSection(sectionId, [id]), t('params.moveError'));
+    void run(() => changes.moveParameters(sectionId, [id]), t('params.moveError'));
 
   async function deleteRow(id: number, draftKey?: string) {
     if (id === 0 && draftKey) {
@@ -218,10 +196,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     });
     if (!ok) return;
     if (draftKey) setDrafts((list) => list.filter((d) => d.key !== draftKey));
-    await run(async () => {
-      await parametroApi.remove(id);
-      setGroup((g) => ({ ...g, parametros: g.parametros.filter((p) => p.id !== id) }));
-    }, t('params.deleteError'));
+    await run(() => changes.removeParameter(id), t('params.deleteError'));
   }
 
   function defaultSectionNotice(sectionId: number) {
@@ -239,7 +214,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     });
     if (!ok) return;
     setDrafts((list) => list.filter((d) => d.sectionId !== sectionId));
-    await run(() => groupApi.deleteSection(sectionId, ids), t('params.sectionError'));
+    await run(() => changes.removeSection(sectionId, ids), t('params.sectionError'));
   }
 
   function moveSection(from: number, to: number) {
@@ -249,7 +224,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     const j = to - 1;
     if (j < 0 || j >= named.length) return;
     [named[i], named[j]] = [named[j], named[i]];
-    void run(() => groupApi.orderSections(group.id, named), t('params.sectionError'));
+    void run(() => changes.orderSections(named), t('params.sectionError'));
   }
 
   function addRow(sectionId: number) {
@@ -303,12 +278,12 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
         />
       ))}
       <SectionModal
-        groupId={group.id}
+        changes={changes}
         editing={editing}
         onClose={() => setEditing(null)}
         onDone={() => {
           setEditing(null);
-          void reload();
+          void changes.reload();
         }}
       />
     </Stack>
@@ -317,12 +292,12 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
 
 /** Create (id null) or rename a section of the group. */
 function SectionModal({
-  groupId,
+  changes,
   editing,
   onClose,
   onDone,
 }: {
-  groupId: number;
+  changes: Pick<ReturnType<typeof useParamGroupChanges>, 'createSection' | 'renameSection'>;
   editing: { id: number | null; name: string; name_en: string } | null;
   onClose: () => void;
   onDone: () => void;
@@ -343,8 +318,8 @@ function SectionModal({
           nameEnLabel={t('fields.sectionNameEn')}
           submitLabel={editing.id ? t('params.renameSection') : t('params.createSection')}
           onSave={async (name, nameEn) => {
-            if (editing.id) await groupApi.renameSection(groupId, editing.id, name, nameEn);
-            else await groupApi.createSection(groupId, name, nameEn);
+            if (editing.id) await changes.renameSection(editing.id, name, nameEn);
+            else await changes.createSection(name, nameEn);
             onDone();
           }}
           failureOf={(error) => {

@@ -32,18 +32,17 @@ import {
   QUANTITY_MIN,
 } from '@nido/contract';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
 import { closeButtonProps, successToast } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { api, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { apiFieldErrors } from '../../lib/forms.ts';
 import { orderMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
-import { cartChanged, useActiveClienteId } from '../cart/api.ts';
+import { useActiveClienteId, useAddLine } from '../cart/api.ts';
 import {
   activeOptions,
   arrangeSections,
@@ -79,7 +78,6 @@ export interface ConfiguratorProps {
 export default function Configurator({ model, preset, variant, onAdded, onCancel }: ConfiguratorProps) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
-  const queryClient = useQueryClient();
   const clienteId = useActiveClienteId();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<ConfigState>(() => presetState(model, preset));
@@ -99,9 +97,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
     field?.focus();
   }, [focusErrors]);
 
-  const add = useMutation({
-    mutationFn: (payload: ReturnType<typeof toPayload>) => api.post<Order>('pedidos/lineadd', payload),
-  });
+  const add = useAddLine(clienteId);
 
   function clearError(field: string) {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -150,7 +146,6 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
       });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
       setErrors({});
-      await cartChanged(queryClient, clienteId, cart);
       onAdded?.(cart);
     } catch (error) {
       notifications.hide(toast);

@@ -2,16 +2,9 @@
  * Server state of the shop's catalogue (SPEC §7 Models, Collections): model search, the
  * configurator's model, model codes, collections and their models, the last purchases.
  */
-import type {
-  ColeccionRow,
-  LastPurchasedResponse,
-  ModelBase,
-  ModelDetail,
-  ModelSummary,
-  SearchModelResponse,
-} from '@nido/contract';
+import type { ColeccionRow } from '@nido/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 import { activeClienteId, useSession } from '../../lib/session.ts';
 
 /** A collection as POST colecciones/list returns it. */
@@ -24,6 +17,7 @@ export const catalogKeys = {
   collections: ['catalog', 'collections'] as const,
   collectionModels: (id: number) => ['catalog', 'collectionModels', id] as const,
   collectionModelList: (id: number) => ['catalog', 'collectionModelList', id] as const,
+  lastPurchasedAll: ['catalog', 'lastPurchased'] as const,
   lastPurchased: (clienteId: number) => ['catalog', 'lastPurchased', clienteId] as const,
 };
 
@@ -32,8 +26,7 @@ export function useModelSearch(search: string, page = 1) {
   const text = search.trim();
   return useQuery({
     queryKey: catalogKeys.search(text, page),
-    queryFn: ({ signal }) =>
-      api.post<SearchModelResponse>('modelo/searchModel', { search: text, page }, { signal }),
+    queryFn: ({ signal }) => call('catalog.search', { body: { search: text, page } }, { signal }),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -43,8 +36,7 @@ export function useModelSearch(search: string, page = 1) {
 export function useModel(modelo: string | null | undefined) {
   return useQuery({
     queryKey: catalogKeys.model(modelo ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<ModelDetail>(`modelo/${encodeURIComponent(modelo ?? '')}`, undefined, { signal }),
+    queryFn: ({ signal }) => call('catalog.model', { params: { modelo: modelo ?? '' } }, { signal }),
     enabled: !!modelo,
     staleTime: 60_000,
   });
@@ -55,11 +47,7 @@ export function useModelBaseList(search: string, enabled = true) {
   const text = search.trim();
   return useQuery({
     queryKey: catalogKeys.modelBase(text),
-    queryFn: ({ signal }) =>
-      api.get<ModelBase[] | { data: ModelBase[] }>('modeloBase/list', text ? { search: text } : {}, {
-        signal,
-      }),
-    select: (answer) => (Array.isArray(answer) ? answer : (answer.data ?? [])),
+    queryFn: ({ signal }) => call('catalog.codes', { query: text ? { search: text } : {} }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -71,12 +59,8 @@ export function useCollections() {
   return useQuery({
     queryKey: catalogKeys.collections,
     queryFn: ({ signal }) =>
-      api.post<{ data: CollectionRow[] }>(
-        'colecciones/list',
-        { filters: { page: 1, per_page: 100 } },
-        { signal },
-      ),
-    select: (answer) => answer.data ?? [],
+      call('collections.list', { body: { filters: { page: 1, per_page: 100 } } }, { signal }),
+    select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
 }
@@ -85,9 +69,8 @@ export function useCollections() {
 export function useCollectionModels(id: number | null) {
   return useQuery({
     queryKey: catalogKeys.collectionModels(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.post<{ data: ModelSummary[] }>('modelo/modeloscoleccion', { coleccion: id }, { signal }),
-    select: (answer) => answer.data ?? [],
+    queryFn: ({ signal }) => call('catalog.ofCollection', { body: { coleccion: id } }, { signal }),
+    select: (answer) => answer.data,
     enabled: id != null,
     staleTime: 60_000,
   });
@@ -97,9 +80,8 @@ export function useCollectionModels(id: number | null) {
 export function useCollectionModelList(id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.collectionModelList(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.post<{ data: ModelBase[] }>('modelo/modeloscoleccionlist', { coleccion: id }, { signal }),
-    select: (answer) => answer.data ?? [],
+    queryFn: ({ signal }) => call('catalog.listOfCollection', { body: { coleccion: id } }, { signal }),
+    select: (answer) => answer.data,
     enabled: id != null && enabled,
     staleTime: 60_000,
   });
@@ -110,9 +92,7 @@ export const lastPurchasedQuery = (clienteId: number) =>
   queryOptions({
     queryKey: catalogKeys.lastPurchased(clienteId),
     queryFn: ({ signal }) =>
-      api.post<LastPurchasedResponse>('modelo/lastPurchased', clienteId ? { cliente_id: clienteId } : {}, {
-        signal,
-      }),
+      call('catalog.lastPurchased', { body: clienteId ? { cliente_id: clienteId } : {} }, { signal }),
   });
 
 /** POST modelo/lastPurchased for the client the user acts for. */

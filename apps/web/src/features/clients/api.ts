@@ -2,23 +2,15 @@
  * Server state of the clients screens (SPEC §7 Clients): the paged client list, one client, the
  * company info of the signed-in (or chosen) client, and the users of a client with their changes.
  */
-import type {
-  ClienteListResponse,
-  ClienteResponse,
-  ClienteUser,
-  ClienteUserCreateRequest,
-  ClienteUserResponse,
-  ClienteUserUpdateRequest,
-  ClienteWriteRequest,
-  CompanyInfoResponse,
-} from '@nido/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { type CallInput, call } from '../../lib/api.ts';
 
 export const clientKeys = {
   all: ['clientes'] as const,
+  lists: ['clientes', 'list'] as const,
   list: (text: string, page: number) => ['clientes', 'list', text, page] as const,
   detail: (id: number) => ['clientes', 'detail', id] as const,
+  companyInfos: ['clientes', 'companyInfo'] as const,
   companyInfo: (clienteId: number) => ['clientes', 'companyInfo', clienteId] as const,
   users: (clienteId: number) => ['clientes', 'users', clienteId] as const,
 };
@@ -27,7 +19,7 @@ export const clientKeys = {
 export function useClientList(text: string, page: number) {
   return useQuery({
     queryKey: clientKeys.list(text, page),
-    queryFn: ({ signal }) => api.get<ClienteListResponse>('cliente', { text, page }, { signal }),
+    queryFn: ({ signal }) => call('clients.list', { query: { text, page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +28,7 @@ export function useClientList(text: string, page: number) {
 export function useClient(id: number) {
   return useQuery({
     queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => api.get<ClienteResponse>(`cliente/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call('clients.detail', { params: { id } }, { signal }),
     enabled: id > 0,
     select: (answer) => answer.data,
   });
@@ -50,9 +42,7 @@ export function useCompanyInfo(clienteId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: clientKeys.companyInfo(clienteId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<CompanyInfoResponse>('cliente/companyInfo', clienteId ? { cliente_id: clienteId } : undefined, {
-        signal,
-      }),
+      call('clients.companyInfo', { query: clienteId ? { cliente_id: clienteId } : {} }, { signal }),
     enabled,
     select: (answer) => answer.data,
   });
@@ -62,11 +52,12 @@ export function useCompanyInfo(clienteId: number | undefined, enabled = true) {
 export function useUpdateClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClienteWriteRequest) => api.put<ClienteResponse>(`cliente/${id}`, body),
+    mutationFn: (body: CallInput<'clients.update'>['body']) =>
+      call('clients.update', { params: { id }, body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(clientKeys.detail(id), answer);
-      void queryClient.invalidateQueries({ queryKey: ['clientes', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['clientes', 'companyInfo'] });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.companyInfos });
     },
   });
 }
@@ -75,7 +66,7 @@ export function useUpdateClient(id: number) {
 export function useClientUsers(clienteId: number, enabled = true) {
   return useQuery({
     queryKey: clientKeys.users(clienteId),
-    queryFn: ({ signal }) => api.get<ClienteUser[]>(`clienteUsers/${clienteId}`, undefined, { signal }),
+    queryFn: ({ signal }) => call('clients.users', { params: { clienteId } }, { signal }),
     enabled: enabled && clienteId > 0,
   });
 }
@@ -85,8 +76,8 @@ function useUsersChanged(clienteId: number) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: clientKeys.users(clienteId) });
     // the list counts users; the company info lists their names
-    void queryClient.invalidateQueries({ queryKey: ['clientes', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['clientes', 'companyInfo'] });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.companyInfos });
   };
 }
 
@@ -94,7 +85,7 @@ function useUsersChanged(clienteId: number) {
 export function useCreateClientUser(clienteId: number) {
   const changed = useUsersChanged(clienteId);
   return useMutation({
-    mutationFn: (body: ClienteUserCreateRequest) => api.post<ClienteUserResponse>('clienteUsers', body),
+    mutationFn: (body: CallInput<'clients.createUser'>['body']) => call('clients.createUser', { body }),
     onSuccess: changed,
   });
 }
@@ -103,8 +94,8 @@ export function useCreateClientUser(clienteId: number) {
 export function useUpdateClientUser(clienteId: number) {
   const changed = useUsersChanged(clienteId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ClienteUserUpdateRequest }) =>
-      api.put<ClienteUserResponse>(`clienteUsers/${id}`, body),
+    mutationFn: ({ id, body }: { id: number; body: CallInput<'clients.updateUser'>['body'] }) =>
+      call('clients.updateUser', { params: { id }, body }),
     onSuccess: changed,
   });
 }
@@ -113,7 +104,7 @@ export function useUpdateClientUser(clienteId: number) {
 export function useDeleteClientUser(clienteId: number) {
   const changed = useUsersChanged(clienteId);
   return useMutation({
-    mutationFn: (id: number) => api.del<{ ok: boolean }>(`clienteUsers/${id}`),
+    mutationFn: (id: number) => call('clients.removeUser', { params: { id } }),
     onSuccess: changed,
   });
 }

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ORDER_NOTE_MAX, type Order, type OrderLine } from '@nido/contract';
 import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,11 +9,11 @@ import { confirmAction } from '../../components/confirm.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
-import { api, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
-import { cartChanged, primaryLines, useCart } from '../cart/api.ts';
-import { orderKeys } from './api.ts';
+import { primaryLines, useCart, useRemoveLine, useSaveNote } from '../cart/api.ts';
+import { useSubmitCart } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
 
 /**
@@ -47,7 +46,6 @@ export default function OrderEditPage() {
 
 function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const { t } = useTranslation('orders');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [note, setNote] = useState(cart.nota ?? '');
   const [savedNote, setSavedNote] = useState(cart.nota ?? '');
@@ -55,47 +53,23 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const primaries = primaryLines(cart);
   const units = primaries.reduce((sum, l) => sum + l.unped, 0);
 
-  const remove = useMutation({
-    mutationFn: (line: OrderLine) =>
-      api.post<unknown>('pedidos/lineremove', { pedido_id: cart.id, linea_id: line.id }),
-    onSuccess: async (answer) => {
-      notifySuccess(t('lineDeleted'));
-      await cartChanged(queryClient, clienteId, answer);
-    },
-    onError: (error) => {
-      setProblem(apiErrorText(error, t('removeError')));
-      void cartChanged(queryClient, clienteId);
-    },
+  const remove = useRemoveLine(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('lineDeleted')),
+    onError: (error) => setProblem(apiErrorText(error, t('removeError'))),
   });
 
-  const saveNote = useMutation({
-    mutationFn: (nota: string) =>
-      api.post<unknown>('pedidos/savenote', { pedido_id: cart.id, nota_pedido: nota }),
-    onSuccess: async (answer, nota) => {
-      setSavedNote(nota);
-      await cartChanged(queryClient, clienteId, answer);
-    },
-  });
+  const saveNote = useSaveNote(clienteId, cart.id, { onSuccess: (_cart, nota) => setSavedNote(nota) });
 
-  const submit = useMutation({
-    mutationFn: async () => {
+  const submit = useSubmitCart(clienteId, cart.id, {
+    // A note typed but not saved yet goes first.
+    prepare: async () => {
       if (note !== savedNote) await saveNote.mutateAsync(note);
-      return api.post<{ pedido: Order }>('pedidos/processOrder', { pedido_id: cart.id });
     },
-    onSuccess: async ({ pedido }) => {
-      queryClient.setQueryData(orderKeys.detail(pedido.id), pedido);
-      await Promise.all([
-        cartChanged(queryClient, clienteId),
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['catalog', 'lastPurchased'] }),
-      ]);
+    onSuccess: ({ pedido }) => {
       notifySuccess(t('submitted', { docum: pedido.docum ?? pedido.id }));
       navigate(`/pedido/${pedido.id}`, { state: { submitted: true } });
     },
-    onError: (error) => {
-      setProblem(apiErrorText(error, t('submitError')));
-      void cartChanged(queryClient, clienteId);
-    },
+    onError: (error) => setProblem(apiErrorText(error, t('submitError'))),
   });
 
   async function confirmRemove(line: OrderLine) {

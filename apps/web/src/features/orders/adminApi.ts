@@ -3,15 +3,11 @@
  * Representante only; a 401 stops it and logs out), an order's status history with its audit trail,
  * and the status change (POST pedidos/status).
  */
-import {
-  PENDING_POLL_MS,
-  type PedidoHistoryResponse,
-  type PedidoStatusResponse,
-  type PendingPedidosResponse,
-} from '@nido/contract';
+import { PENDING_POLL_MS } from '@nido/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api.ts';
+import { call, isApiError } from '../../lib/api.ts';
 import { canActForClient, useSession } from '../../lib/session.ts';
+import { orderKeys } from './api.ts';
 
 /** localStorage key that overrides the poll interval (browser journeys set it before the app starts). */
 export const POLL_MS_KEY = 'nido.pendingPollMs';
@@ -30,8 +26,10 @@ function readPollMs(): number {
 
 export const PENDING_POLL_INTERVAL_MS = readPollMs();
 
-export const pendingKey = ['pedidos', 'pending'] as const;
-export const historyKey = (pedidoId: number) => ['pedidos', 'history', pedidoId] as const;
+export const orderAdminKeys = {
+  pending: ['pedidos', 'pending'] as const,
+  history: (pedidoId: number) => ['pedidos', 'history', pedidoId] as const,
+};
 
 /** Statuses that end the session: once seen, the poll stops for good (the api client logs out). */
 function endsSession(error: unknown): boolean {
@@ -46,8 +44,8 @@ export function usePendingOrders() {
   const session = useSession();
   const enabled = session.token != null && canActForClient(session.user);
   return useQuery({
-    queryKey: pendingKey,
-    queryFn: ({ signal }) => api.get<PendingPedidosResponse>('pedidos/pending', undefined, { signal }),
+    queryKey: orderAdminKeys.pending,
+    queryFn: ({ signal }) => call('orderAdmin.pending', undefined, { signal }),
     enabled,
     staleTime: 0,
     refetchInterval: (query) =>
@@ -61,9 +59,8 @@ export function usePendingOrders() {
 /** GET pedido/{id}/history: status history (everyone who sees the order) and audit (staff). */
 export function useOrderHistory(pedidoId: number) {
   return useQuery({
-    queryKey: historyKey(pedidoId),
-    queryFn: ({ signal }) =>
-      api.get<PedidoHistoryResponse>(`pedido/${pedidoId}/history`, undefined, { signal }),
+    queryKey: orderAdminKeys.history(pedidoId),
+    queryFn: ({ signal }) => call('orderAdmin.history', { params: { id: pedidoId } }, { signal }),
     enabled: pedidoId > 0,
     select: (answer) => answer.data,
   });
@@ -74,12 +71,12 @@ export function useChangeOrderStatus(pedidoId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: 'p' | 'e') =>
-      api.post<PedidoStatusResponse>('pedidos/status', { pedido_id: pedidoId, status }),
+      call('orderAdmin.setStatus', { body: { pedido_id: pedidoId, status } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: historyKey(pedidoId) });
-      void queryClient.invalidateQueries({ queryKey: pendingKey });
+      void queryClient.invalidateQueries({ queryKey: orderAdminKeys.history(pedidoId) });
+      void queryClient.invalidateQueries({ queryKey: orderAdminKeys.pending });
       // the order screens (features/orders: detail and lists show the status)
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }

@@ -1,7 +1,13 @@
-/** Orders (SPEC §7 Orders): the order detail, the orders list and its filter in local storage. */
-import { FIRST_PAGE, type Order, type OrderListResponse, TIPODOC_ORDER } from '@nido/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+/**
+ * Orders (SPEC §7 Orders): the order detail, the orders list and its filter in local storage, and
+ * the cart's submission.
+ */
+import { FIRST_PAGE, TIPODOC_ORDER } from '@nido/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Answer, call } from '../../lib/api.ts';
+import type { MutationHandlers } from '../../lib/queryClient.ts';
+import { refetchCart } from '../cart/api.ts';
+import { catalogKeys } from '../catalog/api.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -25,7 +31,7 @@ export const EMPTY_FILTERS: OrderFilters = { desde: '', hasta: '', status: '', t
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Order>(`pedido/${id}`, undefined, { signal }),
+    queryFn: ({ signal }) => call('orders.order', { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -35,21 +41,58 @@ export function useOrderList(scope: string, page: number, filters: OrderFilters)
   return useQuery({
     queryKey: orderKeys.list(scope, page, filters),
     queryFn: ({ signal }) =>
-      api.post<OrderListResponse>(
-        'pedidos/list',
+      call(
+        'orders.list',
         {
-          tipodoc: TIPODOC_ORDER,
-          page,
-          filters: {
-            desde: filters.desde || null,
-            hasta: filters.hasta || null,
-            status: filters.status || null,
-            text: filters.text.trim() || null,
+          body: {
+            tipodoc: TIPODOC_ORDER,
+            page,
+            filters: {
+              desde: filters.desde || null,
+              hasta: filters.hasta || null,
+              status: filters.status || null,
+              text: filters.text.trim() || null,
+            },
           },
         },
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST pedidos/processOrder: submits the cart `pedidoId` of `clienteId` as an order. `prepare` runs
+ * first (a note typed but not saved). The order is stored; the cart (a new one now), the order lists
+ * and the last purchases are fetched again.
+ */
+export function useSubmitCart(
+  clienteId: number,
+  pedidoId: number,
+  {
+    prepare,
+    ...handlers
+  }: MutationHandlers<Answer<'orders.submit'>, void> & { prepare?: () => Promise<void> },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await prepare?.();
+      return call('orders.submit', { body: { pedido_id: pedidoId } });
+    },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(orderKeys.detail(answer.pedido.id), answer.pedido);
+      await Promise.all([
+        refetchCart(queryClient, clienteId),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.lastPurchasedAll }),
+      ]);
+      handlers.onSuccess?.(answer);
+    },
+    onError: (error) => {
+      handlers.onError?.(error);
+      void refetchCart(queryClient, clienteId);
+    },
   });
 }
 

@@ -1,7 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { CATALOG_ADMIN_MSG } from '@nido/contract';
 import { IconCopy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
@@ -9,14 +8,14 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { type AdminModelDetailT, keys, modelApi } from '../api.ts';
+import { type AdminModelDetailT, useModelGroupChanges } from '../api.ts';
 import { ModelPicker } from '../components/ModelPicker.tsx';
 import { translateAdminMessage } from '../messages.ts';
 
 /** Copies another model's group configuration onto this one (modelo/copyParamsCollection). */
 export function ModelCopy({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
+  const changes = useModelGroupChanges(model.modelo);
   const [desde, setDesde] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copying, setCopying] = useState(false);
@@ -32,7 +31,7 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
     setCopying(true);
     setError(null);
     try {
-      await modelApi.copyParams(desde, model.modelo);
+      await changes.copyFrom(desde);
       notifySuccess(t('copy.done', { desde }));
       setDesde(null);
     } catch {
@@ -40,7 +39,7 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
       setError(translateAdminMessage(CATALOG_ADMIN_MSG.copyError) ?? CATALOG_ADMIN_MSG.copyError);
     } finally {
       setCopying(false);
-      await client.invalidateQueries({ queryKey: keys.model(model.modelo) });
+      await changes.reload();
     }
   }
 

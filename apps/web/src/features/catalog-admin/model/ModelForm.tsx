@@ -1,6 +1,5 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, FAMILIES, hasText, NO_FAMILY } from '@nido/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
@@ -9,14 +8,13 @@ import { notifySuccess } from '../../../components/notify.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { apiFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
 import { useFormFields } from '../../../lib/useFormFields.ts';
-import { type AdminModelDetailT, keys, modelApi } from '../api.ts';
+import { type AdminModelDetailT, useUpdateModel } from '../api.ts';
 import { errorText, translateAdminMessage } from '../messages.ts';
 import { useDecimal } from '../useDecimal.ts';
 
 /** The model's own fields (SPEC §3 Model): descriptions, pvp, family, line mode, embroidery code. */
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
   const decimal = useDecimal();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string | null>(null);
@@ -33,24 +31,10 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
   );
   const { descripcion, descripcion_en: descripcionEn, pvp } = values;
 
-  const save = useMutation({
-    mutationFn: () =>
-      modelApi.update({
-        modelo: model.modelo,
-        descripcion,
-        descripcion_en: descripcionEn,
-        pvp: typeof pvp === 'number' ? Math.max(0, pvp) : pvp === '' ? 0 : pvp,
-        familia: Number(values.familia),
-        personalizado: Number(values.personalizado),
-        modelobordado: values.modelobordado,
-      }),
-    onSuccess: (result) => {
+  const save = useUpdateModel(model.modelo, {
+    onSuccess: () => {
       setErrors({});
       setFailed(null);
-      client.setQueryData<AdminModelDetailT>(keys.model(model.modelo), (old) =>
-        old ? { ...old, ...result } : old,
-      );
-      void client.invalidateQueries({ queryKey: keys.all });
       notifySuccess(t('modelEditor.saved'));
     },
     onError: (error) => {
@@ -67,7 +51,16 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     if (!hasText(descripcionEn)) found.descripcion_en = CATALOG_ADMIN_MSG.descripcionEnRequired;
     setErrors(found);
     setFailed(null);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (Object.keys(found).length === 0)
+      save.mutate({
+        modelo: model.modelo,
+        descripcion,
+        descripcion_en: descripcionEn,
+        pvp: typeof pvp === 'number' ? Math.max(0, pvp) : pvp === '' ? 0 : pvp,
+        familia: Number(values.familia),
+        personalizado: Number(values.personalizado),
+        modelobordado: values.modelobordado,
+      });
   }
 
   const families = [

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, Table, Title } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, parseNumberInput } from '@nido/contract';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +10,13 @@ import { notifySuccess } from '../../../components/notify.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
-import { type AdminModelDetailT, keys, modelApi, useAllParamGroups, useSectionModels } from '../api.ts';
+import {
+  type AdminModelDetailT,
+  useAllParamGroups,
+  useCreateModelSection,
+  useModelGroupChanges,
+  useSectionModels,
+} from '../api.ts';
 import { SearchSelect } from '../components/SearchSelect.tsx';
 import { SectionNameForm } from '../components/SectionNameForm.tsx';
 import { errorText, translateAdminMessage } from '../messages.ts';
@@ -63,7 +68,7 @@ function swap<T>(list: T[], i: number, j: number): T[] {
 export function ModelGroups({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
-  const client = useQueryClient();
+  const changes = useModelGroupChanges(model.modelo);
   const allGroups = useAllParamGroups();
   const sectionModels = useSectionModels();
   const [grupo, setGrupo] = useState<string | null>(null);
@@ -75,26 +80,15 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
   const sectionLabel = (b: { id: number; name: string; name_en: string }) =>
     b.id === 0 ? t('modelGroups.defaultSection') : localized(b, 'name');
 
-  const setGrupos = (grupos: LinkT[]) =>
-    client.setQueryData<AdminModelDetailT>(keys.model(model.modelo), (old) =>
-      old ? { ...old, grupos } : old,
-    );
-
-  const { busy, run } = useChangeRunner(async () => {
-    await client.invalidateQueries({ queryKey: keys.model(model.modelo) });
-    void client.invalidateQueries({ queryKey: ['catalogAdmin', 'models'] });
-  });
+  const { busy, run } = useChangeRunner(changes.settle);
 
   const reorder = (next: SectionBlock[]) =>
-    run(async () => {
-      const result = await modelApi.setGroupPositions(model.modelo, flatten(next));
-      setGrupos(result.grupos);
-    }, t('modelGroups.orderError'));
+    run(() => changes.reorder(flatten(next)), t('modelGroups.orderError'));
 
   async function add() {
     if (!grupo) return;
     const ok = await run(
-      () => modelApi.addGroup(model.modelo, Number(grupo), Number(section) || null),
+      () => changes.add(Number(grupo), Number(section) || null),
       t('modelGroups.addError'),
     );
     if (ok) {
@@ -109,11 +103,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
       title: t('modelGroups.removeTitle'),
       message: t('modelGroups.removeConfirm', { name }),
     });
-    if (ok)
-      await run(
-        () => modelApi.removeGroup(model.modelo, link.parametros_grupos_id),
-        t('modelGroups.removeError'),
-      );
+    if (ok) await run(() => changes.remove(link.parametros_grupos_id), t('modelGroups.removeError'));
   }
 
   async function deleteSection(block: SectionBlock) {
@@ -127,7 +117,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
     if (!ok) return;
     // SPEC §4: deleting a section removes its groups one by one.
     await run(async () => {
-      for (const link of block.grupos) await modelApi.removeGroup(model.modelo, link.parametros_grupos_id);
+      for (const link of block.grupos) await changes.remove(link.parametros_grupos_id);
     }, t('modelGroups.removeError'));
   }
 
@@ -254,7 +244,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <SizeInput model={model.modelo} link={link} name={name} disabled={busy} />
+                        <SizeInput setSize={changes.setSize} link={link} name={name} disabled={busy} />
                       </Table.Td>
                       <Table.Td>
                         <Group gap={2} justify="flex-end" wrap="nowrap">
@@ -293,10 +283,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
       <NewSectionModal
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setSection(String(id));
-          void client.invalidateQueries({ queryKey: keys.sectionModels });
-        }}
+        onCreated={(id) => setSection(String(id))}
       />
     </SectionCard>
   );
@@ -304,18 +291,18 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
 
 /** Size of a group for this model: numeric, saved on blur when it changed (SPEC §5). */
 function SizeInput({
-  model,
+  setSize,
   link,
   name,
   disabled,
 }: {
-  model: string;
+  /** Saves the size; answers the stored one. */
+  setSize: (link: LinkT, size: number) => Promise<number>;
   link: LinkT;
   name: string;
   disabled: boolean;
 }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
   const [value, setValue] = useState<string | number>(link.size);
   const [saved, setSaved] = useState(link.size);
   const [error, setError] = useState<string | undefined>();
@@ -337,19 +324,9 @@ function SizeInput({
     if (n === saved) return;
     setSaving(true);
     try {
-      const result = await modelApi.setGroupSize(model, link.parametros_grupos_id, n);
-      setSaved(result.size);
-      setValue(result.size);
-      client.setQueryData<AdminModelDetailT>(keys.model(model), (old) =>
-        old
-          ? {
-              ...old,
-              grupos: old.grupos.map((g) =>
-                g.parametros_grupos_id === link.parametros_grupos_id ? { ...g, size: result.size } : g,
-              ),
-            }
-          : old,
-      );
+      const size = await setSize(link, n);
+      setSaved(size);
+      setValue(size);
     } catch (e) {
       setError(errorText(e, t('modelGroups.sizeError')));
     } finally {
@@ -384,6 +361,7 @@ function NewSectionModal({
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('catalogAdmin');
+  const createSection = useCreateModelSection();
   // A new form (empty names) after each section created.
   const [round, setRound] = useState(0);
   return (
@@ -394,7 +372,7 @@ function NewSectionModal({
         nameEnLabel={t('fields.nameEn')}
         submitLabel={t('modelGroups.createSection')}
         onSave={async (name, nameEn) => {
-          const row = await modelApi.createSection(name, nameEn);
+          const row = await createSection(name, nameEn);
           onCreated(row.id);
           setRound((n) => n + 1);
           onClose();

@@ -1,17 +1,14 @@
 import { Group } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/notify.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { type AdminModelDetailT, keys, modelApi, useParamGroupDetails } from '../api.ts';
+import { type AdminModelDetailT, useModelImageChanges, useParamGroupDetails } from '../api.ts';
 import { ImageDropzone } from '../components/ImageDropzone.tsx';
 import { ImageGrid } from '../components/ImageTile.tsx';
 import { SearchSelect } from '../components/SearchSelect.tsx';
 import { errorText } from '../messages.ts';
 import { useLocalized } from '../useLocalized.ts';
-
-type ImageT = AdminModelDetailT['imagenes'][number];
 
 /** The colour codes an image can be tied to: the options of the model's groups. */
 function useColourOptions(model: AdminModelDetailT) {
@@ -35,53 +32,18 @@ function useColourOptions(model: AdminModelDetailT) {
 /** Model images: drag-and-drop upload with progress, colour code, main flag, delete (confirmed). */
 export function ModelImages({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
-  const client = useQueryClient();
   const { groups, known } = useColourOptions(model);
   const [uploadColour, setUploadColour] = useState<string | null>(null);
   const images = model.imagenes;
-  const refresh = () => client.invalidateQueries({ queryKey: keys.model(model.modelo) });
-  const setImages = (update: (list: ImageT[]) => ImageT[]) =>
-    client.setQueryData<AdminModelDetailT>(keys.model(model.modelo), (old) =>
-      old ? { ...old, imagenes: update(old.imagenes) } : old,
-    );
-  const onError = (error: unknown) => notifyError(errorText(error, t('images.actionError')));
+  const {
+    setMain: main,
+    setColour: colour,
+    remove,
+    upload,
+  } = useModelImageChanges(model.modelo, (error) => notifyError(errorText(error, t('images.actionError'))));
 
   const colourData = (current: string | null) =>
     current && !known.has(current) ? [{ group: t('images.otherCode'), items: [current] }, ...groups] : groups;
-
-  const main = useMutation({
-    mutationFn: (id: number) => modelApi.setMainImage(id, model.modelo),
-    onSuccess: (result) =>
-      setImages((list) =>
-        list.map((img) => ({
-          ...img,
-          principal: result.imagenes.find((r) => r.id === img.id)?.principal ?? false,
-        })),
-      ),
-    onError,
-    onSettled: refresh,
-  });
-  const colour = useMutation({
-    mutationFn: ({ id, codigo }: { id: number; codigo: string | null }) =>
-      modelApi.tieImageToColour(id, codigo),
-    onSuccess: (result) =>
-      setImages((list) =>
-        list.map((img) => (img.id === result.id ? { ...img, color0: result.color0 } : img)),
-      ),
-    onError,
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => modelApi.deleteImage(id),
-    onSuccess: (result, id) =>
-      setImages((list) =>
-        list
-          .filter((img) => img.id !== id)
-          .map((img) => (result.principal_id === img.id ? { ...img, principal: true } : img)),
-      ),
-    onError,
-    onSettled: refresh,
-  });
 
   return (
     <SectionCard title={t('images.title')}>
@@ -98,11 +60,7 @@ export function ModelImages({ model }: { model: AdminModelDetailT }) {
         <div style={{ flex: 1, minWidth: 260 }}>
           <ImageDropzone
             label={t('images.upload')}
-            onUpload={async (file, onProgress) => {
-              const row = await modelApi.uploadImage(model.modelo, uploadColour, file, onProgress);
-              setImages((list) => [...list.filter((i) => i.id !== row.id), row]);
-              void refresh();
-            }}
+            onUpload={(file, onProgress) => upload(uploadColour, file, onProgress)}
           />
         </div>
       </Group>

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/IconAction.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { apiFieldErrors } from '../../../lib/forms.ts';
-import { type ParametroRowT, parametroApi } from '../api.ts';
+import { type ParametroRowT, saveParameter, uploadParameterImage } from '../api.ts';
 import { errorText, translateAdminMessage } from '../messages.ts';
 
 /** The editable fields of a parameter, as typed. */
@@ -210,7 +210,7 @@ export function ParamRow({
     setStatus('saving');
     setFailure(null);
     try {
-      const result = await parametroApi.save({
+      const result = await saveParameter({
         id: current.id,
         parametros_grupos_id: groupId,
         ...norm,
@@ -256,7 +256,7 @@ export function ParamRow({
     setErrors((e) => ({ ...e, image: undefined }));
     setProgress(0);
     try {
-      const result = await parametroApi.uploadImage({ id: draftRef.current.id }, file, setProgress);
+      const result = await uploadParameterImage({ id: draftRef.current.id }, file, setProgress);
       setImagen(result.imagen);
       onSaved(result);
     } catch (error) {
