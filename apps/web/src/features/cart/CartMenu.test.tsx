@@ -1,0 +1,146 @@
+import type { Order, OrderLine } from '@nido/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../lib/session.ts';
+import { stubApi } from '../../test/fetch.ts';
+import { renderWithApp, signIn } from '../../test/render.tsx';
+import { useRemoveLine } from './api.ts';
+import CartMenu from './CartMenu.tsx';
+
+function line(
+  id: number,
+  modelo: string,
+  descripcion: [string, string],
+  extra: Partial<OrderLine>,
+): OrderLine {
+  return {
+    id,
+    pedido_id: 500,
+    modelo: { modelo, descripcion: descripcion[0], descripcion_en: descripcion[1] },
+    unped: 1,
+    precio: 0,
+    importe: 0,
+    parametros_color: [],
+    parametros_bordado: null,
+    nota: '',
+    lineaprimaria: 0,
+    porte: false,
+    imagen: null,
+    ...extra,
+  };
+}
+
+const fabric = {
+  parametros_grupos_id: 10,
+  grupo: 'Tejido',
+  grupo_en: 'Fabric',
+  id: 1,
+  codigo: 'TJ01',
+  nombre: 'Gris perla',
+  nombre_en: 'Pearl grey',
+  color: '#d9d9d6',
+  price: 0,
+};
+const carrycot = line(11, 'M100', ['Capazo Luna', 'Luna carrycot'], {
+  precio: 279,
+  importe: 279,
+  parametros_color: [fabric],
+});
+// The carrycot's embroidery: a dependent line, counted in the total but not listed.
+const embroidery = line(12, 'BORD', ['Bordado', 'Embroidery'], {
+  precio: 9.9,
+  importe: 9.9,
+  lineaprimaria: 11,
+});
+const footmuff = line(13, 'S200', ['Saco de paseo', 'Footmuff'], { unped: 2, precio: 45.5, importe: 91 });
+
+function cart(detalle: OrderLine[], total: number): Order {
+  return {
+    id: 500,
+    docum: null,
+    cliente_id: 7,
+    cliente: 'Bebés Luna',
+    fecha_pedido: null,
+    fecha: '',
+    nota: '',
+    status: 'c',
+    tipodoc: 'E',
+    detalle,
+    total,
+  };
+}
+
+/** The order edit screen's remove action, beside the menu: it shares the menu's cart. */
+function RemoveFootmuff() {
+  const remove = useRemoveLine(7, 500);
+  return (
+    <button type="button" onClick={() => remove.mutate(footmuff)}>
+      Remove S200
+    </button>
+  );
+}
+
+afterEach(() => clearSession());
+
+describe('CartMenu', () => {
+  it('an empty cart offers no items, leading to the order screen (es)', async () => {
+    signIn();
+    const server = stubApi({ 'POST /pedidos/cliente': () => cart([], 0) });
+    const { user } = await renderWithApp(<CartMenu />);
+
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 0 artículos' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('0 artículos')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'No hay artículos' }));
+
+    expect(await screen.findByText('Page: /pedido/edit/7')).toBeInTheDocument();
+    expect(server.sent('POST /pedidos/cliente').map((r) => r.body)).toEqual([{ cliente_id: 7 }]);
+  });
+
+  it('lists the primary lines with their options and the total of every line (en)', async () => {
+    signIn('en');
+    stubApi({ 'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9) });
+    const { user } = await renderWithApp(<CartMenu />, { lang: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    const menu = await screen.findByRole('menu');
+    const [first, second, ...others] = within(menu).getAllByRole('menuitem');
+    expect(first).toHaveTextContent('M100');
+    expect(first).toHaveTextContent('1 × 279,00 €');
+    expect(first).toHaveTextContent('Luna carrycot');
+    expect(first).toHaveTextContent('Fabric: Pearl grey');
+    expect(second).toHaveTextContent('S200');
+    expect(second).toHaveTextContent('2 × 45,50 €');
+    expect(second).toHaveTextContent('Footmuff');
+    expect(others).toEqual([]);
+    expect(within(menu).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pedido/edit/7');
+    expect(within(menu).getByText('Total')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
+  });
+
+  it('drops a removed line and shows the new total (es)', async () => {
+    signIn();
+    const server = stubApi({
+      'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9),
+      'POST /pedidos/lineremove': () => cart([carrycot, embroidery], 288.9),
+    });
+    const { user } = await renderWithApp(
+      <>
+        <CartMenu />
+        <RemoveFootmuff />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Carrito, 2 artículos' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove S200' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 1 artículo' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByText('Saco de paseo')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Capazo Luna')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('288,90 €');
+    expect(server.sent('POST /pedidos/lineremove').map((r) => r.body)).toEqual([
+      { pedido_id: 500, linea_id: 13 },
+    ]);
+  });
+});

@@ -1,0 +1,222 @@
+import type { ModelDetail, ModelGroup, ModelOption, Order } from '@nido/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../lib/session.ts';
+import { stubApi } from '../../test/fetch.ts';
+import { renderWithApp, signIn } from '../../test/render.tsx';
+import { LineAddForm } from './LineAddForm.tsx';
+
+const OPTION: Omit<ModelOption, 'id' | 'codigo' | 'nombre' | 'nombre_en' | 'position'> = {
+  color: null,
+  price: 0,
+  letters: 0,
+  embroidery_color: false,
+  embroidery_position: '',
+  activado: true,
+  imagen: null,
+  section: null,
+};
+
+function option(id: number, codigo: string, [nombre, nombre_en]: string[], extra: Partial<ModelOption> = {}) {
+  return { ...OPTION, id, codigo, nombre, nombre_en, position: id, ...extra };
+}
+
+function group(id: number, [nombre, nombre_en]: string[], position: number, parametros: ModelOption[]) {
+  const pivot = { modelos_modelo: 'M100', parametros_grupos_id: id, position, section_models_id: 0, size: 1 };
+  const group: ModelGroup = {
+    id,
+    nombre,
+    nombre_en,
+    activado: true,
+    size: 1,
+    pivot: { ...pivot, section_name: '', section_name_en: '' },
+    parametros,
+  };
+  return group;
+}
+
+/** A carrycot: fabric and trim under "Tejidos", the embroidery (8 letters at most) under "Personalización". */
+const model: ModelDetail = {
+  modelo: 'M100',
+  descripcion: 'Capazo Luna',
+  descripcion_en: 'Luna carrycot',
+  pvp: 279,
+  personalizado: 2,
+  modelobordado: '0802',
+  familia: 1,
+  baja: false,
+  imagenes: [],
+  grupos: [
+    group(10, ['Tejido', 'Fabric'], 0, [
+      option(1, 'TJ01', ['Gris perla', 'Pearl grey']),
+      option(2, 'TJ02', ['Rosa palo', 'Blush pink'], { price: 12.5 }),
+    ]),
+    group(40, ['Acabado', 'Trim'], 1, [option(3, 'AC01', ['Sin ribete', 'No piping'])]),
+    group(50, ['Bordado', 'Embroidery'], 2, [
+      option(4, 'BD00', ['Sin bordado', 'No embroidery']),
+      option(5, 'BD01', ['Nombre bordado', 'Embroidered name'], {
+        price: 9.9,
+        letters: 8,
+        embroidery_color: true,
+        embroidery_position: 'Delantera, Lateral',
+      }),
+    ]),
+  ],
+  sections: [
+    { id: 1, name: 'Tejidos', name_en: 'Fabrics', grupos: [10, 40] },
+    { id: 2, name: 'Personalización', name_en: 'Personalisation', grupos: [50] },
+  ],
+  embroidery_colours: [
+    { id: 90, codigo: '1001', nombre: 'Blanco', nombre_en: 'White', color: '#ffffff' },
+    { id: 92, codigo: '1117', nombre: 'Rosa palo', nombre_en: 'Blush pink', color: '#e8b4b8' },
+  ],
+};
+
+/** What POST pedidos/lineadd answers: the client's cart. */
+const cart: Order = {
+  id: 500,
+  docum: null,
+  cliente_id: 7,
+  cliente: 'Bebés Luna',
+  fecha_pedido: null,
+  fecha: '',
+  nota: '',
+  status: 'c',
+  tipodoc: 'E',
+  detalle: [],
+  total: 301.4,
+};
+
+async function renderForm(lang: 'es' | 'en' = 'es') {
+  signIn(lang);
+  const server = stubApi({
+    'GET /modelo/M100': () => model,
+    'POST /pedidos/lineadd': () => cart,
+  });
+  const view = await renderWithApp(<LineAddForm modelo="M100" onModelChange={() => {}} />, { lang });
+  const form = await screen.findByRole('form');
+  return { ...view, server, form };
+}
+
+/** Opens a select by its label and picks an option by its text (prices have a no-break space). */
+async function choose(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: (name) => name.replace(/\s/g, ' ') === text }));
+}
+
+afterEach(() => clearSession());
+
+describe('Configurator (the line-add form of a model)', () => {
+  it('shows a placeholder while the model loads, then its option groups in their sections (es)', async () => {
+    signIn();
+    let send: (value: ModelDetail) => void = () => {};
+    const server = stubApi({ 'GET /modelo/M100': () => new Promise((resolve) => (send = resolve)) });
+    await renderWithApp(<LineAddForm modelo="M100" onModelChange={() => {}} />);
+
+    expect(await screen.findByLabelText('Cargando el modelo')).toHaveAttribute('aria-busy', 'true');
+    send(model);
+
+    const form = await screen.findByRole('form', { name: 'Configurar el modelo M100' });
+    expect(within(form).getByRole('heading', { name: 'Capazo Luna' })).toBeInTheDocument();
+    const fabrics = within(form).getByRole('group', { name: 'Tejidos' });
+    expect(within(fabrics).getAllByRole('textbox')).toHaveLength(2);
+    expect(within(fabrics).getByRole('textbox', { name: 'Tejido' })).toBeInTheDocument();
+    expect(within(fabrics).getByRole('textbox', { name: 'Acabado' })).toBeInTheDocument();
+    const personal = within(form).getByRole('group', { name: 'Personalización' });
+    expect(within(personal).getByRole('textbox', { name: 'Bordado' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cargando el modelo')).not.toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /modelo/M100']);
+  });
+
+  it('prices the line as options are chosen and asks for the embroidery its option needs (es)', async () => {
+    const { user } = await renderForm();
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('279,00 €');
+    expect(screen.queryByRole('textbox', { name: 'Nombre a bordar' })).not.toBeInTheDocument();
+
+    await choose(user, 'Tejido', 'Rosa palo (+12,50 €)');
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('291,50 €');
+    await choose(user, 'Bordado', 'Nombre bordado (+9,90 €)');
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('301,40 €');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('904,20 €');
+    const embroidery = screen.getByRole('group', { name: 'Bordado: Nombre bordado' });
+    expect(within(embroidery).getByRole('textbox', { name: 'Nombre a bordar' })).toBeInTheDocument();
+    expect(within(embroidery).getByRole('radiogroup', { name: 'Estilo de bordado' })).toBeInTheDocument();
+    expect(within(embroidery).getByRole('textbox', { name: 'Color del bordado' })).toBeInTheDocument();
+    expect(within(embroidery).getByRole('textbox', { name: 'Posición del bordado' })).toBeInTheDocument();
+  });
+
+  it('shows what is missing beside each field when Add is pressed, and sends nothing (en)', async () => {
+    const { user, server } = await renderForm('en');
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    for (const label of ['Fabric', 'Trim', 'Embroidery'])
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
+        'You must select a color',
+      );
+    expect(screen.getByRole('textbox', { name: 'Fabric' })).toHaveFocus();
+
+    await choose(user, 'Fabric', 'Pearl grey');
+    await choose(user, 'Trim', 'No piping');
+    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('textbox', { name: 'Name to embroider' })).toHaveAccessibleDescription(
+      'You must select a name Up to 8 letters',
+    );
+    expect(screen.getByRole('textbox', { name: 'Embroidery colour' })).toHaveAccessibleDescription(
+      'You must select a color',
+    );
+    expect(screen.getByRole('textbox', { name: 'Embroidery position' })).toHaveAccessibleDescription(
+      'You must select a position',
+    );
+    expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
+  });
+
+  it('keeps the embroidered name within the option’s letters and says how many (en)', async () => {
+    const { user } = await renderForm('en');
+    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+
+    const name = screen.getByRole('textbox', { name: 'Name to embroider' });
+    await user.type(name, 'Valentina Sofía');
+
+    expect(name).toHaveValue('Valentin');
+    expect(name).toHaveAccessibleDescription('Up to 8 letters');
+  });
+
+  it('sends the configured line and says it was added (es)', async () => {
+    const { user, server } = await renderForm();
+    await choose(user, 'Tejido', 'Rosa palo (+12,50 €)');
+    await choose(user, 'Acabado', 'Sin ribete');
+    await choose(user, 'Bordado', 'Nombre bordado (+9,90 €)');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre a bordar' }), 'Lucía');
+    await choose(user, 'Color del bordado', 'Rosa palo');
+    await choose(user, 'Posición del bordado', 'Lateral');
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+
+    expect(await screen.findByText('Línea añadida correctamente')).toBeInTheDocument();
+    expect(server.sent('POST /pedidos/lineadd').map((r) => r.body)).toEqual([
+      {
+        cliente_id: 7,
+        modelo: 'M100',
+        cantidad: 1,
+        parametros_color: [
+          { parametros_grupos_id: 10, parametro: 2 },
+          { parametros_grupos_id: 40, parametro: 3 },
+          { parametros_grupos_id: 50, parametro: 5 },
+        ],
+        nota: '',
+        parametros_bordado: {
+          with_custom: 0,
+          name: 'Lucía',
+          emb_style: 'Embird',
+          emb_color: 92,
+          position: 'Lateral',
+        },
+      },
+    ]);
+  });
+});

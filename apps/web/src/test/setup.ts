@@ -1,0 +1,38 @@
+/**
+ * Setup of the component tests (*.test.tsx, vitest.config.ts project 'web'): jest-dom's matchers,
+ * an empty page after each test, and the browser APIs jsdom lacks but Mantine calls while rendering
+ * (without them a component throws before the test can look at it).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without Vitest's globals Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+// MantineProvider (colour scheme) and use-media-query read media queries: nothing matches here.
+window.matchMedia = (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+
+// ScrollArea, the Combobox dropdowns and the carousel (embla) watch sizes and visibility.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver = NoopObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver = NoopObserver as unknown as typeof IntersectionObserver;
+
+// Combobox scrolls the selected option into view when its dropdown opens.
+Element.prototype.scrollIntoView = () => {};
