@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue 3): sign-in and where each role lands, the wrong-password message,
+ * Accounts and sessions (product.md §4.1, §6): sign-in and where each role lands, the wrong-password message,
  * forgot password → the mail in the server's outbox → reset (messages in place) → sign in with the
  * new password, the guard's return URL and the account redirects, the language switch, logout, the
  * split layout of the account screens, and the profile page.
@@ -177,7 +177,7 @@ for (const lang of LANGS) {
       );
       await expectAccessible(page);
 
-      // A login answered without an access token is a failure too (SPEC §5).
+      // A login answered without an access token is a failure too (product.md §5.3).
       await page.route('**/api/login', (route) => route.fulfill({ status: 200, json: {} }));
       await submitLogin(page, lang, SHOP, DEMO_PASSWORD);
       await expect(alert).toHaveText(t(lang, 'Error en el login', 'Login error'));
@@ -460,7 +460,7 @@ for (const lang of LANGS) {
       await expect(form.getByText(t(lang, 'El nombre es obligatorio', 'Name is required'))).toBeVisible();
       await expect(name).toHaveAttribute('aria-invalid', 'true');
 
-      // A new password is optional; when given, SPEC §5's rules apply.
+      // A new password is optional; when given, product.md §5.3's rules apply.
       const password = form.getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true });
       const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true });
       await password.fill('abc');

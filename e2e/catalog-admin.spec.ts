@@ -1,5 +1,5 @@
 /**
- * Catalogue administration (issue 5): an admin creates an option group with two sections and
+ * Catalogue administration (product.md §4.9): an admin creates an option group with two sections and
  * options, reorders them, uploads an option image, attaches the group to a model, and a shop sees
  * the group and its options in that model's configurator; the model editor's English description
  * rule; the default section rule; a collection switched off disappears from the shop's selector.

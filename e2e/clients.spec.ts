@@ -1,5 +1,5 @@
 /**
- * Clients, client users and admin operations (issue 6): the admin acts for a client and adds a
+ * Clients, client users and admin operations (product.md §4.7): the admin acts for a client and adds a
  * line that the client then sees in its own cart; a newly submitted order shows in the admin's
  * pending-orders menu within one poll; an admin creates, edits and deletes a client user, who can
  * sign in (and, once deleted, cannot).

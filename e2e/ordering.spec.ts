@@ -1,5 +1,5 @@
 /**
- * Ordering for client shops (issue 4): search → configure with embroidery → add → the cart
+ * Ordering for client shops (product.md §4.4-§4.6): search → configure with embroidery → add → the cart
  * dropdown shows the line and the total → checkout → the order appears in the order list; Buy
  * again from Last purchases; validation messages shown in place; browsing a collection by family.
  *

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HeaderMenu } from '../components/HeaderMenu.tsx';
 
-/** Notification menu of the top bar; SPEC §2 has no notifications yet, so it shows its empty state. */
+/** Notification menu of the top bar; product.md §4 has no notifications yet, so it shows its empty state. */
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
   return (

@@ -76,7 +76,7 @@ function MenuEntry({
   );
 }
 
-/** Side menu (SPEC §2 Layout): MENU heading, the server's menus, then profile, logout, language. */
+/** Side menu (product.md §4 Layout): MENU heading, the server's menus, then profile, logout, language. */
 export function SideMenu() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ interface TopBarProps {
   onToggleNav: () => void;
 }
 
-/** Top bar (SPEC §2 Layout): trade name, notifications, pending orders, cart, user menu. */
+/** Top bar (product.md §4 Layout): trade name, notifications, pending orders, cart, user menu. */
 export function TopBar({ navOpened, onToggleNav }: TopBarProps) {
   const { t } = useTranslation('layout');
   const session = useSession();

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2. Pages are lazy chunks; each route's `handle.title` is a layout-namespace
+ * Every route of product.md §4. Pages are lazy chunks; each route's `handle.title` is a layout-namespace
  * i18n key that RootRoute turns into document.title. To add a page: add one line to APP_PAGES
  * (signed-in) or to the account children (public), plus its title under layout.json `routes`.
  */

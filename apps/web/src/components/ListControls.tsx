@@ -46,7 +46,7 @@ interface ListPagerProps {
   mt?: MantineSpacing;
 }
 
-/** Under a paged list (SPEC §9: 25 a page): the range shown, read out on change, and the pager. */
+/** Under a paged list (product.md §5.7: 25 a page): the range shown, read out on change, and the pager. */
 export function ListPager({ meta, onPage, range, empty, size, mt }: ListPagerProps) {
   const { t } = useTranslation();
   if (!meta || (meta.total === 0 && !empty)) return null;

@@ -274,7 +274,7 @@ describe('session', () => {
     menu: [],
   };
 
-  it('starts as the SPEC §3 guest', () => {
+  it('starts as the product.md §5 guest', () => {
     expect(session.getUser()).toMatchObject({
       name: 'Invitado',
       role: 'Invitado',

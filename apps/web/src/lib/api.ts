@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the SPA (SPEC §7, §8): `call('orders.cart', { body: { cliente_id } })`.
+ * The one HTTP client of the SPA (product.md §8, §8): `call('orders.cart', { body: { cliente_id } })`.
  * An endpoint is named by its key in the contract's endpoint table; its method and path come from
  * the table's generated, schema-free copy (`@nido/contract/routes`), what it takes and answers from
  * the table's types (imported as types only: no zod in the bundle). Sends JSON with Accept,
@@ -16,7 +16,7 @@ const BASE = '/api';
 /** Paths whose 401 is an ordinary answer, not an expired session. */
 const NO_AUTH_REDIRECT = new Set(['/login']);
 
-/** Statuses that end the session (SPEC §4, §8). */
+/** Statuses that end the session (product.md §5.5, §8). */
 const SESSION_ENDING = new Set([401, 403, 405]);
 
 export type { EndpointKey };

@@ -13,7 +13,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getSession } from './session.ts';
 
-/** Mirrors the contract's LANGUAGES / DEFAULT_LANGUAGE (SPEC §1: es default and fallback, en). */
+/** Mirrors the contract's LANGUAGES / DEFAULT_LANGUAGE (product.md §1: es default and fallback, en). */
 const LANGUAGES = ['es', 'en'] as const satisfies readonly Language[];
 const DEFAULT_LANGUAGE: Language = 'es';
 
@@ -56,7 +56,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §1: the stored user's language, else the browser's when it is es/en, else es. */
+/** product.md §1: the stored user's language, else the browser's when it is es/en, else es. */
 function initialLanguage(): Language {
   const session = getSession();
   if (session.hasUser && isLanguage(session.user.language)) return session.user.language;

@@ -1,5 +1,5 @@
 /**
- * The browser session (SPEC §3, §9): bearer token under sessionStorage `token`, the profile under
+ * The browser session (product.md §5, §9): bearer token under sessionStorage `token`, the profile under
  * `user`, and the admin's "acting for client" choice under `selectedCliente`. Reads are served from
  * an in-memory snapshot so `useSession()` can hand React a stable object.
  */
@@ -28,7 +28,7 @@ const KEY = {
   returnUrl: 'returnUrl',
 } as const;
 
-/** SPEC §3 default guest. */
+/** product.md §5 default guest. */
 export const GUEST_USER: SessionUser = {
   id: 0,
   cliente_id: 0,
@@ -41,7 +41,7 @@ export const GUEST_USER: SessionUser = {
   menu: [],
 };
 
-/** Roles that may act for another client (SPEC §6). */
+/** Roles that may act for another client (product.md §3). */
 const ACTING_ROLES = new Set(['Admin', 'Representante']);
 
 function readJson<T>(key: string): T | null {

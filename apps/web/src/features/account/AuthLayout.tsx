@@ -8,7 +8,7 @@ import { LANGUAGE_OPTIONS } from '../../lib/languages.ts';
 import classes from './AuthLayout.module.css';
 import { useAccountActions } from './useAccountActions.ts';
 
-/** Split layout of the login, forgot-password and reset screens (SPEC §1): brand panel + form. */
+/** Split layout of the login, forgot-password and reset screens (product.md §1): brand panel + form. */
 export default function AuthLayout() {
   const { t } = useTranslation('account');
   const { setLanguage } = useAccountActions();

@@ -19,7 +19,7 @@ function BackToLogin() {
   );
 }
 
-/** /account/forgot-password (SPEC §2, §5): on success the form gives way to a "sent" message. */
+/** /account/forgot-password (product.md §4, §5): on success the form gives way to a "sent" message. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       const fieldErrors = apiFieldErrors(error);
       setErrors(fieldErrors);
-      setFailed(!fieldErrors.email); // SPEC §8: any other failure reads 'Incorrect user or password'
+      setFailed(!fieldErrors.email); // product.md §7: any other failure reads 'Incorrect user or password'
     } finally {
       setBusy(false);
     }

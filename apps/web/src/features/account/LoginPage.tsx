@@ -23,7 +23,7 @@ function problemOf(error: unknown): LoginProblem {
   return { key: 'loginError' }; // network or server fault
 }
 
-/** /account/login (SPEC §2): email + password; busy button while the request runs. */
+/** /account/login (product.md §4): email + password; busy button while the request runs. */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

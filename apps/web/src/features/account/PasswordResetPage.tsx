@@ -15,14 +15,14 @@ import { resetPassword } from './auth.ts';
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
-/** The general message of a failed reset: the server's for a dead link, else SPEC §8's text. */
+/** The general message of a failed reset: the server's for a dead link, else product.md §7's text. */
 function failureOf(error: unknown): string {
   if (isApiError(error) && (error.status === 400 || error.status === 410) && error.message)
     return error.message;
   return MSG.loginFailed;
 }
 
-/** /account/password-reset/:id (SPEC §2, §5): id is the reset token, ?email= the account. */
+/** /account/password-reset/:id (product.md §4, §5): id is the reset token, ?email= the account. */
 export default function PasswordResetPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

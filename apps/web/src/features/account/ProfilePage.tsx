@@ -16,7 +16,7 @@ import { updateProfile } from './auth.ts';
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** /users/profile: name, email and an optional new password (SPEC §4 "updated flag", §8 field errors). */
+/** /users/profile: name, email and an optional new password (product.md §5.5 "updated flag", §8 field errors). */
 export default function ProfilePage() {
   const { t } = useTranslation('account');
   const { user } = useSession();

@@ -1,5 +1,5 @@
 /**
- * Session flows of SPEC §4: login, profile load and change, language switch, logout and the
+ * Session flows of product.md §5.5: login, profile load and change, language switch, logout and the
  * password reset. Screens call these; they keep sessionStorage, i18next and the query cache
  * consistent.
  */
@@ -24,7 +24,7 @@ export const accountKeys = {
   profile: ['me'] as const,
 };
 
-/** Thrown when login answers 200 without a token (SPEC §5 'Error en el login'). */
+/** Thrown when login answers 200 without a token (product.md §5.3 'Error en el login'). */
 export class MissingTokenError extends Error {
   constructor() {
     super('Error en el login');
@@ -63,7 +63,7 @@ export function refreshProfile(): void {
 /** POST login, then GET me. Leaves no half session behind when either step fails. */
 export async function login(email: string, password: string): Promise<SessionUser> {
   const token = (await call('account.login', { body: { email, password } }))?.accessToken;
-  // SPEC §5: an answer without a token (whatever answered) is a failed login, not a session.
+  // product.md §5.3: an answer without a token (whatever answered) is a failed login, not a session.
   if (typeof token !== 'string' || !token) throw new MissingTokenError();
   setToken(token);
   try {
@@ -79,7 +79,7 @@ export function landingPath(user: SessionUser): string {
   return takeReturnUrl() ?? (isAdmin(user) ? '/cliente/list' : '/');
 }
 
-/** POST logout; the local session ends whether or not the server answered (SPEC §4). */
+/** POST logout; the local session ends whether or not the server answered (product.md §5.5). */
 export async function logout(): Promise<void> {
   try {
     if (getSession().token) await call('account.logout', undefined, { noAuthRedirect: true });

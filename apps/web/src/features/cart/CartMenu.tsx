@@ -23,7 +23,7 @@ import { useLang } from '../../lib/useLang.ts';
 import { primaryLines, useActiveClienteId, useCart } from './api.ts';
 
 /**
- * Top-bar cart menu (SPEC §2 Layout): a cart button with the item count; the dropdown shows the
+ * Top-bar cart menu (product.md §4 Layout): a cart button with the item count; the dropdown shows the
  * title, the count, the primary lines (lineaprimaria 0) with image, code, price, description and
  * colour parameters, the total (dependent lines included) and the checkout button. An empty cart
  * shows a 'no items' entry leading to the order edit screen. The menu closes on navigation.

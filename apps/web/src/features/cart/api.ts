@@ -1,4 +1,4 @@
-/** The client's cart order (SPEC §7 Orders: POST pedidos/cliente), shared by the top-bar menu,
+/** The client's cart order (product.md §8 Orders: POST pedidos/cliente), shared by the top-bar menu,
  * the line-add form and the order edit screen, and the changes that answer it (line add and
  * remove, the note). */
 import type { Order, OrderLine } from '@nido/contract';

@@ -63,7 +63,7 @@ export default function CollectionEditPage() {
   );
 }
 
-/** SPEC §8: the server's error list (field + message) is kept; with none, a generic message. */
+/** product.md §7: the server's error list (field + message) is kept; with none, a generic message. */
 function updateErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
   const fields: Record<string, string> = {};
   if (isApiError(error) && error.body && typeof error.body === 'object') {

@@ -54,7 +54,7 @@ export default function ParameterGroupEditPage() {
   );
 }
 
-/** Names (required, SPEC §5), size and state of the group. */
+/** Names (required, product.md §5.3), size and state of the group. */
 function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
@@ -177,7 +177,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     if (to < 0 || to >= rows.length) return;
     const ids = rows.map((r) => r.id);
     [ids[from], ids[to]] = [ids[to], ids[from]];
-    // SPEC §4: positions renumbered from 0 (shown at once) and persisted.
+    // product.md §5.5: positions renumbered from 0 (shown at once) and persisted.
     void run(() => changes.orderParameters(ids), t('params.orderError'));
   }
 

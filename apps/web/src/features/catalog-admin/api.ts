@@ -1,5 +1,5 @@
 /**
- * Calls, query hooks and changes of the catalogue administration screens (SPEC §7 Models,
+ * Calls, query hooks and changes of the catalogue administration screens (product.md §8 Models,
  * Parameters, Collections). Every answer is typed by the endpoint table (packages/contract/src/
  * endpoints); a change stores what it answered and invalidates through `keys`.
  */
@@ -461,7 +461,7 @@ export function useParamGroupChanges(groupId: number) {
       });
       void client.invalidateQueries({ queryKey: keys.groupLists });
     },
-    /** POST parametro/updatePosition: `ids` in this order (shown at once, SPEC §4: renumbered from 0). */
+    /** POST parametro/updatePosition: `ids` in this order (shown at once, product.md §5.5: renumbered from 0). */
     orderParameters: (ids: number[]) => {
       patch((g) => ({
         ...g,

@@ -17,7 +17,7 @@ interface AddToCartModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2: the line-add form in a modal titled 'Add to cart', with a Cancel button. */
+/** product.md §4: the line-add form in a modal titled 'Add to cart', with a Cancel button. */
 export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
   const { t } = useTranslation('catalog');
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -44,7 +44,7 @@ export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
             preset={target.preset ? { ...target.preset, modelo: target.modelo } : null}
             variant="modal"
             onCancel={onClose}
-            // SPEC §4: after the add the selected model is cleared; here that closes the modal.
+            // product.md §5.5: after the add the selected model is cleared; here that closes the modal.
             onAdded={onClose}
           />
         </NestedModalContext.Provider>

@@ -36,7 +36,7 @@ interface CollectionsSelectorProps {
 }
 
 /**
- * SPEC §2 Collections selector: pick a collection (selecting one clears the others, deselecting
+ * product.md §4 Collections selector: pick a collection (selecting one clears the others, deselecting
  * empties the models), then its models grouped into collapsible families, or in compact mode a
  * model dropdown with 'SELECCIONAR TODO'.
  */
@@ -180,7 +180,7 @@ function CompactModels({
         hidePickedOptions={false}
         maxDropdownHeight={300}
         nothingFoundMessage={t('nothingFound')}
-        // Above five chosen models the badge replaces the chips (SPEC §2).
+        // Above five chosen models the badge replaces the chips (product.md §4).
         styles={many ? { pill: { display: 'none' } } : undefined}
         comboboxProps={{ withinPortal: true }}
       />

@@ -1,5 +1,5 @@
 /**
- * The configuration part of the line-add form (SPEC §2, §4, §5) for a loaded model: image slider,
+ * The configuration part of the line-add form (product.md §4, §4, §5) for a loaded model: image slider,
  * description, option groups by section, embroidery, quantity with the live price, note, Add (and
  * Cancel in the modal). A lazy chunk of LineAddForm: it loads with the first model chosen.
  */
@@ -128,7 +128,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
     setErrors(found);
     if (Object.keys(found).length) {
       setFocusErrors((n) => n + 1);
-      return; // SPEC §5: if any error, nothing is sent
+      return; // product.md §5.3: if any error, nothing is sent
     }
     const toast = notifications.show({
       loading: true,
@@ -318,7 +318,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
               value={state.nota}
               maxLength={NOTE_MAX}
               onChange={(e) => {
-                const nota = e.currentTarget.value.slice(0, NOTE_MAX); // SPEC §5: cut to 50
+                const nota = e.currentTarget.value.slice(0, NOTE_MAX); // product.md §5.3: cut to 50
                 setState((s) => ({ ...s, nota }));
                 clearError('nota');
               }}

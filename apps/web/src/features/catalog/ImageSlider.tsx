@@ -29,7 +29,7 @@ export function visibleImages(images: ModelImage[], codes: string[]): ModelImage
 }
 
 /**
- * Line-add form image slider (SPEC §2): follows the chosen colour; a click enlarges the image in a
+ * Line-add form image slider (product.md §4): follows the chosen colour; a click enlarges the image in a
  * modal.
  */
 export function ImageSlider({ images, codes, alt, height = 220 }: ImageSliderProps) {

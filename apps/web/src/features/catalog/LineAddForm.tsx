@@ -29,7 +29,7 @@ export interface LineAddFormProps {
 }
 
 /**
- * The line-add form (SPEC §2, §4, §5), embedded in a page or in the 'Add to cart' modal: code search,
+ * The line-add form (product.md §4, §4, §5), embedded in a page or in the 'Add to cart' modal: code search,
  * image slider, description, option groups by section, embroidery, quantity with the live price,
  * note, Add (and Cancel in the modal).
  */
@@ -65,7 +65,7 @@ export function LineAddForm({
         </Group>
       )}
       {model.data && model.data.modelo === modelo && (
-        // A new model (or a new preset) starts a fresh configuration: SPEC §4 "changing the model
+        // A new model (or a new preset) starts a fresh configuration: product.md §5.5 "changing the model
         // resets customisation".
         <Suspense fallback={<ConfiguratorSkeleton />}>
           <Configurator

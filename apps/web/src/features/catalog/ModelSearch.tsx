@@ -9,7 +9,7 @@ import { SkeletonGrid } from '../../components/Skeletons.tsx';
 import { useModelSearch } from './api.ts';
 import { MODEL_GRID_COLS, ModelGrid } from './ModelCard.tsx';
 
-/** Home model search box and its results (SPEC §2, §8 'No models found with the indicated search'). */
+/** Home model search box and its results (product.md §4, §8 'No models found with the indicated search'). */
 export function ModelSearch({ onAdd }: { onAdd: (modelo: string) => void }) {
   const { t } = useTranslation('home');
   const [text, setText] = useState('');

@@ -1,5 +1,5 @@
 /**
- * Server state of the shop's catalogue (SPEC §7 Models, Collections): model search, the
+ * Server state of the shop's catalogue (product.md §8 Models, Collections): model search, the
  * configurator's model, model codes, collections and their models, the last purchases.
  */
 import type { ColeccionRow } from '@nido/contract';

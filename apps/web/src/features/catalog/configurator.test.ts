@@ -235,7 +235,7 @@ describe('home, collections and orders helpers', () => {
     expect(canBuyAgain({ lineaprimaria: 0, porte: true })).toBe(false);
   });
 
-  it('groups models by family in the spec order, unknown families last as SIN FAMILIA', () => {
+  it('groups models by family in the product order (product.md §5.1), unknown families last as SIN FAMILIA', () => {
     const m = (modelo: string, familia: number) => ({ modelo, familia }) as ModelSummary;
     const groups = byFamily([m('A', 4), m('B', 9), m('C', 1), m('D', 4), m('E', 0)]);
     expect(groups.map((g) => [g.family, g.models.map((x) => x.modelo)])).toEqual([

@@ -97,7 +97,7 @@ export type SectionView = {
   groups: ModelGroup[];
 };
 
-/** SPEC §4: groups arranged in sections ordered by position (sections by their first group). */
+/** product.md §5.5: groups arranged in sections ordered by position (sections by their first group). */
 export function arrangeSections(model: ModelDetail): SectionView[] {
   const byId = new Map(model.grupos.filter(configurable).map((g) => [g.id, g]));
   const placed = new Set<number>();

@@ -2,7 +2,7 @@ import { FAMILIES, familyOf, type ModelSummary, NO_FAMILY } from '@nido/contract
 
 const FAMILY_ORDER = [...FAMILIES, NO_FAMILY].map((f) => f.name);
 
-/** Models grouped by family (SPEC §2: CAPAZO … CAPOTAS, then SIN FAMILIA), only non-empty families. */
+/** Models grouped by family (product.md §4: CAPAZO … CAPOTAS, then SIN FAMILIA), only non-empty families. */
 export function byFamily(models: ModelSummary[]): Array<{ family: string; models: ModelSummary[] }> {
   const groups = new Map<string, ModelSummary[]>();
   for (const m of models) {

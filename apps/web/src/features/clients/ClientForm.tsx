@@ -45,7 +45,7 @@ const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
 
 type Status = 'idle' | 'saved' | 'failed';
 
-/** PUT cliente/{id} (Admin): every field, errors shown under their field (SPEC §8). */
+/** PUT cliente/{id} (Admin): every field, errors shown under their field (product.md §7). */
 export function ClientForm({ cliente }: { cliente: Cliente }) {
   const { t } = useTranslation('clients');
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -60,7 +60,7 @@ function ClientRow({ cliente }: { cliente: ClienteListItem }) {
   );
 }
 
-/** /cliente/list (SPEC §2, §7): search, paging of 25, choose a client to act for, open its detail. */
+/** /cliente/list (product.md §4, §7): search, paging of 25, choose a client to act for, open its detail. */
 export default function ClientListPage() {
   const { t } = useTranslation('clients');
   // The search text and page live in the URL (?text=&page=), so Back returns to the same list.

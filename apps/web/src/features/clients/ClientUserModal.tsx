@@ -38,7 +38,7 @@ interface ClientUserModalProps {
   onSave: (values: ClientUserValues) => Promise<unknown>;
 }
 
-/** Add or edit a client user (SPEC §7 POST/PUT clienteUsers); errors stay under their field. */
+/** Add or edit a client user (product.md §8 POST/PUT clienteUsers); errors stay under their field. */
 export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: ClientUserModalProps) {
   const { t } = useTranslation('clients');
   const editing = user != null;

@@ -15,7 +15,7 @@ import { ActiveBadge } from './ui.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; user: ClienteUser } | null;
 
-/** SPEC §8: add, edit and delete answer true on success and false on failure. */
+/** product.md §7: add, edit and delete answer true on success and false on failure. */
 async function outcome(run: () => Promise<unknown>): Promise<boolean> {
   try {
     await run();

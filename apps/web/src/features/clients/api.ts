@@ -1,5 +1,5 @@
 /**
- * Server state of the clients screens (SPEC §7 Clients): the paged client list, one client, the
+ * Server state of the clients screens (product.md §8 Clients): the paged client list, one client, the
  * company info of the signed-in (or chosen) client, and the users of a client with their changes.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -19,7 +19,7 @@ const AddToCartModal = lazy(async () => ({
 }));
 
 /**
- * Home (SPEC §2): the model search box and its results, the quick-add panel, the collections
+ * Home (product.md §4): the model search box and its results, the quick-add panel, the collections
  * selector and the 'Last purchases' list; adding from a card or buying again opens 'Add to cart'.
  */
 export default function HomePage() {
@@ -45,7 +45,7 @@ export default function HomePage() {
             title={t('quickAdd')}
             modelo={quickModelo}
             onModelChange={setQuickModelo}
-            // SPEC §4: after the add the selected model is cleared.
+            // product.md §5.5: after the add the selected model is cleared.
             onAdded={() => setQuickModelo(null)}
           />
         </Grid.Col>

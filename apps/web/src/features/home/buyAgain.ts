@@ -1,6 +1,6 @@
 import type { PurchasedItem } from '@nido/contract';
 
-/** SPEC §4: Buy again is hidden for a dependent line (lineaprimaria ≠ 0) and for a shipping charge. */
+/** product.md §5.5: Buy again is hidden for a dependent line (lineaprimaria ≠ 0) and for a shipping charge. */
 export function canBuyAgain(item: Pick<PurchasedItem, 'lineaprimaria' | 'porte'>): boolean {
   return item.lineaprimaria === 0 && !item.porte;
 }

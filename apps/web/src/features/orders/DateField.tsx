@@ -12,7 +12,7 @@ interface DateFieldProps {
 }
 
 /**
- * A date typed as dd/MM/yyyy (SPEC §1), whatever the browser's locale; the value is ISO. The change
+ * A date typed as dd/MM/yyyy (product.md §1), whatever the browser's locale; the value is ISO. The change
  * is applied once the text is a whole valid date (or empty); anything else shows a hint on blur.
  */
 export function DateField({ label, value, onChange }: DateFieldProps) {

@@ -19,7 +19,7 @@ type Kind = 'orders' | 'invoices';
 const STORAGE_KEY: Record<Kind, string> = { orders: 'orderFilter', invoices: 'invoiceFilter' };
 
 /**
- * Invoices: the spec keeps no invoice data of its own, so an invoice is a submitted order that has
+ * Invoices: the product keeps no invoice data of its own, so an invoice is a submitted order that has
  * been processed (p) or bought (e); the invoices list is this same list restricted to one of those
  * two statuses (the list call filters by a single status), Processed first.
  */

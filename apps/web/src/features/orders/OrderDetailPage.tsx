@@ -1,7 +1,7 @@
 import OrderAdminPanel from './OrderAdminPanel.tsx';
 import { OrderView } from './OrderView.tsx';
 
-/** /pedido/{id} (SPEC §2): order header, lines, totals and status history. */
+/** /pedido/{id} (product.md §4): order header, lines, totals and status history. */
 export default function OrderDetailPage() {
   return (
     <>

@@ -17,7 +17,7 @@ import { useSubmitCart } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
 
 /**
- * /pedido/edit/{id} (SPEC §2): the cart of client `id` (the chosen client for an Admin, else the
+ * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
  * user's own): every line, remove with confirmation, the order note, totals and submission.
  */
 export default function OrderEditPage() {

@@ -155,7 +155,7 @@ function OrderBody({ order }: { order: Order }) {
   );
 }
 
-/** The invoice form of an order (there is no separate invoice data: SPEC §2 /facturas/{id}). */
+/** The invoice form of an order (there is no separate invoice data: product.md §4 /facturas/{id}). */
 function InvoiceBody({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (

@@ -8,7 +8,7 @@ import { canActForClient, useSession } from '../../lib/session.ts';
 import { usePendingOrders } from './adminApi.ts';
 
 /**
- * Top-bar pending-orders menu (SPEC §2 Layout, §4): Admin and Representante only, shown only while
+ * Top-bar pending-orders menu (product.md §4 Layout, §4): Admin and Representante only, shown only while
  * there are pending orders; each entry opens the order. The list is polled (see usePendingOrders).
  */
 export default function PendingOrdersMenu() {

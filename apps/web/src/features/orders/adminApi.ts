@@ -1,5 +1,5 @@
 /**
- * Admin order operations: the pending-orders poll (SPEC §4: every PENDING_POLL_MS, Admin and
+ * Admin order operations: the pending-orders poll (product.md §5.5: every PENDING_POLL_MS, Admin and
  * Representante only; a 401 stops it and logs out), an order's status history with its audit trail,
  * and the status change (POST pedidos/status).
  */

@@ -1,5 +1,5 @@
 /**
- * Orders (SPEC §7 Orders): the order detail, the orders list and its filter in local storage, and
+ * Orders (product.md §8 Orders): the order detail, the orders list and its filter in local storage, and
  * the cart's submission.
  */
 import { FIRST_PAGE, TIPODOC_ORDER } from '@nido/contract';
@@ -36,7 +36,7 @@ export function useOrder(id: number) {
   });
 }
 
-/** POST pedidos/list with document type E (SPEC §2: opened with tipodoc E, page 1). */
+/** POST pedidos/list with document type E (product.md §4: opened with tipodoc E, page 1). */
 export function useOrderList(scope: string, page: number, filters: OrderFilters) {
   return useQuery({
     queryKey: orderKeys.list(scope, page, filters),
@@ -96,7 +96,7 @@ export function useSubmitCart(
   });
 }
 
-/** SPEC §9: the order filter lives in local storage (one entry per list). */
+/** product.md §5.7: the order filter lives in local storage (one entry per list). */
 export function loadFilters(key: string, fallback: OrderFilters = EMPTY_FILTERS): OrderFilters {
   try {
     const raw = localStorage.getItem(key);

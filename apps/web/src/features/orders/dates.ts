@@ -1,4 +1,4 @@
-/** Dates typed and shown as dd/MM/yyyy (SPEC §1), stored as ISO yyyy-MM-dd. */
+/** Dates typed and shown as dd/MM/yyyy (product.md §1), stored as ISO yyyy-MM-dd. */
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' ('' stays ''). */
 export function isoToDisplay(iso: string): string {

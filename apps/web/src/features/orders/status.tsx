@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<string, string> = { c: 'gray', w: 'orange', p: 'blue', e: 'sage' };
 
 /**
- * SPEC §3 status codes: w Pending, p Processed, e Bought (c: the open cart). The colour sits in
+ * product.md §5 status codes: w Pending, p Processed, e Bought (c: the open cart). The colour sits in
  * the tint and the dot; the text stays dark so it reads at any tint (WCAG AA).
  */
 export function StatusBadge({ status }: { status: string }) {

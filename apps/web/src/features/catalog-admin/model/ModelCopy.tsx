@@ -35,7 +35,7 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
       notifySuccess(t('copy.done', { desde }));
       setDesde(null);
     } catch {
-      // SPEC §8: a failed copy shows 'Error copying'.
+      // product.md §7: a failed copy shows 'Error copying'.
       setError(translateAdminMessage(CATALOG_ADMIN_MSG.copyError) ?? CATALOG_ADMIN_MSG.copyError);
     } finally {
       setCopying(false);

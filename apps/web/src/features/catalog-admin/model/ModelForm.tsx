@@ -12,7 +12,7 @@ import { type AdminModelDetailT, useUpdateModel } from '../api.ts';
 import { errorText, translateAdminMessage } from '../messages.ts';
 import { useDecimal } from '../useDecimal.ts';
 
-/** The model's own fields (SPEC §3 Model): descriptions, pvp, family, line mode, embroidery code. */
+/** The model's own fields (product.md §5 Model): descriptions, pvp, family, line mode, embroidery code. */
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const decimal = useDecimal();

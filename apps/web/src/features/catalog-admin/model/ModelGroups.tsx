@@ -34,7 +34,7 @@ interface SectionBlock {
   grupos: LinkT[];
 }
 
-/** Sections in configurator order: by the first group of each, groups by position (SPEC §4). */
+/** Sections in configurator order: by the first group of each, groups by position (product.md §5.5). */
 export function sectionsOf(links: LinkT[]): SectionBlock[] {
   const sorted = [...links].sort((a, b) => a.position - b.position);
   const blocks = new Map<number, SectionBlock>();
@@ -115,7 +115,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
       }),
     });
     if (!ok) return;
-    // SPEC §4: deleting a section removes its groups one by one.
+    // product.md §5.5: deleting a section removes its groups one by one.
     await run(async () => {
       for (const link of block.grupos) await changes.remove(link.parametros_grupos_id);
     }, t('modelGroups.removeError'));
@@ -289,7 +289,7 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
   );
 }
 
-/** Size of a group for this model: numeric, saved on blur when it changed (SPEC §5). */
+/** Size of a group for this model: numeric, saved on blur when it changed (product.md §5.3). */
 function SizeInput({
   setSize,
   link,

@@ -74,7 +74,7 @@ function draftOf(row: ParametroRowT): ParamDraft {
   };
 }
 
-/** The values that would be stored (SPEC §5: negative price → 0, letters NaN → 0). */
+/** The values that would be stored (product.md §5.3: negative price → 0, letters NaN → 0). */
 function normalized(d: ParamDraft) {
   return {
     codigo: d.codigo.trim(),
@@ -117,7 +117,7 @@ export interface SectionChoice {
 
 /**
  * One parameter (option) of the group editor. Saves on blur only when the row is valid and
- * changed (SPEC §5); a new row (id 0) is created by its first valid save.
+ * changed (product.md §5.3); a new row (id 0) is created by its first valid save.
  */
 export function ParamRow({
   row,

@@ -13,7 +13,7 @@ export interface DraftRow {
   sectionId: number;
 }
 
-/** One table per section (SPEC §2 Parameter group editor). */
+/** One table per section (product.md §4 Parameter group editor). */
 export function SectionTable({
   group,
   section,
