@@ -57,6 +57,11 @@ export class FieldErrors {
     this.errors[field] = list;
     return this;
   }
+  /** Adds one message per field (e.g. the contract's line-rules errors). */
+  addAll(found: Record<string, string>): this {
+    for (const [field, message] of Object.entries(found)) this.add(field, message);
+    return this;
+  }
   get empty(): boolean {
     return Object.keys(this.errors).length === 0;
   }

@@ -67,6 +67,11 @@ export class ApiError extends Error {
     this.errors = fieldErrorsOf(body);
   }
 
+  /** Whole minutes to wait before trying again (429), at least 1; 1 when the server said nothing. */
+  get retryAfterMinutes(): number {
+    return Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
+  }
+
   /** First message for a field, if any. */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];

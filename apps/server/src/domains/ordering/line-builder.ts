@@ -49,10 +49,6 @@ export interface BuiltLine {
   dependent: LineValues | null;
 }
 
-function addAll(errors: FieldErrors, found: Record<string, string>) {
-  for (const [field, message] of Object.entries(found)) errors.add(field, message);
-}
-
 function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
@@ -111,7 +107,7 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
   }
   // Every active group with at least one active option needs its choice (line-rules.ts).
   const required = groups.filter((g) => g.has_options);
-  addAll(errors, missingGroupErrors(required, new Set(chosen.keys())));
+  errors.addAll(missingGroupErrors(required, new Set(chosen.keys())));
 
   const sizeOf = (g: GroupRow) => Number(g.pivot_size);
   const ordered: Array<Choice<GroupRow, OptionRow & RuleOption>> = groups
@@ -133,8 +129,7 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
     const value = b?.emb_color;
     if (needs.colour && value != null && String(value).trim() !== '' && value !== 0)
       colour = await findEmbroideryColour(db, value);
-    addAll(
-      errors,
+    errors.addAll(
       embroideryErrors(needs, {
         name: b?.name ?? '',
         emb_style: b?.emb_style ?? '',

@@ -16,8 +16,7 @@ interface LoginProblem {
 function problemOf(error: unknown): LoginProblem {
   if (error instanceof MissingTokenError) return { key: 'loginError' };
   if (isApiError(error)) {
-    if (error.status === 429)
-      return { key: 'tooManyAttempts', minutes: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) };
+    if (error.status === 429) return { key: 'tooManyAttempts', minutes: error.retryAfterMinutes };
     if (error.status >= 400 && error.status < 500) return { key: 'loginFailed' };
   }
   return { key: 'loginError' }; // network or server fault

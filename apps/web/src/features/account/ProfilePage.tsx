@@ -69,8 +69,7 @@ export default function ProfilePage() {
       notifySuccess(t('profile.saved'));
     } catch (error) {
       setErrors(apiFieldErrors(error));
-      if (error instanceof ApiError && error.status === 429)
-        setLockedMinutes(Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)));
+      if (error instanceof ApiError && error.status === 429) setLockedMinutes(error.retryAfterMinutes);
       setStatus('failed');
     }
   }
