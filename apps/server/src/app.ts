@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { IMAGE_MAX_BYTES, platformEndpoints } from '@nido/contract';
+import { IMAGE_MAX_BYTES, type Message, MSG, platformEndpoints, REQUEST_MSG } from '@nido/contract';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -21,8 +21,14 @@ import { domainRoutes } from './domains/index.ts';
 import { allowedMethods } from './platform/allowed-methods.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import { serve } from './platform/endpoints.ts';
-import { HttpError, TooManyRequests } from './platform/errors.ts';
-import { registerInputGuard, UNSTORABLE_TEXT } from './platform/input.ts';
+import {
+  errorBody,
+  errorListBody,
+  fieldsOfValidation,
+  HttpError,
+  TooManyRequests,
+} from './platform/errors.ts';
+import { registerInputGuard } from './platform/input.ts';
 import { completeOpenApi } from './platform/openapi.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -76,51 +82,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    const unprocessable = (message: string, errors?: Record<string, string[]>) =>
-      reply.code(422).send(
-        req.routeOptions.config?.errorList
-          ? {
-              message,
-              errors: Object.entries(errors ?? {}).flatMap(([field, messages]) =>
-                messages.map((m) => ({ field, message: m })),
-              ),
-            }
-          : errors
-            ? { message, errors }
-            : { message },
-      );
+    const asList = req.routeOptions.config?.errorList === true;
+    const send = (status: number, reason: Message, fields?: Record<string, Message[]>) =>
+      reply.code(status).send(asList ? errorListBody(reason, fields ?? {}) : errorBody(reason, fields));
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value'];
-      }
-      return unprocessable(Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
+      const fields = fieldsOfValidation(err.validation);
+      return send(422, Object.values(fields)[0]?.[0] ?? REQUEST_MSG.invalid, fields);
     }
     if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfterSeconds));
-    if (err instanceof HttpError) {
-      if (err.statusCode === 422) return unprocessable(err.message, err.errors);
-      return reply
-        .code(err.statusCode)
-        .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
-    }
+    if (err instanceof HttpError) return send(err.statusCode, err.reason, err.fields);
     // Text PostgreSQL cannot store (the input guard refuses it first; this covers any other way in).
     const sqlState = postgresCode(err);
     if (sqlState === '22021' || sqlState === '22P05') {
       req.log.warn({ err }, 'text the database cannot store');
-      return unprocessable(UNSTORABLE_TEXT);
+      return send(422, REQUEST_MSG.unstorableText);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ message: 'Internal server error' });
+      return send(500, REQUEST_MSG.internal);
     }
     // Fastify's own 4xx: malformed JSON, body too large, unsupported media type…
-    const message =
-      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
-        ? 'Malformed JSON body'
-        : err.message;
-    return reply.code(status === 413 || status === 415 || status === 429 ? status : 400).send({ message });
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError)
+      return send(400, REQUEST_MSG.malformedJson);
+    if (status === 413) return send(413, REQUEST_MSG.tooLarge);
+    if (status === 415) return send(415, REQUEST_MSG.unsupportedMediaType);
+    if (status === 429) return send(429, MSG.tooManyAttempts);
+    return send(400, { ...REQUEST_MSG.badRequest, text: err.message });
   });
   app.setNotFoundHandler((req, reply) => {
     // Only a page of the SPA falls back to index.html: a missing API call, upload or built asset is
@@ -129,10 +117,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (urlPath.startsWith('/api/')) {
       const allow = allowedMethods(app.apiRoutes, urlPath);
       if (allow.length)
-        return reply.code(405).header('Allow', allow.join(', ')).send({ message: 'Method not allowed' });
+        return reply
+          .code(405)
+          .header('Allow', allow.join(', '))
+          .send(errorBody(REQUEST_MSG.methodNotAllowed));
     }
     if (req.method !== 'GET' || /^\/(api|uploads|assets)\//.test(req.url))
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send(errorBody(REQUEST_MSG.notFound));
     return sendSpa(req, reply);
   });
 
@@ -192,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A landing screen's index.html carries preload links for its chunks (platform/spa.ts).
   const spaPages = indexHtml ? createSpaPages(indexHtml) : null;
   function sendSpa(req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
-    if (!indexHtml || !spaPages) return reply.code(404).send({ message: 'Not found' });
+    if (!indexHtml || !spaPages) return reply.code(404).send(errorBody(REQUEST_MSG.notFound));
     reply.header('Cache-Control', 'no-cache');
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
     const page = spaPages.page(req.url.split('?')[0], language);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './demo/seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { createMailer } from './platform/mail.ts';
 import { createStorage } from './platform/storage.ts';

@@ -21,9 +21,9 @@ import type { Database } from '../src/db/client.ts';
 import { clientes, modelos, parametros_grupos } from '../src/db/schema.ts';
 import { buildCatalogue } from '../src/domains/catalogue/test-fixtures.ts';
 import { multipart } from '../src/domains/catalogue/test-helpers.ts';
-import { BODY_REQUIRED, wellFormed } from '../src/platform/input.ts';
+import { wellFormed } from '../src/platform/input.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
-import { expectObservedStatusesDeclared } from './openapi.ts';
+import { expectAnswersDocumented } from './openapi.ts';
 
 let ctx: TestContext;
 let webDist: string;
@@ -182,7 +182,7 @@ describe('security headers', () => {
         payload: { email: 'a@b.co', password: 'x' },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Internal server error' });
+      expect(res.json()).toEqual({ message: 'Internal server error', code: 'request.internal' });
       expectSecurityHeaders(res, '500');
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
@@ -302,7 +302,11 @@ describe('input the database cannot store, malformed bodies', () => {
     });
     expect(collection.statusCode).toBe(422);
     expect(collection.json().errors).toEqual([
-      { field: 'collection.nombre', message: 'The text contains a character that is not allowed' },
+      {
+        field: 'collection.nombre',
+        message: 'The text contains a character that is not allowed',
+        code: 'request.unstorableText',
+      },
     ]);
     const after = await ctx.database.query<{ n: number }>('select count(*)::int as n from section_models');
     expect(after[0].n).toBe(before[0].n);
@@ -398,7 +402,13 @@ describe('input the database cannot store, malformed bodies', () => {
         payload: 'null',
       });
       expect(nullBody.statusCode, `${url} with null: ${nullBody.body}`).toBe(422);
-      expect(nullBody.json()).toEqual({ message: BODY_REQUIRED, errors: { _: [BODY_REQUIRED] } });
+      const needsBody = 'The request needs a JSON body';
+      expect(nullBody.json()).toEqual({
+        message: needsBody,
+        code: 'request.bodyRequired',
+        errors: { _: [needsBody] },
+        issues: { _: [{ code: 'request.bodyRequired' }] },
+      });
     }
   });
 
@@ -446,7 +456,10 @@ describe('input the database cannot store, malformed bodies', () => {
           payload,
         });
         expect(res.statusCode, `${url} ${type}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ message: 'Malformed multipart body' });
+        expect(res.json()).toEqual({
+          message: 'Malformed multipart body',
+          code: 'request.malformedMultipart',
+        });
       }
     }
   });
@@ -465,7 +478,7 @@ describe('methods', () => {
       const res = await inject({ method: method as InjectOptions['method'], url, headers: admin });
       expect(res.statusCode, `${method} ${url}`).toBe(405);
       expect(res.headers.allow, `${method} ${url}`).toBe(allow);
-      expect(res.json()).toEqual({ message: 'Method not allowed' });
+      expect(res.json()).toEqual({ message: 'Method not allowed', code: 'request.methodNotAllowed' });
     }
     // A path that exists under no method is still a 404.
     expect((await inject({ method: 'PATCH', url: '/api/no-such-route', headers: admin })).statusCode).toBe(
@@ -539,6 +552,6 @@ describe('secrets', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

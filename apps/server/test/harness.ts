@@ -27,6 +27,8 @@ export interface TestContext {
   outbox: string;
   /** Every status each route answered in this file's tests: `POST /api/pedidos/list` → {200, 422}. */
   observed: Map<string, Set<number>>;
+  /** The code of every error answer (and of each of its fields) in this file's tests, by route. */
+  errorCodes: Map<string, Set<string>>;
   /** Reads every .eml in the outbox, oldest first. */
   mails(): string[];
   close(): Promise<void>;
@@ -102,10 +104,32 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     const key = `${req.method} ${route}`;
     observed.set(key, (observed.get(key) ?? new Set()).add(reply.statusCode));
   });
+  const errorCodes = new Map<string, Set<string>>();
+  app.addHook('onSend', async (req, reply, payload) => {
+    const route = req.routeOptions.url ?? 'no route';
+    if (reply.statusCode < 400 || typeof payload !== 'string' || route.startsWith('/api/docs')) return;
+    if (!String(reply.getHeader('content-type')).startsWith('application/json')) return;
+    const body = JSON.parse(payload) as {
+      code?: string;
+      errors?: unknown;
+      issues?: Record<string, Array<{ code: string }>>;
+    };
+    const codes = [
+      body.code ?? '(none)',
+      ...Object.values(body.issues ?? {})
+        .flat()
+        .map((i) => i.code),
+    ];
+    if (Array.isArray(body.errors))
+      codes.push(...body.errors.map((e: { code?: string }) => e.code ?? '(none)'));
+    const key = `${req.method} ${route}`;
+    for (const code of codes) errorCodes.set(key, (errorCodes.get(key) ?? new Set()).add(code));
+  });
   await app.ready();
   return {
     app,
     observed,
+    errorCodes,
     database,
     clock,
     dir,
@@ -186,4 +210,13 @@ export async function tokenFor(ctx: TestContext, userId: number): Promise<{ auth
     maxHours: 12,
   });
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The 422 body an API client sees for one message on one field: the English text and its code,
+ * per field as text (`errors`) and as code (`issues`).
+ */
+export function fieldErrorAnswer(field: string, m: { code: string; text: string; params?: object }) {
+  const ref = m.params ? { code: m.code, params: m.params } : { code: m.code };
+  return { message: m.text, ...ref, errors: { [field]: [m.text] }, issues: { [field]: [ref] } };
 }

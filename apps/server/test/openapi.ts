@@ -1,8 +1,10 @@
 /**
  * The API document must declare every answer the server gives: a test file that exercises routes
- * ends with `expectObservedStatusesDeclared(ctx)`, which checks each status its requests got
- * against /api/docs/json.
+ * ends with `expectAnswersDocumented(ctx)`, which checks each status its requests got against
+ * /api/docs/json, and that every error they got carries a code of the message catalogue (which the
+ * web translates).
  */
+import { messageCodes } from '@nido/contract';
 import { expect } from 'vitest';
 import type { TestContext } from './harness.ts';
 
@@ -12,7 +14,7 @@ export async function apiDocument(ctx: TestContext) {
   return res.json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 }
 
-export async function expectObservedStatusesDeclared(ctx: TestContext) {
+export async function expectAnswersDocumented(ctx: TestContext) {
   const doc = await apiDocument(ctx);
   const undeclared: string[] = [];
   for (const [key, statuses] of ctx.observed) {
@@ -26,4 +28,9 @@ export async function expectObservedStatusesDeclared(ctx: TestContext) {
   }
   expect(undeclared).toEqual([]);
   expect(ctx.observed.size).toBeGreaterThan(0);
+  const known = new Set(messageCodes());
+  const unknownCodes = [...ctx.errorCodes].flatMap(([key, codes]) =>
+    [...codes].filter((code) => !known.has(code)).map((code) => `${key}: ${code}`),
+  );
+  expect(unknownCodes).toEqual([]);
 }

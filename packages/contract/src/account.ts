@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
-import { MSG } from './messages.ts';
+import { MSG, whenMissing } from './messages.ts';
 
 /**
  * product.md §5.3 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
@@ -10,16 +10,16 @@ export const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
 
 export const Email = z
-  .string({ error: MSG.emailRequired })
+  .string(whenMissing(MSG.emailRequired))
   .trim()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailFormat)
-  .regex(EMAIL_PATTERN, MSG.emailFormat);
+  .min(1, MSG.emailRequired.code)
+  .max(254, MSG.emailFormat.code)
+  .regex(EMAIL_PATTERN, MSG.emailFormat.code);
 
 export const Password = z
-  .string({ error: MSG.passwordRequired })
-  .min(PASSWORD_MIN, MSG.passwordLength)
-  .max(200, 'Password is too long');
+  .string(whenMissing(MSG.passwordRequired))
+  .min(PASSWORD_MIN, MSG.passwordLength.code)
+  .max(200);
 
 export const Locale = z.enum(LANGUAGES);
 
@@ -29,8 +29,9 @@ export const LoginRequest = z.object({
 });
 export const LoginResponse = z.object({ accessToken: z.string() });
 
-/** Answer of forgot-password and reset-password: a message (English; the web translates MSG texts). */
-export const MessageResponse = z.object({ message: z.string() });
+/** Answer of forgot-password and reset-password: a message, its code (the web translates it) and English text. */
+export const MessageResponse = z.object({ message: z.string(), code: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const ForgotPasswordRequest = z.object({ email: Email });
 
@@ -42,7 +43,7 @@ export const ResetPasswordRequest = z
     password_confirmation: z.string().max(200),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordsMismatch,
+    message: MSG.passwordsMismatch.code,
     path: ['password_confirmation'],
   });
 
@@ -54,14 +55,14 @@ export const SetLocaleRequest = z.object({ locale: Locale });
  */
 export const UpdateProfileRequest = z
   .object({
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120),
+    name: z.string(whenMissing(MSG.nameRequired)).trim().min(1, MSG.nameRequired.code).max(120),
     email: Email,
     current_password: z.string().max(200).optional(),
     password: z.union([Password, z.literal('')]).optional(),
     password_confirmation: z.string().max(200).optional(),
   })
   .refine((v) => !v.password || v.password === v.password_confirmation, {
-    message: MSG.passwordsMismatch,
+    message: MSG.passwordsMismatch.code,
     path: ['password_confirmation'],
   });
 

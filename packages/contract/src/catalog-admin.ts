@@ -8,35 +8,6 @@ import { z } from 'zod';
 import { IntLike, ModelImage } from './catalog.ts';
 import { Id, PageParam, Paging } from './common.ts';
 
-/** product.md §5.3 / §8 texts of the catalogue editors (the web translates them). */
-export const CATALOG_ADMIN_MSG = {
-  descripcionEnRequired: 'The description in English is mandatory',
-  descripcionRequired: 'The description is mandatory',
-  nameRequired: 'El nombre es requerido',
-  nameEnRequired: 'El nombre en inglés es requerido',
-  sizeNumeric: 'The size must be a number',
-  sizeRange: 'The size must be between 0 and 1000',
-  priceTooLarge: 'The price is too large',
-  colorFormat: 'The colour must be #rrggbb',
-  saveBeforeUpload: 'You must save before uploading images',
-  defaultSection: 'The default section cannot be changed, create a new section and delete this one',
-  copyError: 'Error copying',
-  imageInvalid: 'The file is not a supported image',
-  imageTooLarge: 'The image is larger than 10 MB',
-  imageRequired: 'Choose an image file to upload',
-  bodyInvalid: 'The body field must be JSON',
-  modelNotFound: 'Model not found',
-  groupNotFound: 'Parameter group not found',
-  parametroNotFound: 'Parameter not found',
-  sectionNotFound: 'Section not found',
-  imageNotFound: 'Image not found',
-  groupAlreadyLinked: 'The group is already in this model',
-  groupNotLinked: 'The group is not in this model',
-  oneGroupOnly: 'All parameters must belong to one group',
-  oneSectionOnly: 'All parameters must belong to one section',
-  duplicateIds: 'The list repeats an id',
-} as const;
-
 // ── Shared input shapes ───────────────────────────────────────────────────────────────────────
 
 /** A flag sent as a boolean, 0/1 or '0'/'1'/'true'/'false'. */

@@ -12,7 +12,7 @@ export const IntLike = z
     z
       .string()
       .trim()
-      .regex(/^-?\d{1,10}$/, 'Invalid number')
+      .regex(/^-?\d{1,10}$/)
       .transform(Number),
   ])
   .pipe(z.number().int().gte(-2_147_483_648).lte(2_147_483_647));

@@ -6,16 +6,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
 import { Id, PageParam, Paging } from './common.ts';
 import { LANGUAGES, ROLES } from './limits.ts';
-import { MSG } from './messages.ts';
-
-/** Messages the clients screens receive per field (English; the web translates them). */
-export const CLIENT_MSG = {
-  nomcomeRequired: 'The trade name is required',
-  representanteInvalid: 'The representative must be a Representante user',
-  emailTaken: 'The email has already been taken',
-  clienteRequired: 'The client is required',
-  statusInvalid: 'The order cannot change to this status',
-} as const;
+import { CLIENT_MSG, MSG, whenMissing } from './messages.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -91,15 +82,19 @@ const text = (max: number) => z.string().trim().max(max);
 const OptionalEmail = z
   .string()
   .trim()
-  .max(254, MSG.emailFormat)
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MSG.emailFormat);
+  .max(254, MSG.emailFormat.code)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MSG.emailFormat.code);
 
 /**
  * POST cliente (create) and PUT cliente/{id} (update). nomcome is required; on PUT an absent field
  * keeps its value. representante_id null or 0 clears the representative.
  */
 export const ClienteWriteRequest = z.object({
-  nomcome: z.string({ error: CLIENT_MSG.nomcomeRequired }).trim().min(1, CLIENT_MSG.nomcomeRequired).max(200),
+  nomcome: z
+    .string(whenMissing(CLIENT_MSG.nomcomeRequired))
+    .trim()
+    .min(1, CLIENT_MSG.nomcomeRequired.code)
+    .max(200),
   nombre: text(200).optional(),
   cif: text(30).optional(),
   email: OptionalEmail.optional(),
@@ -131,12 +126,12 @@ export type ClienteUser = z.infer<typeof ClienteUser>;
 /** GET clienteUsers/{clienteId} answers the bare list. */
 export const ClienteUsersResponse = z.array(ClienteUser);
 
-const UserName = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(120);
+const UserName = z.string(whenMissing(MSG.nameRequired)).trim().min(1, MSG.nameRequired.code).max(120);
 
 /** POST clienteUsers: a new user (role Cliente) of a client. */
 export const ClienteUserCreateRequest = z
   .object({
-    cliente_id: z.number({ error: CLIENT_MSG.clienteRequired }).int().positive().max(2_147_483_647),
+    cliente_id: z.number(whenMissing(CLIENT_MSG.clienteRequired)).int().positive().max(2_147_483_647),
     name: UserName,
     email: Email,
     password: Password,
@@ -145,7 +140,7 @@ export const ClienteUserCreateRequest = z
     active: z.boolean().optional().default(true),
   })
   .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordsMismatch,
+    message: MSG.passwordsMismatch.code,
     path: ['password_confirmation'],
   });
 export type ClienteUserCreateRequest = z.input<typeof ClienteUserCreateRequest>;
@@ -163,7 +158,7 @@ export const ClienteUserUpdateRequest = z
     active: z.boolean().optional(),
   })
   .refine((v) => !v.password || v.password === v.password_confirmation, {
-    message: MSG.passwordsMismatch,
+    message: MSG.passwordsMismatch.code,
     path: ['password_confirmation'],
   });
 export type ClienteUserUpdateRequest = z.input<typeof ClienteUserUpdateRequest>;
@@ -208,7 +203,7 @@ export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
 
 export const PedidoStatusRequest = z.object({
   pedido_id: Id,
-  status: z.enum(['p', 'e'], { error: CLIENT_MSG.statusInvalid }),
+  status: z.enum(['p', 'e'], { error: CLIENT_MSG.statusInvalid.code }),
 });
 export type PedidoStatusRequest = z.infer<typeof PedidoStatusRequest>;
 

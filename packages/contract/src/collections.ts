@@ -6,19 +6,7 @@
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
 import { FilterFlag, FlagLike, ModeloCode } from './catalog-admin.ts';
-import { Id, PageParam, Paging } from './common.ts';
-
-export const COLLECTION_MSG = {
-  updateError: 'Error al actualizar la colección',
-  nameRequired: 'El nombre es requerido',
-  codeRequired: 'The collection code is required',
-  codeTaken: 'The collection code is already in use',
-  collectionNotFound: 'Collection not found',
-  unknownModel: (modelo: string) => `Unknown model: ${modelo}`,
-  modelAlreadyIn: 'The model is already in this collection',
-  modelNotIn: 'The model is not in this collection',
-  noImages: 'The collection has no images',
-} as const;
+import { Id, MessageRef, PageParam, Paging } from './common.ts';
 
 /** POST colecciones/list. */
 export const ColeccionListRequest = z
@@ -124,7 +112,10 @@ export const ColeccionUpdateResponse = z.object({ coleccion: ColeccionDetail });
 /** A 422 of colecciones/update: product.md §7 "server errors (list with field)". */
 export const ColeccionUpdateError = z.object({
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  code: z.string(),
+  errors: z.array(
+    z.object({ field: z.string(), message: z.string(), code: z.string(), params: MessageRef.shape.params }),
+  ),
 });
 export type ColeccionUpdateError = z.infer<typeof ColeccionUpdateError>;
 

@@ -34,10 +34,21 @@ export function paging(total: number, page: number, perPage = PAGE_SIZE): Paging
   };
 }
 
-/** Error body of every non-OK answer: a message and, for 422, messages per field. */
+const MessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A message by code (messages.ts), with its parameters: what the web translates. */
+export const MessageRef = z.object({ code: z.string(), params: MessageParams.optional() });
+
+/**
+ * Error body of every non-OK answer: the English `message` with its `code` and `params`; for 422,
+ * the English messages per field (`errors`) and the same by code (`issues`).
+ */
 export const ErrorBody = z.object({
   message: z.string(),
+  code: z.string(),
+  params: MessageParams.optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  issues: z.record(z.string(), z.array(MessageRef)).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -71,7 +71,10 @@ describe('the line rules (server line builder and web configurator alike)', () =
         colourGiven: true,
         position: ' Lateral ',
       }),
-    ).toEqual({ [LINE_FIELD.name]: ORDER_MSG.nameTooLong(3), [LINE_FIELD.style]: ORDER_MSG.embStyle });
+    ).toEqual({
+      [LINE_FIELD.name]: ORDER_MSG.nameTooLong({ max: 3 }),
+      [LINE_FIELD.style]: ORDER_MSG.embStyle,
+    });
     expect(
       embroideryErrors(needs, { name: 'LGM', emb_style: 'Embird', colourGiven: true, position: 'Delantera' }),
     ).toEqual({});

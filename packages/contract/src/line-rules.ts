@@ -13,7 +13,7 @@
  * The field names are the line payload's (`parametros_color.<group>`, `parametros_bordado.name`…).
  */
 import { EMBROIDERY_NAME_MAX, EMBROIDERY_STYLES, NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
-import { ORDER_MSG } from './messages.ts';
+import { type Message, ORDER_MSG } from './messages.ts';
 
 /** What the rules read of an option. */
 export interface RuleOption {
@@ -47,8 +47,8 @@ export const LINE_FIELD = {
   note: 'nota',
 } as const;
 
-/** Errors by payload field: one message each (ORDER_MSG texts). */
-export type LineErrors = Record<string, string>;
+/** Errors by payload field: one message each (ORDER_MSG). */
+export type LineErrors = Record<string, Message>;
 
 /** The agreed group order: by position on the model, then id. */
 export function byGroupOrder(a: RuleGroup, b: RuleGroup): number {
@@ -114,7 +114,8 @@ export function embroideryErrors(needs: EmbroideryNeeds, input: EmbroideryInput)
   const errors: LineErrors = {};
   const name = needs.name ? input.name.trim() : '';
   if (needs.name && !name) errors[LINE_FIELD.name] = ORDER_MSG.selectName;
-  else if ([...name].length > needs.nameMax) errors[LINE_FIELD.name] = ORDER_MSG.nameTooLong(needs.nameMax);
+  else if ([...name].length > needs.nameMax)
+    errors[LINE_FIELD.name] = ORDER_MSG.nameTooLong({ max: needs.nameMax });
   else if (/\p{C}/u.test(name)) errors[LINE_FIELD.name] = ORDER_MSG.nameChars;
   if (needs.colour && !input.colourGiven) errors[LINE_FIELD.colour] = ORDER_MSG.selectColor;
   if (needs.positions.length > 0 && !needs.positions.includes(input.position.trim()))

@@ -1,10 +1,64 @@
 import { NOTE_MAX, ORDER_NOTE_MAX, PASSWORD_MIN, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
 
-// The message texts live apart from the schemas (account.ts, orders.ts) so a screen that only
-// translates messages does not load zod.
+// The message catalogue: every message the API answers with, once, under a stable code. It lives
+// apart from the schemas so a screen that only translates messages does not load zod.
 
-/** Message keys; the web translates them, the server sends the English text as `message`. */
-export const MSG = {
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * A message as the server sends it (product.md §7, errors): a stable `code` the web translates
+ * (one function, `lib/messages.ts`), its `params`, and the English `text` for any other client.
+ */
+export interface Message {
+  readonly code: string;
+  readonly params?: MessageParams;
+  readonly text: string;
+}
+
+type Template = string | ((params: any) => string);
+type Messages<T extends Record<string, Template>> = {
+  readonly [K in keyof T]: T[K] extends (params: infer P) => string ? (params: P) => Message : Message;
+};
+
+const TEMPLATES = new Map<string, Template>();
+
+/** A table of messages whose codes are `<area>.<key>`. */
+function messages<T extends Record<string, Template>>(area: string, templates: T): Messages<T> {
+  const table: Record<string, Message | ((params: MessageParams) => Message)> = {};
+  for (const [key, template] of Object.entries(templates)) {
+    const code = `${area}.${key}`;
+    TEMPLATES.set(code, template);
+    table[key] =
+      typeof template === 'string'
+        ? { code, text: template }
+        : (params: MessageParams) => ({ code, params, text: template(params) });
+  }
+  return table as Messages<T>;
+}
+
+/** Every code of the catalogue (the web checks that each has a text in every language). */
+export function messageCodes(): string[] {
+  return [...TEMPLATES.keys()];
+}
+
+/** The message of a code, or undefined when the catalogue has no such code. */
+export function messageOf(code: string, params?: MessageParams): Message | undefined {
+  const template = TEMPLATES.get(code);
+  if (template === undefined) return undefined;
+  if (typeof template === 'string') return { code, text: template };
+  return { code, params, text: template(params ?? {}) };
+}
+
+/**
+ * A schema's message for a value that is missing (`z.string(whenMissing(MSG.nameRequired))`); a
+ * schema-wide `error` would also replace the messages of its other checks (a maximum length).
+ */
+export function whenMissing(message: Message) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? message.code : undefined) };
+}
+
+/** Accounts: sign-in, profile, password reset. */
+export const MSG = messages('account', {
   emailRequired: 'Email is required',
   emailFormat: 'Email format is not valid',
   passwordsMismatch: 'Passwords do not match',
@@ -23,15 +77,16 @@ export const MSG = {
   passwordTooCommon: 'This password is too common: choose one that is harder to guess',
   currentPasswordRequired: 'Enter your current password to change your email or password',
   currentPasswordWrong: 'The current password is not correct',
-} as const;
+  userNotFound: 'User not found',
+});
 
-/** product.md §5.3 / §8 texts of the line-add form and the order calls (the web translates them). */
-export const ORDER_MSG = {
+/** product.md §5.3 / §8: the line-add form and the order calls. */
+export const ORDER_MSG = messages('order', {
   selectColor: 'You must select a color',
   selectName: 'You must select a name',
   selectPosition: 'You must select a position',
   selectLetters: 'You must select a letters',
-  nameTooLong: (max: number) => `The name may not be greater than ${max} characters`,
+  nameTooLong: (p: { max: number }) => `The name may not be greater than ${p.max} characters`,
   nameChars: 'The name contains characters that cannot be embroidered',
   embStyle: 'The embroidery style must be Embird or Blackboard',
   groupNotOffered: 'This option group is not offered for this model',
@@ -48,4 +103,139 @@ export const ORDER_MSG = {
   lineNotFound: 'Line not found',
   lineAdded: 'Line added correctly',
   lineDeleted: 'Line deleted correctly',
-} as const;
+});
+
+/** product.md §5.3 / §8: the catalogue editors (models, images, groups, parameters). */
+export const CATALOG_ADMIN_MSG = messages('catalogAdmin', {
+  descripcionEnRequired: 'The description in English is mandatory',
+  descripcionRequired: 'The description is mandatory',
+  nameRequired: 'El nombre es requerido',
+  nameEnRequired: 'El nombre en inglés es requerido',
+  sizeNumeric: 'The size must be a number',
+  sizeRange: 'The size must be between 0 and 1000',
+  priceTooLarge: 'The price is too large',
+  colorFormat: 'The colour must be #rrggbb',
+  saveBeforeUpload: 'You must save before uploading images',
+  defaultSection: 'The default section cannot be changed, create a new section and delete this one',
+  copyError: 'Error copying',
+  sameModel: 'The source and target models must differ',
+  imageInvalid: 'The file is not a supported image',
+  imageTooLarge: 'The image is larger than 10 MB',
+  imageRequired: 'Choose an image file to upload',
+  bodyInvalid: 'The body field must be JSON',
+  modelNotFound: 'Model not found',
+  groupNotFound: 'Parameter group not found',
+  parametroNotFound: 'Parameter not found',
+  sectionNotFound: 'Section not found',
+  imageNotFound: 'Image not found',
+  groupAlreadyLinked: 'The group is already in this model',
+  groupNotLinked: 'The group is not in this model',
+  oneGroupOnly: 'All parameters must belong to one group',
+  oneSectionOnly: 'All parameters must belong to one section',
+  duplicateIds: 'The list repeats an id',
+});
+
+/** product.md §8 Collections. */
+export const COLLECTION_MSG = messages('collection', {
+  updateError: 'Error al actualizar la colección',
+  nameRequired: 'El nombre es requerido',
+  codeRequired: 'The collection code is required',
+  codeTaken: 'The collection code is already in use',
+  collectionNotFound: 'Collection not found',
+  unknownModel: (p: { modelo: string }) => `Unknown model: ${p.modelo}`,
+  modelAlreadyIn: 'The model is already in this collection',
+  modelNotIn: 'The model is not in this collection',
+  noImages: 'The collection has no images',
+});
+
+/** The clients screens and the order administration. */
+export const CLIENT_MSG = messages('client', {
+  nomcomeRequired: 'The trade name is required',
+  representanteInvalid: 'The representative must be a Representante user',
+  emailTaken: 'The email has already been taken',
+  clienteRequired: 'The client is required',
+  statusInvalid: 'The order cannot change to this status',
+  statusTransition: (p: { from: string; to: string }) => `The order cannot change from ${p.from} to ${p.to}`,
+  clientNotFound: 'Client not found',
+});
+
+/** What any call can answer, whatever its area: access, malformed requests, the server's failure. */
+export const REQUEST_MSG = messages('request', {
+  unauthenticated: 'Unauthenticated',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  invalid: 'The given data was invalid',
+  malformedJson: 'Malformed JSON body',
+  malformedMultipart: 'Malformed multipart body',
+  bodyRequired: 'The request needs a JSON body',
+  unstorableText: 'The text contains a character that is not allowed',
+  tooDeep: 'The data is nested too deeply',
+  tooLarge: 'The request body is too large',
+  unsupportedMediaType: 'The request body has an unsupported media type',
+  badRequest: 'The request is not valid',
+  internal: 'Internal server error',
+});
+
+/** A schema rule broken without a message of its own (zod's built-in checks), by kind. */
+export const VALIDATION_MSG = messages('validation', {
+  required: 'Required',
+  invalidType: 'Invalid value',
+  tooShort: (p: { min: number }) => `Must have at least ${p.min} characters`,
+  tooLong: (p: { max: number }) => `May not have more than ${p.max} characters`,
+  tooSmall: (p: { min: number }) => `Must be at least ${p.min}`,
+  tooLarge: (p: { max: number }) => `May not be greater than ${p.max}`,
+  tooFew: (p: { min: number }) => `Must have at least ${p.min} items`,
+  tooMany: (p: { max: number }) => `May not have more than ${p.max} items`,
+  invalidFormat: 'The format is not valid',
+  invalidOption: 'The value is not one of the allowed ones',
+  invalid: 'Invalid value',
+});
+
+/** The parts of a schema issue (zod's, or as fastify-type-provider-zod passes it on) a message needs. */
+export interface IssueLike {
+  code?: string;
+  message?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+/**
+ * The message of a schema issue: the catalogue's when the schema named one (schemas give a code as
+ * their message), else one by the kind of check that failed.
+ */
+export function messageOfIssue(issue: IssueLike): Message {
+  const named = issue.message ? messageOf(issue.message) : undefined;
+  if (named) return named;
+  const sized =
+    issue.origin === 'string'
+      ? 'text'
+      : issue.origin === 'array' || issue.origin === 'set'
+        ? 'list'
+        : 'number';
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod reports no input by default: its own text says what was received.
+      return issue.message?.endsWith('received undefined')
+        ? VALIDATION_MSG.required
+        : VALIDATION_MSG.invalidType;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (sized === 'text') return min === 1 ? VALIDATION_MSG.required : VALIDATION_MSG.tooShort({ min });
+      return sized === 'list' ? VALIDATION_MSG.tooFew({ min }) : VALIDATION_MSG.tooSmall({ min });
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (sized === 'text') return VALIDATION_MSG.tooLong({ max });
+      return sized === 'list' ? VALIDATION_MSG.tooMany({ max }) : VALIDATION_MSG.tooLarge({ max });
+    }
+    case 'invalid_format':
+      return VALIDATION_MSG.invalidFormat;
+    case 'invalid_value':
+    case 'invalid_union':
+      return VALIDATION_MSG.invalidOption;
+    default:
+      return VALIDATION_MSG.invalid;
+  }
+}

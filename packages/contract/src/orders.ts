@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { PageParam, Paging } from './common.ts';
 import { NOTE_MAX, ORDER_NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
-import { ORDER_MSG } from './messages.ts';
+import { ORDER_MSG, whenMissing } from './messages.ts';
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
@@ -43,17 +43,17 @@ export type LineEmbroidery = z.infer<typeof LineEmbroidery>;
 export const LineAddRequest = z.object({
   pedido_id: IntLike.nullish(),
   cliente_id: IntLike.nullish(),
-  modelo: z.string({ error: ORDER_MSG.modelRequired }).trim().min(1, ORDER_MSG.modelRequired).max(50),
+  modelo: z.string(whenMissing(ORDER_MSG.modelRequired)).trim().min(1, ORDER_MSG.modelRequired.code).max(50),
   cantidad: z.coerce
-    .number({ error: ORDER_MSG.quantity })
-    .int(ORDER_MSG.quantity)
-    .min(QUANTITY_MIN, ORDER_MSG.quantity)
-    .max(QUANTITY_MAX, ORDER_MSG.quantity),
+    .number({ error: ORDER_MSG.quantity.code })
+    .int(ORDER_MSG.quantity.code)
+    .min(QUANTITY_MIN, ORDER_MSG.quantity.code)
+    .max(QUANTITY_MAX, ORDER_MSG.quantity.code),
   precio: z.unknown().optional(),
   parametros_color: z.array(ChosenOption).max(100).nullish(),
   /** Variant name of parametros_color. */
   parametros: z.array(ChosenOption).max(100).nullish(),
-  nota: z.string().max(NOTE_MAX, ORDER_MSG.noteTooLong).nullish(),
+  nota: z.string().max(NOTE_MAX, ORDER_MSG.noteTooLong.code).nullish(),
   parametros_bordado: LineEmbroidery.nullish(),
   isCustom: z.unknown().optional(),
 });
@@ -64,13 +64,13 @@ export type LineAddData = z.output<typeof LineAddRequest>;
 export const LineRemoveRequest = z.object({ pedido_id: IntLike, linea_id: IntLike });
 export const SaveNoteRequest = z.object({
   pedido_id: IntLike,
-  nota_pedido: z.string().max(ORDER_NOTE_MAX, ORDER_MSG.orderNoteTooLong).nullish(),
+  nota_pedido: z.string().max(ORDER_NOTE_MAX, ORDER_MSG.orderNoteTooLong.code).nullish(),
 });
 export const ProcessOrderRequest = z.object({ pedido_id: IntLike });
 
 const IsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
+  .regex(/^\d{4}-\d{2}-\d{2}/)
   .transform((s) => s.slice(0, 10));
 
 export const OrderListFilters = z.object({

@@ -34,7 +34,10 @@ export interface Database {
 
 export type StatementListener = (sql: string, params: unknown[]) => void;
 
-/** A Drizzle logger that fans statements out to the listeners (a no-op loop when there are none). */
+/**
+ * A Drizzle logger that fans statements out to the listeners (a no-op loop when there are none),
+ * and the Database of a driver built around it.
+ */
 function statementHub() {
   const listeners = new Set<StatementListener>();
   const emit = (sql: string, params: unknown[] = []) => {
@@ -47,7 +50,23 @@ function statementHub() {
       listeners.delete(l);
     };
   };
-  return { logger, emit, onStatement };
+  /** The Database over one driver: every statement of `run` (raw SQL) passes the listeners too. */
+  const database = (
+    kind: Database['kind'],
+    db: Db,
+    run: (text: string, params?: unknown[]) => Promise<unknown[]>,
+    close: () => Promise<void>,
+  ): Database => ({
+    db,
+    kind,
+    query: async (text, params) => {
+      emit(text, params);
+      return (await run(text, params)) as never;
+    },
+    onStatement,
+    close,
+  });
+  return { logger, database };
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -73,16 +92,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       options: `-c statement_timeout=${timeout} -c lock_timeout=${timeout}`,
     });
     const db = drizzlePg(pool, { schema, logger: hub.logger }) as unknown as Db;
-    database = {
+    database = hub.database(
+      'postgres',
       db,
-      kind: 'postgres',
-      query: async (text, params) => {
-        hub.emit(text, params);
-        return (await pool.query(text, params)).rows;
-      },
-      onStatement: hub.onStatement,
-      close: () => pool.end(),
-    };
+      async (text, params) => (await pool.query(text, params)).rows,
+      () => pool.end(),
+    );
     if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
   } else {
     let release = () => {};
@@ -94,19 +109,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const client = await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } });
       await client.exec(`SET statement_timeout = ${timeout}`);
       const db = drizzlePglite(client, { schema, logger: hub.logger }) as unknown as Db;
-      database = {
+      database = hub.database(
+        'pglite',
         db,
-        kind: 'pglite',
-        query: async (text, params) => {
-          hub.emit(text, params);
-          return (await client.query(text, params)).rows as never;
-        },
-        onStatement: hub.onStatement,
-        close: async () => {
+        async (text, params) => (await client.query(text, params)).rows,
+        async () => {
           await client.close();
           release();
         },
-      };
+      );
       if (opts.migrate !== false)
         await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {

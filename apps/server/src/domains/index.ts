@@ -3,13 +3,18 @@ import accountRoutes from './account/routes.ts';
 import catalogAdminRoutes from './catalogue/admin-routes.ts';
 import collectionsRoutes from './catalogue/collections-routes.ts';
 import catalogRoutes from './catalogue/shop-routes.ts';
+import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
 import ordersRoutes from './ordering/routes.ts';
 
-/** Every domain's routes, registered under /api. Each domain is one Fastify plugin. */
+/**
+ * Every domain's routes, registered under /api. Each domain is one Fastify plugin. The account
+ * module gets the client's name for the profile from here: it cannot import the clients module,
+ * which imports it (client users), without a cycle.
+ */
 export const domainRoutes: Array<(app: App) => Promise<void>> = [
-  accountRoutes,
+  accountRoutes({ clientNameSql }),
   clientsRoutes,
   orderAdminRoutes,
   catalogRoutes,

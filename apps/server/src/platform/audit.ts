@@ -1,3 +1,5 @@
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { audit_log } from '../db/schema.ts';
 import type { ServiceContext } from './context.ts';
@@ -27,4 +29,63 @@ export async function audit(db: Db | Tx, ctx: ServiceContext, entry: AuditEntry)
     entity_id: String(entry.entity_id),
     details: entry.details ?? null,
   });
+}
+
+/** An object and its parts, whose entries make one history (an order and its lines). */
+export interface AuditSubject {
+  entity: AuditEntry['entity'];
+  entity_id: string | number;
+  parts: {
+    entity: AuditEntry['entity'];
+    /** The current parts' ids as text: a one-column subquery of the caller's own table. */
+    ids: SQLWrapper;
+    /** The object's entries of this action name a part removed since, in details[key]. */
+    removedBy: { action: string; key: string };
+  };
+}
+
+/**
+ * How the rows name the user who acted and the client acted for: columns other modules make of
+ * their own tables (users, clientes), each from an id column of the audit row.
+ */
+export interface AuditNames {
+  userName: (userId: AnyPgColumn) => SQL<string | null>;
+  userRole: (userId: AnyPgColumn) => SQL<string | null>;
+  clientName: (clienteId: AnyPgColumn) => SQL<string | null>;
+}
+
+/**
+ * The history of an object (product.md §5.8), oldest first, at most `limit` rows: the entries
+ * recorded on the object itself and those on its parts, current or removed since. One statement;
+ * every branch goes through the (entity, entity_id, at) index.
+ */
+export async function findAuditHistory(db: Db, subject: AuditSubject, names: AuditNames, limit: number) {
+  const onObject = and(
+    eq(audit_log.entity, subject.entity),
+    eq(audit_log.entity_id, String(subject.entity_id)),
+  );
+  const { parts } = subject;
+  const removedParts = db
+    .select({ id: sql<string>`${audit_log.details}->>${parts.removedBy.key}::text` })
+    .from(audit_log)
+    .where(and(onObject, eq(audit_log.action, parts.removedBy.action)));
+  const partIds = sql`(${parts.ids} union ${removedParts})`;
+  return db
+    .select({
+      id: audit_log.id,
+      at: audit_log.at,
+      user_id: audit_log.user_id,
+      user: names.userName(audit_log.user_id),
+      role: names.userRole(audit_log.user_id),
+      acting_cliente_id: audit_log.acting_cliente_id,
+      acting_cliente: names.clientName(audit_log.acting_cliente_id),
+      action: audit_log.action,
+      entity: audit_log.entity,
+      entity_id: audit_log.entity_id,
+      details: audit_log.details,
+    })
+    .from(audit_log)
+    .where(or(onObject, and(eq(audit_log.entity, parts.entity), inArray(audit_log.entity_id, partIds))))
+    .orderBy(asc(audit_log.at), asc(audit_log.id))
+    .limit(limit);
 }

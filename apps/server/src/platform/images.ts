@@ -6,11 +6,11 @@
  * the file carried (scripts, metadata, polyglot payloads) does not survive: the stored files are
  * plain WebP under names we choose, served with nosniff.
  */
-import { CATALOG_ADMIN_MSG, IMAGE_MAX_BYTES } from '@nido/contract';
+import { CATALOG_ADMIN_MSG, IMAGE_MAX_BYTES, REQUEST_MSG } from '@nido/contract';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { HttpError, Invalid } from './errors.ts';
+import { fieldsOfIssues, HttpError, Invalid } from './errors.ts';
 import { storable } from './input.ts';
 import type { Storage } from './storage.ts';
 
@@ -99,22 +99,17 @@ export interface UploadRequest {
   file: Buffer | null;
 }
 
-const MALFORMED_MULTIPART = 'Malformed multipart body';
-
 function isFileTooLarge(err: unknown): boolean {
   return (err as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-/** Zod issues → the 422 shape of every other route: `{message, errors: {field: [msg]}}`. */
+/** Zod issues → the 422 of every other route. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new Invalid(errors);
+  throw new Invalid(
+    fieldsOfIssues(result.error.issues.map((issue) => [issue.path.map(String).join('.') || '_', issue])),
+  );
 }
 
 /**
@@ -143,7 +138,7 @@ export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
     // @fastify/multipart's own errors carry their 4xx status (too many parts, fields…); busboy's
     // (no boundary, truncated body, malformed part header) do not, and are the client's body too.
     if ((err as { statusCode?: number })?.statusCode) throw err;
-    throw new HttpError(400, MALFORMED_MULTIPART);
+    throw new HttpError(400, REQUEST_MSG.malformedMultipart);
   }
   if (bodyField === undefined) return { body: storable(fields), file };
   let body: unknown;

@@ -12,12 +12,11 @@
  *   maximum length does) is not a character: jsonb refuses it and a UTF-8 encoder writes U+FFFD in
  *   its place, so it becomes U+FFFD here, for every column alike.
  */
+
+import { type Message, REQUEST_MSG } from '@nido/contract';
 import type { FastifyInstance } from 'fastify';
 import { Invalid } from './errors.ts';
 
-export const UNSTORABLE_TEXT = 'The text contains a character that is not allowed';
-export const TOO_DEEP = 'The data is nested too deeply';
-export const BODY_REQUIRED = 'The request needs a JSON body';
 export const MAX_DEPTH = 32;
 
 /** Control characters no text of the portal holds (tab, LF and CR are text). */
@@ -28,7 +27,7 @@ const HAS_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
 
 interface Scan {
   /** A field to refuse, with the reason. */
-  refuse?: { field: string; message: string };
+  refuse?: { field: string; message: Message };
   /** Some string or key holds a lone surrogate. */
   mend: boolean;
 }
@@ -40,15 +39,17 @@ function scan(value: unknown, root: string): Scan {
   while (stack.length) {
     const [v, path, depth] = stack.pop()!;
     if (typeof v === 'string') {
-      if (CONTROL.test(v)) return { refuse: { field: path || '_', message: UNSTORABLE_TEXT }, mend };
+      if (CONTROL.test(v))
+        return { refuse: { field: path || '_', message: REQUEST_MSG.unstorableText }, mend };
       if (!mend && HAS_LONE_SURROGATE.test(v)) mend = true;
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_DEPTH) return { refuse: { field: path || '_', message: TOO_DEEP }, mend };
+    if (depth >= MAX_DEPTH) return { refuse: { field: path || '_', message: REQUEST_MSG.tooDeep }, mend };
     for (const [key, child] of Object.entries(v)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (CONTROL.test(key)) return { refuse: { field: childPath, message: UNSTORABLE_TEXT }, mend };
+      if (CONTROL.test(key))
+        return { refuse: { field: childPath, message: REQUEST_MSG.unstorableText }, mend };
       if (!mend && HAS_LONE_SURROGATE.test(key)) mend = true;
       stack.push([child, childPath, depth + 1]);
     }
@@ -90,7 +91,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (req.is404) return;
     // A route that reads a body refuses null or none, like any other invalid body, with a plain message.
     if (req.routeOptions.schema?.body && (req.body === null || req.body === undefined))
-      throw new Invalid({ _: [BODY_REQUIRED] });
+      throw new Invalid({ _: [REQUEST_MSG.bodyRequired] });
     req.params = storable(req.params);
     req.query = storable(req.query);
     req.body = storable(req.body);

@@ -129,7 +129,7 @@ describe('index.html and the history fallback', () => {
   it('an unknown API path is a JSON 404, never the SPA', async () => {
     const res = await get('/api/no-such-route');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'request.notFound' });
   });
 });
 

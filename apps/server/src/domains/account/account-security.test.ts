@@ -10,11 +10,12 @@ import {
   createClient,
   createTestContext,
   createUser,
+  fieldErrorAnswer,
   TEST_PASSWORD,
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { decodeEml, waitForMails } from '../../../test/outbox.ts';
 import { buildApp } from '../../app.ts';
 import { createMailer } from '../../platform/mail.ts';
@@ -98,14 +99,11 @@ describe('a borrowed session cannot take the account over (ASVS 6.2.3, 7.5.1)', 
 
     const missing = await post('updateProfile', change, { headers: u.auth });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired] });
+    expect(missing.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired.text] });
 
     const wrong = await post('updateProfile', { ...change, current_password: 'not-it' }, { headers: u.auth });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
-      message: MSG.currentPasswordWrong,
-      errors: { current_password: [MSG.currentPasswordWrong] },
-    });
+    expect(wrong.json()).toEqual(fieldErrorAnswer('current_password', MSG.currentPasswordWrong));
     // The password did not change.
     expect((await post('login', { email: u.email, password: TEST_PASSWORD })).statusCode).toBe(200);
 
@@ -123,13 +121,13 @@ describe('a borrowed session cannot take the account over (ASVS 6.2.3, 7.5.1)', 
     const newEmail = freshEmail('moved');
     const missing = await post('updateProfile', { name: 'Lucía', email: newEmail }, { headers: u.auth });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired] });
+    expect(missing.json().errors).toEqual({ current_password: [MSG.currentPasswordRequired.text] });
     const wrong = await post(
       'updateProfile',
       { name: 'Lucía', email: newEmail, current_password: 'nope-nope' },
       { headers: u.auth },
     );
-    expect(wrong.json().errors).toEqual({ current_password: [MSG.currentPasswordWrong] });
+    expect(wrong.json().errors).toEqual({ current_password: [MSG.currentPasswordWrong.text] });
     expect((await post('login', { email: newEmail, password: TEST_PASSWORD })).statusCode).toBe(401);
 
     const renamed = await post('updateProfile', { name: 'Lucía G.', email: u.email }, { headers: u.auth });
@@ -245,7 +243,7 @@ describe('a reset link dies with what it protects (ASVS 6.4.3)', () => {
     expect(res.statusCode).toBe(200);
     const reset = await resetWith(u.email, token);
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual({ message: MSG.resetLinkInvalid });
+    expect(reset.json()).toEqual({ message: MSG.resetLinkInvalid.text, code: MSG.resetLinkInvalid.code });
   });
 
   it('an email change, even changed back, ends it', async () => {
@@ -317,7 +315,7 @@ describe('common and breached passwords are refused on every path (ASVS 6.2.4)',
         { headers: u.auth },
       );
       expect(res.statusCode, common).toBe(422);
-      expect(res.json().errors).toEqual({ password: [MSG.passwordTooCommon] });
+      expect(res.json().errors).toEqual({ password: [MSG.passwordTooCommon.text] });
     }
 
     const create = await ctx.app.inject({
@@ -333,7 +331,7 @@ describe('common and breached passwords are refused on every path (ASVS 6.2.4)',
       },
     });
     expect(create.statusCode).toBe(422);
-    expect(create.json().errors).toEqual({ password: [MSG.passwordTooCommon] });
+    expect(create.json().errors).toEqual({ password: [MSG.passwordTooCommon.text] });
 
     const update = await ctx.app.inject({
       method: 'PUT',
@@ -342,7 +340,7 @@ describe('common and breached passwords are refused on every path (ASVS 6.2.4)',
       payload: { name: 'N', email: u.email, password: 'iloveyou', password_confirmation: 'iloveyou' },
     });
     expect(update.statusCode).toBe(422);
-    expect(update.json().errors).toEqual({ password: [MSG.passwordTooCommon] });
+    expect(update.json().errors).toEqual({ password: [MSG.passwordTooCommon.text] });
     // The six-character minimum keeps its message.
     const short = await post(
       'updateProfile',
@@ -355,7 +353,7 @@ describe('common and breached passwords are refused on every path (ASVS 6.2.4)',
       },
       { headers: u.auth },
     );
-    expect(short.json().errors.password).toEqual([MSG.passwordLength]);
+    expect(short.json().errors.password).toEqual([MSG.passwordLength.text]);
   });
 });
 
@@ -424,6 +422,6 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

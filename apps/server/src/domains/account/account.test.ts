@@ -4,11 +4,12 @@ import {
   createClient,
   createTestContext,
   createUser,
+  fieldErrorAnswer,
   login,
   TEST_PASSWORD,
   type TestContext,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { waitForMails } from '../../../test/outbox.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { INFO_DATA_LOG_MAX, recordInfoData } from './service.ts';
@@ -130,7 +131,7 @@ describe('POST login', () => {
     const blocked = await post('login', { email: inactive, password: TEST_PASSWORD }, { ip: freshIp() });
     for (const res of [wrong, unknown, blocked]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: MSG.loginFailed });
+      expect(res.json()).toEqual({ message: MSG.loginFailed.text, code: MSG.loginFailed.code });
     }
     expect(unknown.body).toBe(wrong.body);
     expect(blocked.body).toBe(wrong.body);
@@ -239,7 +240,7 @@ describe('throttling', () => {
     ctx.clock.advance(5 * MINUTE);
     const blocked = await post('login', { email, password: TEST_PASSWORD }, { ip: attackerIps[0] });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyAttempts });
+    expect(blocked.json()).toEqual({ message: MSG.tooManyAttempts.text, code: MSG.tooManyAttempts.code });
     expect(Number(blocked.headers['retry-after'])).toBe((window - 5) * 60);
 
     // A refused attempt does not extend the lock; once the window has passed, sign-in works.
@@ -383,7 +384,7 @@ describe('forgot-password and reset-password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json()).toEqual({ message: MSG.resetLinkSent });
+    expect(known.json()).toEqual({ message: MSG.resetLinkSent.text, code: MSG.resetLinkSent.code });
 
     const es = (await waitForMails(ctx, before + 1))[before];
     expect(es).toContain(`To: ${esEmail}`);
@@ -414,7 +415,7 @@ describe('forgot-password and reset-password', () => {
     const before = ctx.mails().length;
     const res = await post('forgot-password', { email }, { ip: freshIp() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.resetLinkSent });
+    expect(res.json()).toEqual({ message: MSG.resetLinkSent.text, code: MSG.resetLinkSent.code });
     await new Promise((r) => setTimeout(r, 100));
     expect(ctx.mails().length).toBe(before);
   });
@@ -422,13 +423,13 @@ describe('forgot-password and reset-password', () => {
   it('answers 422 for a missing or malformed email', async () => {
     const malformed = await post('forgot-password', { email: 'not-an-email' });
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json()).toEqual({ message: MSG.emailFormat, errors: { email: [MSG.emailFormat] } });
+    expect(malformed.json()).toEqual(fieldErrorAnswer('email', MSG.emailFormat));
     const empty = await post('forgot-password', { email: '' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.email).toContain(MSG.emailRequired);
+    expect(empty.json().errors.email).toContain(MSG.emailRequired.text);
     const missing = await post('forgot-password', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.email).toContain(MSG.emailRequired);
+    expect(missing.json().errors.email).toContain(MSG.emailRequired.text);
   });
 
   it('resets the password once with the mailed token and signs out every session', async () => {
@@ -441,7 +442,7 @@ describe('forgot-password and reset-password', () => {
     const payload = { email, token, password: 'brandnew1', password_confirmation: 'brandnew1' };
     const res = await post('reset-password', payload, { ip: freshIp() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.passwordResetDone });
+    expect(res.json()).toEqual({ message: MSG.passwordResetDone.text, code: MSG.passwordResetDone.code });
 
     expect((await me(bearer(session1))).statusCode).toBe(401);
     expect((await me(bearer(session2))).statusCode).toBe(401);
@@ -454,7 +455,7 @@ describe('forgot-password and reset-password', () => {
       password_confirmation: 'otra-cuna-2',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MSG.resetLinkInvalid });
+    expect(again.json()).toEqual({ message: MSG.resetLinkInvalid.text, code: MSG.resetLinkInvalid.code });
     await loginToken(email, 'brandnew1');
   });
 
@@ -473,7 +474,7 @@ describe('forgot-password and reset-password', () => {
     ctx.clock.advance(60 * MINUTE + 1000);
     const res = await post('reset-password', { ...payload, token: expiring }, { ip: freshIp() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.resetLinkInvalid });
+    expect(res.json()).toEqual({ message: MSG.resetLinkInvalid.text, code: MSG.resetLinkInvalid.code });
   });
 
   it("rejects another account's token and an unknown token with 400", async () => {
@@ -509,10 +510,7 @@ describe('forgot-password and reset-password', () => {
       password_confirmation: 'abcdeg',
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json()).toEqual({
-      message: MSG.passwordsMismatch,
-      errors: { password_confirmation: [MSG.passwordsMismatch] },
-    });
+    expect(mismatch.json()).toEqual(fieldErrorAnswer('password_confirmation', MSG.passwordsMismatch));
     const short = await post('reset-password', {
       email,
       token,
@@ -520,7 +518,7 @@ describe('forgot-password and reset-password', () => {
       password_confirmation: 'abc',
     });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toEqual([MSG.passwordLength]);
+    expect(short.json().errors.password).toEqual([MSG.passwordLength.text]);
     const common = await post('reset-password', {
       email,
       token,
@@ -528,10 +526,7 @@ describe('forgot-password and reset-password', () => {
       password_confirmation: '123456',
     });
     expect(common.statusCode).toBe(422);
-    expect(common.json()).toEqual({
-      message: MSG.passwordTooCommon,
-      errors: { password: [MSG.passwordTooCommon] },
-    });
+    expect(common.json()).toEqual(fieldErrorAnswer('password', MSG.passwordTooCommon));
     const ok = await post('reset-password', {
       email,
       token,
@@ -595,11 +590,14 @@ describe('profile', () => {
 
     const blank = await post('updateProfile', { name: '  ', email: 'bad' }, { headers: auth });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toMatchObject({ name: [MSG.nameRequired], email: [MSG.emailFormat] });
+    expect(blank.json().errors).toMatchObject({
+      name: [MSG.nameRequired.text],
+      email: [MSG.emailFormat.text],
+    });
 
     const noEmail = await post('updateProfile', { name: 'A' }, { headers: auth });
     expect(noEmail.statusCode).toBe(422);
-    expect(noEmail.json().errors.email).toEqual([MSG.emailRequired]);
+    expect(noEmail.json().errors.email).toEqual([MSG.emailRequired.text]);
 
     const dup = await post(
       'updateProfile',
@@ -607,7 +605,7 @@ describe('profile', () => {
       { headers: auth },
     );
     expect(dup.statusCode).toBe(422);
-    expect(dup.json()).toEqual({ message: MSG.emailTaken, errors: { email: [MSG.emailTaken] } });
+    expect(dup.json()).toEqual(fieldErrorAnswer('email', MSG.emailTaken));
 
     const short = await post(
       'updateProfile',
@@ -615,7 +613,7 @@ describe('profile', () => {
       { headers: auth },
     );
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toEqual([MSG.passwordLength]);
+    expect(short.json().errors.password).toEqual([MSG.passwordLength.text]);
 
     const mismatch = await post(
       'updateProfile',
@@ -623,7 +621,7 @@ describe('profile', () => {
       { headers: auth },
     );
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.password_confirmation).toEqual([MSG.passwordsMismatch]);
+    expect(mismatch.json().errors.password_confirmation).toEqual([MSG.passwordsMismatch.text]);
 
     // Nothing changed.
     expect((await me(auth)).json().email).toBe(email);
@@ -773,6 +771,6 @@ describe('API docs', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

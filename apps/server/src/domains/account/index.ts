@@ -20,4 +20,5 @@ export {
   insertUser,
   updateUserRow,
   userNameSql,
+  userRoleSql,
 } from './users.ts';

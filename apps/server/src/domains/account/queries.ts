@@ -1,54 +1,55 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { access_tokens, clientes, password_resets, users } from '../../db/schema.ts';
+import { access_tokens, password_resets, users } from '../../db/schema.ts';
 
 type Conn = Db | Tx;
 
-export async function findUserByEmail(db: Conn, email: string) {
+/**
+ * A client's trade name by id, as a column: the clients module's clientNameSql. This module cannot
+ * import it (the clients module imports this one: client users, their names and counts), so
+ * domains/index.ts, which lists both, hands it to the account routes.
+ */
+export type ClientNameSql = (clienteId: AnyPgColumn) => SQL<string | null>;
+
+/** What sign-in, re-authentication and the change notice need of a user. */
+async function findCredentialsWhere(db: Conn, where: SQL) {
   const [row] = await db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
+      language: users.language,
       password_hash: users.password_hash,
       active: users.active,
-      language: users.language,
     })
     .from(users)
-    .where(eq(users.email, email))
+    .where(where)
     .limit(1);
   return row;
 }
 
-/** The fields of the profile (GET me), with the client's trade name. */
-export async function findProfileRow(db: Conn, userId: number) {
+export async function findUserByEmail(db: Conn, email: string) {
+  return findCredentialsWhere(db, eq(users.email, email));
+}
+
+/** What re-authentication and the change notice need of a signed-in user. */
+export async function findCredentials(db: Conn, userId: number) {
+  return findCredentialsWhere(db, eq(users.id, userId));
+}
+
+/** The fields of the profile (GET me), with the client's trade name (one statement). */
+export async function findProfileRow(db: Conn, userId: number, clientName: ClientNameSql) {
   const [row] = await db
     .select({
       id: users.id,
       cliente_id: users.cliente_id,
       name: users.name,
       email: users.email,
-      cliente: clientes.nomcome,
+      cliente: clientName(users.cliente_id),
       language: users.language,
       role: users.role,
       infosend: users.infosend,
-    })
-    .from(users)
-    .leftJoin(clientes, eq(clientes.id, users.cliente_id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-/** What re-authentication and the change notice need of a signed-in user. */
-export async function findCredentials(db: Conn, userId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      name: users.name,
-      language: users.language,
-      password_hash: users.password_hash,
-      active: users.active,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Language, MSG, type Profile, type Role } from '@nido/contract';
+import { type Language, type MessageResponse, MSG, type Profile, type Role } from '@nido/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { PublicContext, ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound, Unauthorized } from '../../platform/errors.ts';
@@ -103,9 +103,13 @@ export async function logout(ctx: ServiceContext): Promise<void> {
 }
 
 /** GET me (and the answer of setLocale / updateProfile): profile fields plus the role's menu. */
-export async function profile(ctx: PublicContext, userId: number): Promise<Profile> {
-  const row = await q.findProfileRow(ctx.db, userId);
-  if (!row) throw new NotFound('User not found');
+export async function profile(
+  ctx: PublicContext,
+  userId: number,
+  clientName: q.ClientNameSql,
+): Promise<Profile> {
+  const row = await q.findProfileRow(ctx.db, userId, clientName);
+  if (!row) throw new NotFound(MSG.userNotFound);
   return {
     id: row.id,
     cliente_id: row.cliente_id ?? 0,
@@ -124,10 +128,7 @@ export async function profile(ctx: PublicContext, userId: number): Promise<Profi
  * throttle row, token); only an existing active account gets a reset row and a mail. The mail is
  * sent after the answer, so a slow SMTP server does not reveal which emails have accounts.
  */
-export async function forgotPassword(
-  ctx: PublicContext,
-  body: { email: string },
-): Promise<{ message: string }> {
+export async function forgotPassword(ctx: PublicContext, body: { email: string }): Promise<MessageResponse> {
   const { db } = ctx;
   const email = normalizeEmail(body.email);
   const keys = [throttleKeys.forgotEmail(email), throttleKeys.forgotIp(ctx.ip)];
@@ -155,14 +156,14 @@ export async function forgotPassword(
       .send(mail)
       .catch((err) => ctx.log.error({ err, user_id: user.id }, 'password reset mail failed'));
   }
-  return { message: MSG.resetLinkSent };
+  return { message: MSG.resetLinkSent.text, code: MSG.resetLinkSent.code };
 }
 
 /** POST reset-password: a valid, unused, unexpired token of that email sets the new password once. */
 export async function resetPassword(
   ctx: PublicContext,
   body: { email: string; token: string; password: string },
-): Promise<{ message: string }> {
+): Promise<MessageResponse> {
   const { db } = ctx;
   const email = normalizeEmail(body.email);
   // Unusable tokens count on a key of their own: they never lock anyone's sign-in.
@@ -187,13 +188,17 @@ export async function resetPassword(
     await endResetLinks(tx, reset.user_id, now);
     await q.revokeUserTokens(tx, reset.user_id, now);
   });
-  return { message: MSG.passwordResetDone };
+  return { message: MSG.passwordResetDone.text, code: MSG.passwordResetDone.code };
 }
 
 /** POST setLocale: stores the interface language; answers the profile in it. */
-export async function setLocale(ctx: ServiceContext, locale: Language): Promise<Profile> {
+export async function setLocale(
+  ctx: ServiceContext,
+  locale: Language,
+  clientName: q.ClientNameSql,
+): Promise<Profile> {
   await q.updateUser(ctx.db, ctx.actor.id, { language: locale }, ctx.clock.now());
-  return profile(ctx, ctx.actor.id);
+  return profile(ctx, ctx.actor.id, clientName);
 }
 
 /**
@@ -205,11 +210,12 @@ export async function setLocale(ctx: ServiceContext, locale: Language): Promise<
 export async function updateProfile(
   ctx: ServiceContext,
   body: { name: string; email: string; current_password?: string; password?: string },
+  clientName: q.ClientNameSql,
 ): Promise<Profile> {
   const { db } = ctx;
   const { id: userId } = ctx.actor;
   const current = await q.findCredentials(db, userId);
-  if (!current) throw new NotFound('User not found');
+  if (!current) throw new NotFound(MSG.userNotFound);
   const email = normalizeEmail(body.email);
   const emailChanged = email !== current.email;
   const passwordChanged = !!body.password;
@@ -254,7 +260,7 @@ export async function updateProfile(
       .send(mail)
       .catch((err) => ctx.log.error({ err, user_id: userId }, 'credentials change notice failed'));
   }
-  return profile(ctx, userId);
+  return profile(ctx, userId, clientName);
 }
 
 /** POST infoData: diagnostics from the browser, logged (size-limited) once; marks the user as sent. */

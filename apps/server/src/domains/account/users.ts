@@ -13,6 +13,11 @@ export function userNameSql(userId: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(select u.name from ${users} u where u.id = ${outerColumn(userId)})`;
 }
 
+/** A user's role by id, as a column of another module's query (null when no such user). */
+export function userRoleSql(userId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select u.role from ${users} u where u.id = ${outerColumn(userId)})`;
+}
+
 /** How many users a client has, as a column of another module's query. */
 export function clientUserCountSql(clienteId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*) from ${users} u where u.cliente_id = ${outerColumn(clienteId)})`.mapWith(

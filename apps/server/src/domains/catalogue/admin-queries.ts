@@ -2,9 +2,9 @@
  * Drizzle queries of the catalogue administration: models, model images, model↔group links,
  * configurator sections, parameter groups, their sections and parameters.
  */
-import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import {
   coleccion_modelos,
   colecciones,
@@ -17,7 +17,13 @@ import {
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
-import { type OptionDbRow, optionColumns } from './columns.ts';
+import {
+  type OptionDbRow,
+  optionColumns,
+  principalImage,
+  principalImageOf,
+  principalThumb,
+} from './columns.ts';
 
 type Conn = Db | Tx;
 
@@ -82,14 +88,8 @@ function modelListWhere(f: AdminModelFilter): SQL | undefined {
 }
 
 export async function countAdminModels(db: Conn, f: AdminModelFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(modelos)
-    .where(modelListWhere(f));
-  return row?.n ?? 0;
+  return countRows(db, modelos, modelListWhere(f));
 }
-
-const principalImg = alias(modelo_imagenes, 'principal_img');
 
 /** One page of models for the admin lists, with the main image, collection ids and group count. */
 export async function findAdminModelsPage(db: Conn, f: AdminModelFilter, limit: number, offset: number) {
@@ -102,8 +102,8 @@ export async function findAdminModelsPage(db: Conn, f: AdminModelFilter, limit: 
   return db
     .select({
       ...modeloColumns,
-      imagen: sql<string | null>`coalesce(${principalImg.thumb_url}, ${principalImg.url_img})`,
-      url_img: principalImg.url_img,
+      imagen: principalThumb,
+      url_img: principalImage.url_img,
       colecciones: sql<
         number[]
       >`(select coalesce(json_agg(cm.colecciones_id order by cm.colecciones_id), '[]'::json) from ${coleccion_modelos} cm where cm.modelos_modelo = ${modelos.modelo})`,
@@ -113,10 +113,7 @@ export async function findAdminModelsPage(db: Conn, f: AdminModelFilter, limit: 
         ),
     })
     .from(modelos)
-    .leftJoin(
-      principalImg,
-      and(eq(principalImg.modelos_modelo, modelos.modelo), eq(principalImg.principal, true)),
-    )
+    .leftJoin(principalImage, principalImageOf(modelos.modelo))
     .where(modelListWhere(f))
     .orderBy(...order)
     .limit(limit)
@@ -151,15 +148,6 @@ export async function imagesOfModelo(db: Conn, modelo: string) {
     .orderBy(sql`${modelo_imagenes.principal} desc`, asc(modelo_imagenes.id));
 }
 
-export async function findImage(db: Conn, id: number) {
-  const [row] = await db
-    .select(imageColumns)
-    .from(modelo_imagenes)
-    .where(eq(modelo_imagenes.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function insertImage(
   tx: Tx,
   values: {
@@ -174,15 +162,6 @@ export async function insertImage(
   return row;
 }
 
-export async function hasPrincipal(tx: Tx, modelo: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: modelo_imagenes.id })
-    .from(modelo_imagenes)
-    .where(and(eq(modelo_imagenes.modelos_modelo, modelo), eq(modelo_imagenes.principal, true)))
-    .limit(1);
-  return !!row;
-}
-
 export async function setImageColor(tx: Tx, id: number, color0: string | null) {
   const [row] = await tx.update(modelo_imagenes).set({ color0 }).where(eq(modelo_imagenes.id, id)).returning({
     id: modelo_imagenes.id,
@@ -190,36 +169,6 @@ export async function setImageColor(tx: Tx, id: number, color0: string | null) {
     color0: modelo_imagenes.color0,
   });
   return row;
-}
-
-export async function deleteImageRow(tx: Tx, id: number) {
-  await tx.delete(modelo_imagenes).where(eq(modelo_imagenes.id, id));
-}
-
-/** Makes `id` the model's only main image (clears the others first: one partial unique index). */
-export async function makePrincipal(tx: Tx, modelo: string, id: number) {
-  await tx
-    .update(modelo_imagenes)
-    .set({ principal: false })
-    .where(
-      and(
-        eq(modelo_imagenes.modelos_modelo, modelo),
-        ne(modelo_imagenes.id, id),
-        eq(modelo_imagenes.principal, true),
-      ),
-    );
-  await tx.update(modelo_imagenes).set({ principal: true }).where(eq(modelo_imagenes.id, id));
-}
-
-/** The oldest image of a model other than `exceptId`, or null. */
-export async function firstOtherImage(tx: Tx, modelo: string, exceptId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: modelo_imagenes.id })
-    .from(modelo_imagenes)
-    .where(and(eq(modelo_imagenes.modelos_modelo, modelo), ne(modelo_imagenes.id, exceptId)))
-    .orderBy(asc(modelo_imagenes.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 // ── Model ↔ group links ───────────────────────────────────────────────────────────────────────
@@ -389,11 +338,7 @@ function groupWhere(f: GroupFilter): SQL | undefined {
 }
 
 export async function countGroups(db: Conn, f: GroupFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(parametros_grupos)
-    .where(groupWhere(f));
-  return row?.n ?? 0;
+  return countRows(db, parametros_grupos, groupWhere(f));
 }
 
 export async function findGroupsPage(db: Conn, f: GroupFilter, limit: number, offset: number) {
@@ -526,18 +471,11 @@ export async function findParametro(db: Conn, id: number): Promise<OptionDbRow |
   return row ?? null;
 }
 
-export type ParametroValues = {
-  codigo: string;
-  nombre: string;
-  nombre_en: string;
-  color: string | null;
-  price_cents: number;
-  letters: number;
-  embroidery_color: boolean;
-  embroidery_position: string;
-  activado: boolean;
-  section_id: number | null;
-};
+/** What the option screen writes of an option: its row less the id, group, image, position and section names. */
+export type ParametroValues = Omit<
+  OptionDbRow,
+  'id' | 'parametros_grupos_id' | 'imagen' | 'position' | 'section_name' | 'section_name_en'
+>;
 
 export async function insertParametro(
   tx: Tx,
@@ -585,11 +523,7 @@ export async function nextParametroPosition(
 }
 
 export async function countParametrosInSection(tx: Tx, section: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(parametros)
-    .where(eq(parametros.section_id, section));
-  return row?.n ?? 0;
+  return countRows(tx, parametros, eq(parametros.section_id, section));
 }
 
 export async function parametroIdsInSection(tx: Tx, section: number): Promise<number[]> {

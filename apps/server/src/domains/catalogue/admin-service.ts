@@ -10,9 +10,11 @@ import {
   type AdminModelDetail,
   type AdminModelListQuery,
   type AdminModelRow,
+  COLLECTION_MSG,
   type CopyParamsCollectionRequest,
   type CreateSectionRequest,
   hasText,
+  type Message,
   type ModelGroupLink,
   type ModelGroupsResponse,
   ModelImageUploadBody,
@@ -43,6 +45,14 @@ import {
 import { toCents } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import * as q from './admin-queries.ts';
+import {
+  deleteOwnedImage,
+  findOwnedImage,
+  firstOtherImage,
+  hasMainImage,
+  makeMainImage,
+  modelImageSet,
+} from './image-sets.ts';
 import { linkOut, modeloOut, parametroOut } from './present.ts';
 
 /** Prices above this many euros are refused (they would not fit the cents column). */
@@ -186,7 +196,7 @@ export async function uploadModelImage(ctx: ServiceContext, { body, file }: Uplo
   try {
     return await db.transaction(async (tx) => {
       const model = await lockModelo(tx, input.modelo);
-      const principal = !(await q.hasPrincipal(tx, model.modelo));
+      const principal = !(await hasMainImage(tx, modelImageSet, model.modelo));
       const row = await q.insertImage(tx, {
         modelos_modelo: model.modelo,
         ...urls,
@@ -214,13 +224,12 @@ export async function setImageColour(
 ) {
   const codigo = body.codigo == null ? null : String(body.codigo).trim() || null;
   return ctx.db.transaction(async (tx) => {
-    const image = await q.findImage(tx, body.id);
-    if (!image) throw new NotFound(MSG.imageNotFound);
+    const image = await findOwnedImage(tx, modelImageSet, body.id);
     const row = await q.setImageColor(tx, image.id, codigo);
     await audit(tx, ctx, {
       action: 'modelo.image.color',
       entity: 'modelo',
-      entity_id: image.modelos_modelo,
+      entity_id: image.owner,
       details: { image_id: image.id, color0: codigo },
     });
     return row;
@@ -229,26 +238,8 @@ export async function setImageColour(
 
 /** DELETE modelo/deleteImage: removes the row and both files; a deleted main image hands the flag on. */
 export async function deleteModelImage(ctx: ServiceContext, id: number) {
-  const result = await ctx.db.transaction(async (tx) => {
-    const image = await q.findImage(tx, id);
-    if (!image) throw new NotFound(MSG.imageNotFound);
-    await lockModelo(tx, image.modelos_modelo);
-    await q.deleteImageRow(tx, image.id);
-    let promoted: number | null = null;
-    if (image.principal) {
-      promoted = await q.firstOtherImage(tx, image.modelos_modelo, image.id);
-      if (promoted != null) await q.makePrincipal(tx, image.modelos_modelo, promoted);
-    }
-    await audit(tx, ctx, {
-      action: 'modelo.image.delete',
-      entity: 'modelo',
-      entity_id: image.modelos_modelo,
-      details: { image_id: image.id, url_img: image.url_img, principal_id: promoted },
-    });
-    return { image, promoted };
-  });
-  await removeFiles(ctx.storage, result.image.url_img, result.image.thumb_url);
-  return { ok: true, principal_id: result.promoted };
+  const promoted = await deleteOwnedImage(ctx, modelImageSet, id, (tx, image) => lockModelo(tx, image.owner));
+  return { ok: true, principal_id: promoted };
 }
 
 /**
@@ -261,16 +252,16 @@ export async function setImagePrincipal(
   body: { id: number; principal: boolean; modelo?: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const image = await q.findImage(tx, body.id);
-    if (!image || (body.modelo && body.modelo !== image.modelos_modelo))
-      throw new NotFound(MSG.imageNotFound);
-    const modelo = image.modelos_modelo;
+    const image = await findOwnedImage(tx, modelImageSet, body.id, body.modelo);
+    const modelo = image.owner;
     await lockModelo(tx, modelo);
     let principalId: number | null = image.id;
     if (!body.principal) {
-      principalId = image.principal ? ((await q.firstOtherImage(tx, modelo, image.id)) ?? image.id) : null;
+      principalId = image.main
+        ? ((await firstOtherImage(tx, modelImageSet, modelo, image.id)) ?? image.id)
+        : null;
     }
-    if (principalId != null) await q.makePrincipal(tx, modelo, principalId);
+    if (principalId != null) await makeMainImage(tx, modelImageSet, modelo, principalId);
     await audit(tx, ctx, {
       action: 'modelo.image.principal',
       entity: 'modelo',
@@ -459,8 +450,8 @@ export async function createSectionModel(ctx: ServiceContext, body: CreateSectio
  * One transaction: on any failure nothing changes and the answer is 422 'Error copying'.
  */
 export async function copyModelGroups(ctx: ServiceContext, body: CopyParamsCollectionRequest) {
-  const fail = (errors?: Record<string, string[]>) => new HttpError(422, MSG.copyError, errors);
-  if (body.desde === body.hasta) throw fail({ hasta: ['The source and target models must differ'] });
+  const fail = (fields?: Record<string, Message[]>) => new HttpError(422, MSG.copyError, fields);
+  if (body.desde === body.hasta) throw fail({ hasta: [MSG.sameModel] });
   try {
     return await ctx.db.transaction(async (tx) => {
       const source = await q.findModelo(tx, body.desde);
@@ -497,7 +488,7 @@ export async function groupsOfCollection(ctx: ServiceContext, id: number | null 
   const { db } = ctx;
   const coleccion = id || null;
   if (coleccion != null && !(await q.coleccionExists(db, coleccion)))
-    throw new NotFound('Collection not found');
+    throw new NotFound(COLLECTION_MSG.collectionNotFound);
   const usage = await q.groupUsage(db, coleccion);
   const groupIds = coleccion != null ? [...new Set(usage.map((u) => u.parametros_grupos_id))] : null;
   const groups = await q.groupsByIds(db, groupIds);

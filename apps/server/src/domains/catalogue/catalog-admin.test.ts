@@ -10,7 +10,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import {
   audit_log,
   coleccion_modelos,
@@ -385,7 +385,7 @@ describe('model images', () => {
       { name: 'big.png', type: 'image/png', data: big },
     );
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe(MSG.imageTooLarge);
+    expect(res.json().message).toBe(MSG.imageTooLarge.text);
     expect(uploadsCount()).toBe(before);
   });
 
@@ -532,7 +532,7 @@ describe('groups of a model', () => {
     expect(ok.json()).toEqual({ modelos_modelo: 'ND-GRP01', parametros_grupos_id: g2, size: 2.5 });
     const nan = await post('modelo/updateModelGroupSize', { modelo: 'ND-GRP01', grupo: g2, size: 'abc' });
     expect(nan.statusCode).toBe(422);
-    expect(nan.json().errors.size).toEqual([MSG.sizeNumeric]);
+    expect(nan.json().errors.size).toEqual([MSG.sizeNumeric.text]);
     const neg = await post('modelo/updateModelGroupSize', { modelo: 'ND-GRP01', grupo: g2, size: -1 });
     expect(neg.statusCode).toBe(422);
     const [row] = await ctx.database.db
@@ -547,7 +547,7 @@ describe('groups of a model', () => {
     expect(section.statusCode).toBe(200);
     const sid = section.json().id;
     const noName = await post('modelo/createSection', { name: '' });
-    expect(noName.json().errors.name).toEqual([MSG.nameRequired]);
+    expect(noName.json().errors.name).toEqual([MSG.nameRequired.text]);
 
     const res = await post('modelo/setPositionGroupsModel', {
       modelo: 'ND-GRP01',
@@ -632,7 +632,7 @@ describe('groups of a model', () => {
     try {
       const res = await post('modelo/copyParamsCollection', { desde: 'ND-GRP01', hasta: 'ND-GRP03' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Error copying' });
+      expect(res.json()).toEqual({ message: 'Error copying', code: 'catalogAdmin.copyError' });
     } finally {
       await ctx.database.query('drop trigger nido_test_fail_copy on modelo_grupos');
     }
@@ -685,7 +685,7 @@ describe('parameter groups', () => {
     expect(res.json().errors).toEqual({
       nombre: ['El nombre es requerido'],
       nombre_en: ['El nombre en inglés es requerido'],
-      size: [MSG.sizeNumeric],
+      size: [MSG.sizeNumeric.text],
     });
   });
 
@@ -972,6 +972,6 @@ describe('parameters', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

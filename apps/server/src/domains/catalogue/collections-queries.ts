@@ -1,15 +1,11 @@
 /** Drizzle queries of collections, their images and their models. */
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  coleccion_imagenes,
-  coleccion_modelos,
-  colecciones,
-  modelo_imagenes,
-  modelos,
-} from '../../db/schema.ts';
+import { countRows } from '../../db/count.ts';
+import { coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
+import { modelSummaryColumns, principalImage, principalImageOf } from './columns.ts';
 
 type Conn = Db | Tx;
 
@@ -42,11 +38,7 @@ function listWhere(f: ColeccionFilter): SQL | undefined {
 }
 
 export async function countColecciones(db: Conn, f: ColeccionFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(colecciones)
-    .where(listWhere(f));
-  return row?.n ?? 0;
+  return countRows(db, colecciones, listWhere(f));
 }
 
 const initialImg = alias(coleccion_imagenes, 'initial_img');
@@ -148,24 +140,6 @@ export async function imagesOfColeccion(db: Conn, id: number) {
     .orderBy(sql`${coleccion_imagenes.initial} desc`, asc(coleccion_imagenes.id));
 }
 
-export async function findImage(db: Conn, id: number) {
-  const [row] = await db
-    .select(imageColumns)
-    .from(coleccion_imagenes)
-    .where(eq(coleccion_imagenes.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function hasInitial(tx: Tx, coleccionId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: coleccion_imagenes.id })
-    .from(coleccion_imagenes)
-    .where(and(eq(coleccion_imagenes.colecciones_id, coleccionId), eq(coleccion_imagenes.initial, true)))
-    .limit(1);
-  return !!row;
-}
-
 export async function insertImage(
   tx: Tx,
   values: { colecciones_id: number; url_img: string; thumb_url: string; initial: boolean },
@@ -174,59 +148,16 @@ export async function insertImage(
   return row;
 }
 
-export async function deleteImageRow(tx: Tx, id: number) {
-  await tx.delete(coleccion_imagenes).where(eq(coleccion_imagenes.id, id));
-}
-
-/** Makes `id` the collection's only initial image (others cleared first). */
-export async function makeInitial(tx: Tx, coleccionId: number, id: number) {
-  await tx
-    .update(coleccion_imagenes)
-    .set({ initial: false })
-    .where(
-      and(
-        eq(coleccion_imagenes.colecciones_id, coleccionId),
-        ne(coleccion_imagenes.id, id),
-        eq(coleccion_imagenes.initial, true),
-      ),
-    );
-  await tx.update(coleccion_imagenes).set({ initial: true }).where(eq(coleccion_imagenes.id, id));
-}
-
-export async function firstOtherImage(tx: Tx, coleccionId: number, exceptId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: coleccion_imagenes.id })
-    .from(coleccion_imagenes)
-    .where(and(eq(coleccion_imagenes.colecciones_id, coleccionId), ne(coleccion_imagenes.id, exceptId)))
-    .orderBy(asc(coleccion_imagenes.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 // ── Models of a collection ────────────────────────────────────────────────────────────────────
-
-const principalImg = alias(modelo_imagenes, 'principal_img');
 
 export async function modelsOfColeccion(db: Conn, id: number, activeOnly: boolean) {
   const conds: SQL[] = [eq(coleccion_modelos.colecciones_id, id)];
   if (activeOnly) conds.push(eq(modelos.baja, false));
   return db
-    .select({
-      modelo: modelos.modelo,
-      descripcion: modelos.descripcion,
-      descripcion_en: modelos.descripcion_en,
-      pvp_cents: modelos.pvp_cents,
-      familia: modelos.familia,
-      baja: modelos.baja,
-      imagen: sql<string | null>`coalesce(${principalImg.thumb_url}, ${principalImg.url_img})`,
-      position: coleccion_modelos.position,
-    })
+    .select({ ...modelSummaryColumns, baja: modelos.baja, position: coleccion_modelos.position })
     .from(coleccion_modelos)
     .innerJoin(modelos, eq(modelos.modelo, coleccion_modelos.modelos_modelo))
-    .leftJoin(
-      principalImg,
-      and(eq(principalImg.modelos_modelo, modelos.modelo), eq(principalImg.principal, true)),
-    )
+    .leftJoin(principalImage, principalImageOf(modelos.modelo))
     .where(and(...conds))
     .orderBy(asc(coleccion_modelos.position), asc(modelos.modelo));
 }

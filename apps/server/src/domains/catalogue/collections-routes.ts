@@ -3,20 +3,19 @@ import {
   ColeccionDeleteImageRequest,
   ColeccionUpdateError,
   collectionsEndpoints as e,
+  type Message,
 } from '@nido/contract';
 import { ZipArchive } from 'archiver';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
-import { Invalid } from '../../platform/errors.ts';
+import { errorListBody, fieldsOfValidation, Invalid } from '../../platform/errors.ts';
 import { parseWith, readUpload } from '../../platform/images.ts';
 import * as service from './collections-service.ts';
 
 /** product.md §7: the collection editor keeps "server errors (list with field)". */
-function errorList(errors: Record<string, string[]> | undefined) {
-  return Object.entries(errors ?? {}).flatMap(([field, messages]) =>
-    messages.map((message) => ({ field, message })),
-  );
+function listBody(fields: Record<string, Message[]>) {
+  return errorListBody(Object.values(fields)[0]?.[0] ?? COLLECTION_MSG.updateError, fields);
 }
 
 /** product.md §8 Collections. Admin only, except POST colecciones/list (every signed-in user, filtered by role). */
@@ -45,21 +44,18 @@ export default async function collectionsRoutes(app: App) {
     handler: async (req, reply) => {
       const validation = req.validationError;
       if (validation) {
-        const errors = hasZodFastifySchemaValidationErrors(validation)
-          ? validation.validation.map((v: { instancePath: string; message?: string }) => ({
-              field: v.instancePath.replace(/^\/(collection\/)?/, '').replace(/\//g, '.') || 'collection',
-              message: v.message ?? COLLECTION_MSG.updateError,
-            }))
-          : [{ field: 'collection', message: COLLECTION_MSG.updateError }];
-        return reply.code(422).send({ message: errors[0]?.message ?? COLLECTION_MSG.updateError, errors });
+        const fields = hasZodFastifySchemaValidationErrors(validation)
+          ? fieldsOfValidation(
+              validation.validation,
+              (path) => path.replace(/^\/(collection\/)?/, '').replace(/\//g, '.') || 'collection',
+            )
+          : { collection: [COLLECTION_MSG.updateError] };
+        return reply.code(422).send(listBody(fields));
       }
       try {
         return await service.saveColeccion(req.ctx, req.body);
       } catch (err) {
-        if (err instanceof Invalid) {
-          const errors = errorList(err.errors);
-          return reply.code(422).send({ message: errors[0]?.message ?? COLLECTION_MSG.updateError, errors });
-        }
+        if (err instanceof Invalid) return reply.code(422).send(listBody(err.fields ?? {}));
         throw err;
       }
     },

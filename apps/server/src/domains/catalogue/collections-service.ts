@@ -34,6 +34,13 @@ import {
 import { toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import * as q from './collections-queries.ts';
+import {
+  collectionImageSet,
+  deleteOwnedImage,
+  findOwnedImage,
+  hasMainImage,
+  makeMainImage,
+} from './image-sets.ts';
 
 async function lockColeccion(tx: Tx, id: number) {
   const row = await q.findColeccion(tx, id, true);
@@ -97,34 +104,35 @@ export async function showClear(ctx: ServiceContext, id: number) {
   return detail(ctx.db, id, { models: true, activeOnly: true });
 }
 
-/** POST coleccion/setActive. */
-export async function setActive(ctx: ServiceContext, id: number, activado: boolean) {
+/** One flag of a collection, with its audit row (audit action `coleccion.<action>`); answers `{ id, flag: value }`. */
+async function setFlag<F extends 'activado' | 'solorepresentantes'>(
+  ctx: ServiceContext,
+  id: number,
+  flag: F,
+  value: boolean,
+  action: string,
+) {
   return ctx.db.transaction(async (tx) => {
     await lockColeccion(tx, id);
-    await q.updateColeccion(tx, id, { activado, updated_at: ctx.clock.now() });
+    await q.updateColeccion(tx, id, { [flag]: value, updated_at: ctx.clock.now() });
     await audit(tx, ctx, {
-      action: 'coleccion.active',
+      action: `coleccion.${action}`,
       entity: 'coleccion',
       entity_id: id,
-      details: { activado },
+      details: { [flag]: value },
     });
-    return { id, activado };
+    return { id, [flag]: value } as { id: number } & Record<F, boolean>;
   });
+}
+
+/** POST coleccion/setActive. */
+export async function setActive(ctx: ServiceContext, id: number, activado: boolean) {
+  return setFlag(ctx, id, 'activado', activado, 'active');
 }
 
 /** POST coleccion/setSoloRepresentantes. */
 export async function setSoloRepresentantes(ctx: ServiceContext, id: number, solorepresentantes: boolean) {
-  return ctx.db.transaction(async (tx) => {
-    await lockColeccion(tx, id);
-    await q.updateColeccion(tx, id, { solorepresentantes, updated_at: ctx.clock.now() });
-    await audit(tx, ctx, {
-      action: 'coleccion.solorepresentantes',
-      entity: 'coleccion',
-      entity_id: id,
-      details: { solorepresentantes },
-    });
-    return { id, solorepresentantes };
-  });
+  return setFlag(ctx, id, 'solorepresentantes', solorepresentantes, 'solorepresentantes');
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -151,7 +159,7 @@ export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRe
   const modelos = c.modelos ? [...new Set(c.modelos)] : undefined;
   if (modelos?.length) {
     const known = await q.existingModelos(ctx.db, modelos);
-    for (const m of modelos) if (!known.has(m)) errors.add('modelos', MSG.unknownModel(m));
+    for (const m of modelos) if (!known.has(m)) errors.add('modelos', MSG.unknownModel({ modelo: m }));
   }
   errors.throwIfAny();
   try {
@@ -244,7 +252,7 @@ export async function uploadImage(ctx: ServiceContext, { body, file }: UploadReq
   try {
     return await db.transaction(async (tx) => {
       await lockColeccion(tx, input.colecciones_id);
-      const initial = !(await q.hasInitial(tx, input.colecciones_id));
+      const initial = !(await hasMainImage(tx, collectionImageSet, input.colecciones_id));
       const row = await q.insertImage(tx, { colecciones_id: input.colecciones_id, ...urls, initial });
       await audit(tx, ctx, {
         action: 'coleccion.image.upload',
@@ -262,47 +270,29 @@ export async function uploadImage(ctx: ServiceContext, { body, file }: UploadReq
 
 /** DELETE coleccion/deleteImage {id, colecciones_id?}: the row and its files; the main flag moves on. */
 export async function deleteImage(ctx: ServiceContext, id: number, coleccionId?: number | null) {
-  const result = await ctx.db.transaction(async (tx) => {
-    const image = await q.findImage(tx, id);
-    if (!image || (coleccionId && coleccionId !== image.colecciones_id)) {
-      throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
-    }
-    await lockColeccion(tx, image.colecciones_id);
-    await q.deleteImageRow(tx, image.id);
-    let promoted: number | null = null;
-    if (image.initial) {
-      promoted = await q.firstOtherImage(tx, image.colecciones_id, image.id);
-      if (promoted != null) await q.makeInitial(tx, image.colecciones_id, promoted);
-    }
-    await audit(tx, ctx, {
-      action: 'coleccion.image.delete',
-      entity: 'coleccion',
-      entity_id: image.colecciones_id,
-      details: { image_id: image.id, url_img: image.url_img, initial_id: promoted },
-    });
-    return { image, promoted };
-  });
-  await removeFiles(ctx.storage, result.image.url_img, result.image.thumb_url);
-  return { ok: true, initial_id: result.promoted };
+  const promoted = await deleteOwnedImage(
+    ctx,
+    collectionImageSet,
+    id,
+    (tx, image) => lockColeccion(tx, image.owner),
+    coleccionId,
+  );
+  return { ok: true, initial_id: promoted };
 }
 
 /** POST coleccion/setImgPrincipal {id}: this image becomes the collection's only main image. */
 export async function setInitialImage(ctx: ServiceContext, id: number) {
   return ctx.db.transaction(async (tx) => {
-    const image = await q.findImage(tx, id);
-    if (!image) throw new NotFound(CATALOG_ADMIN_MSG.imageNotFound);
-    await lockColeccion(tx, image.colecciones_id);
-    await q.makeInitial(tx, image.colecciones_id, image.id);
+    const image = await findOwnedImage(tx, collectionImageSet, id);
+    await lockColeccion(tx, image.owner);
+    await makeMainImage(tx, collectionImageSet, image.owner, image.id);
     await audit(tx, ctx, {
       action: 'coleccion.image.initial',
       entity: 'coleccion',
-      entity_id: image.colecciones_id,
+      entity_id: image.owner,
       details: { image_id: image.id },
     });
-    return {
-      colecciones_id: image.colecciones_id,
-      imagenes: await q.imagesOfColeccion(tx, image.colecciones_id),
-    };
+    return { colecciones_id: image.owner, imagenes: await q.imagesOfColeccion(tx, image.owner) };
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { audit_log, coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
 import { multipart, pngImage, readZip } from './test-helpers.ts';
 
@@ -204,18 +204,25 @@ describe('colecciones/update', () => {
     const res = await put('colecciones/update', { collection: { id: 0, nombre: '', coleccion: '' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
-      { field: 'nombre', message: 'El nombre es requerido' },
-      { field: 'coleccion', message: 'The collection code is required' },
+      { field: 'nombre', message: 'El nombre es requerido', code: 'collection.nameRequired' },
+      { field: 'coleccion', message: 'The collection code is required', code: 'collection.codeRequired' },
     ]);
     const dup = await put('colecciones/update', { collection: { id: 0, nombre: 'Otra', coleccion: 'oi26' } });
     expect(dup.statusCode).toBe(422);
     expect(dup.json().errors).toEqual([
-      { field: 'coleccion', message: 'The collection code is already in use' },
+      { field: 'coleccion', message: 'The collection code is already in use', code: 'collection.codeTaken' },
     ]);
     const unknown = await put('colecciones/update', {
       collection: { id: 0, nombre: 'X', coleccion: 'X1', modelos: ['NOPE'] },
     });
-    expect(unknown.json().errors).toEqual([{ field: 'modelos', message: 'Unknown model: NOPE' }]);
+    expect(unknown.json().errors).toEqual([
+      {
+        field: 'modelos',
+        message: 'Unknown model: NOPE',
+        code: 'collection.unknownModel',
+        params: { modelo: 'NOPE' },
+      },
+    ]);
     const shape = await put('colecciones/update', { collection: { id: 'abc' } });
     expect(shape.statusCode).toBe(422);
     expect(Array.isArray(shape.json().errors)).toBe(true);
@@ -360,6 +367,6 @@ describe('collection images', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

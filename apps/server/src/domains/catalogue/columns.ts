@@ -1,8 +1,34 @@
 /**
- * The columns the catalogue reads of its option table, once for the shop and the admin screens: an
- * option (parámetro) with its section's names (a left join on parametro_sections).
+ * Columns the catalogue reads in several statements, written once for the shop and the admin
+ * screens: an option (parámetro) with its section's names (a left join on parametro_sections), and
+ * a model's summary with its main image's thumbnail (a left join of principalImage).
  */
-import { parametro_sections, parametros } from '../../db/schema.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { modelo_imagenes, modelos, parametro_sections, parametros } from '../../db/schema.ts';
+
+/** A model's main image, as a table to left-join on `principalImageOf(the model's code)`. */
+export const principalImage = alias(modelo_imagenes, 'principal_img');
+
+/** The join condition of principalImage: the main image of that model. */
+export function principalImageOf(modelo: AnyPgColumn): SQL | undefined {
+  return and(eq(principalImage.modelos_modelo, modelo), eq(principalImage.principal, true));
+}
+
+/** The main image's thumbnail (its full image when it has none), with principalImage joined. */
+export const principalThumb = sql<
+  string | null
+>`coalesce(${principalImage.thumb_url}, ${principalImage.url_img})`;
+
+/** What the lists of models show of one (with principalImage joined). */
+export const modelSummaryColumns = {
+  modelo: modelos.modelo,
+  descripcion: modelos.descripcion,
+  descripcion_en: modelos.descripcion_en,
+  pvp_cents: modelos.pvp_cents,
+  familia: modelos.familia,
+  imagen: principalThumb,
+};
 
 export const optionColumns = {
   id: parametros.id,

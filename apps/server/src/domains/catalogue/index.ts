@@ -8,6 +8,7 @@ export {
   findModel,
   type GroupRow,
   lineImageSql,
+  modelCodesMatchingSql,
   modelGroups,
   type OptionRow,
   optionsById,

@@ -1,7 +1,8 @@
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import {
   coleccion_modelos,
   colecciones,
@@ -14,7 +15,7 @@ import {
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
-import { optionColumns } from './columns.ts';
+import { modelSummaryColumns, optionColumns, principalImage, principalImageOf } from './columns.ts';
 
 /**
  * VISIBILITY RULE (product.md §3.5, representatives-only flag):
@@ -72,17 +73,6 @@ function rankTier(words: number, value: (name: string) => unknown): SQL<number> 
     when ${modelos.search_text} like ${value('wordStart')} then 2 else 3 end`;
 }
 
-const principal = alias(modelo_imagenes, 'principal_img');
-
-const summaryColumns = {
-  modelo: modelos.modelo,
-  descripcion: modelos.descripcion,
-  descripcion_en: modelos.descripcion_en,
-  pvp_cents: modelos.pvp_cents,
-  familia: modelos.familia,
-  imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
-};
-
 export type SummaryRow = {
   modelo: string;
   descripcion: string;
@@ -94,11 +84,11 @@ export type SummaryRow = {
 
 export async function countSearch(db: Db, staff: boolean, terms: string[]): Promise<number> {
   const values = searchValues(terms);
-  const [row] = await db
-    .select({ n: count() })
-    .from(modelos)
-    .where(searchWhere(staff, terms.length, (name) => values[name]));
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    modelos,
+    searchWhere(staff, terms.length, (name) => values[name]),
+  );
 }
 
 /**
@@ -148,18 +138,10 @@ function preparedSearchPage(staff: boolean, words: number, name: string) {
       .offset(p('offset'))
       .as('hits');
     return db
-      .select({
-        modelo: modelos.modelo,
-        descripcion: modelos.descripcion,
-        descripcion_en: modelos.descripcion_en,
-        pvp_cents: modelos.pvp_cents,
-        familia: modelos.familia,
-        imagen: sql<string | null>`coalesce(${principal.thumb_url}, ${principal.url_img})`,
-        total: sql<number>`${hits.total}`.mapWith(Number),
-      })
+      .select({ ...modelSummaryColumns, total: sql<number>`${hits.total}`.mapWith(Number) })
       .from(hits)
       .innerJoin(modelos, eq(modelos.modelo, hits.modelo))
-      .leftJoin(principal, and(eq(principal.modelos_modelo, hits.modelo), eq(principal.principal, true)))
+      .leftJoin(principalImage, principalImageOf(hits.modelo))
       .orderBy(asc(hits.rank_tier), asc(hits.rank_len), asc(hits.modelo))
       .prepare(name);
   });
@@ -453,10 +435,10 @@ export async function findColeccion(db: Db, id: number) {
 /** Active models of a collection, by family then position in the collection, then code. */
 export async function coleccionModels(db: Db, coleccionId: number): Promise<SummaryRow[]> {
   return db
-    .select(summaryColumns)
+    .select(modelSummaryColumns)
     .from(coleccion_modelos)
     .innerJoin(modelos, eq(modelos.modelo, coleccion_modelos.modelos_modelo))
-    .leftJoin(principal, and(eq(principal.modelos_modelo, modelos.modelo), eq(principal.principal, true)))
+    .leftJoin(principalImage, principalImageOf(modelos.modelo))
     .where(and(eq(coleccion_modelos.colecciones_id, coleccionId), eq(modelos.baja, false)))
     .orderBy(
       sql`case when ${modelos.familia} between 1 and 7 then ${modelos.familia} else 8 end`,
@@ -481,4 +463,19 @@ export function lineImageSql(modelo: AnyPgColumn, snapshot: AnyPgColumn): SQL<st
           case when jsonb_typeof(${snapshot}) = 'array' then ${snapshot} else '[]'::jsonb end) x)) desc,
       i.principal desc, i.id
     limit 1)`;
+}
+
+// ── Models by search text, for other modules ──────────────────────────────────────────────────
+
+/**
+ * The codes of the models whose search text contains every pattern (LIKE patterns, already escaped:
+ * values or `sql.placeholder`s), as a subquery for `column in …` (the trigram index on search_text
+ * serves it). Every model, whatever its visibility: the orders list filters lines already bought.
+ */
+export function modelCodesMatchingSql(patterns: unknown[]): SQL {
+  const all = sql.join(
+    patterns.map((pattern) => sql`m.search_text like ${pattern}`),
+    sql` and `,
+  );
+  return sql`(select m.modelo from ${modelos} m where ${all})`;
 }

@@ -1,4 +1,5 @@
 import {
+  COLLECTION_MSG,
   EMBROIDERY_COLOURS_GROUP_ID,
   type EmbroideryColour,
   MODEL_BASE_LIST_MAX,
@@ -7,6 +8,7 @@ import {
   type ModelGroup,
   type ModelSection,
   type ModelSummary,
+  ORDER_MSG,
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
@@ -90,7 +92,8 @@ export async function getModel(ctx: ServiceContext, code: string): Promise<Model
   const db = ctx.db;
   const staff = isStaff(ctx.actor);
   const model = await findModel(db, code);
-  if (!model || (!staff && (model.baja || !model.client_visible))) throw new NotFound('Model not found');
+  if (!model || (!staff && (model.baja || !model.client_visible)))
+    throw new NotFound(ORDER_MSG.modelNotFound);
   const [imagenes, groups, options] = await Promise.all([
     modelImages(db, model.modelo),
     modelGroups(db, model.modelo, !staff),
@@ -181,7 +184,7 @@ export async function getModel(ctx: ServiceContext, code: string): Promise<Model
 async function browsableColeccion(ctx: ServiceContext, id: number) {
   const col = await findColeccion(ctx.db, id);
   if (!col || (!isStaff(ctx.actor) && (!col.activado || col.solorepresentantes))) {
-    throw new NotFound('Collection not found');
+    throw new NotFound(COLLECTION_MSG.collectionNotFound);
   }
   return col;
 }

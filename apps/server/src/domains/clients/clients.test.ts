@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@nido/contract';
+import { CLIENT_MSG, PAGE_SIZE } from '@nido/contract';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +6,11 @@ import {
   createClient,
   createTestContext,
   createUser,
+  fieldErrorAnswer,
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { access_tokens, audit_log, clientes, users } from '../../db/schema.ts';
 
 type Headers = { authorization: string };
@@ -182,7 +183,7 @@ describe('GET /api/cliente/:id and companyInfo', () => {
     expect(own.json().data.nomcome).toBe('Bebés del Sur');
     const other = await get(`/api/cliente/${ownedByB.id}`, clienteUser);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: 'Client not found' });
+    expect(other.json()).toEqual({ message: 'Client not found', code: 'client.clientNotFound' });
   });
 
   it('answers companyInfo with the caller’s own client and its users’ names', async () => {
@@ -260,10 +261,8 @@ describe('POST /api/cliente and PUT /api/cliente/:id', () => {
     ]) {
       const rep = await send('PUT', `/api/cliente/${bebes.id}`, admin, { ...full, representante_id });
       expect(rep.statusCode).toBe(422);
-      expect(rep.json()).toEqual({
-        message: 'The representative must be a Representante user',
-        errors: { representante_id: ['The representative must be a Representante user'] },
-      });
+      expect(rep.json()).toEqual(fieldErrorAnswer('representante_id', CLIENT_MSG.representanteInvalid));
+      expect(rep.json().issues).toEqual({ representante_id: [{ code: 'client.representanteInvalid' }] });
     }
     // Nothing was written.
     expect((await get(`/api/cliente/${bebes.id}`, admin)).json().data.nomcome).toBe('Bebés del Sur');
@@ -371,10 +370,7 @@ describe('client users', () => {
       email: 'TIENDA@bebes.test',
     });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({
-      message: 'The email has already been taken',
-      errors: { email: ['The email has already been taken'] },
-    });
+    expect(taken.json()).toEqual(fieldErrorAnswer('email', CLIENT_MSG.emailTaken));
 
     const noClient = await send('POST', '/api/clienteUsers', admin, { ...newUser(), cliente_id: 999999 });
     expect(noClient.statusCode).toBe(422);
@@ -533,6 +529,6 @@ describe('client users', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

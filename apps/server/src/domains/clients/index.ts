@@ -1,2 +1,3 @@
-/** What the clients module offers the others: the scope of a caller. */
+/** What the clients module offers the others: the scope of a caller, and client columns for their statements. */
 export { assertCanActFor, resolveClienteId } from './scope.ts';
+export { clientNameSql, representativeClientIdsSql } from './subqueries.ts';

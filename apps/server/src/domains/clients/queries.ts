@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import { clientes } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
 import { clientUserCountSql, userNameSql } from '../account/index.ts';
@@ -7,22 +8,27 @@ import { clientUserCountSql, userNameSql } from '../account/index.ts';
 /** The representative's name, from the account module. */
 const representante = userNameSql(clientes.representante_id);
 
-/** Columns of a client on the wire (GET cliente/{id}). */
-const clienteColumns = {
+/** Columns of a client in the list (GET cliente, beside its user count). */
+const listColumns = {
   id: clientes.id,
   nomcome: clientes.nomcome,
   nombre: clientes.nombre,
   cif: clientes.cif,
   email: clientes.email,
   telefono: clientes.telefono,
-  direccion: clientes.direccion,
   poblacion: clientes.poblacion,
   provincia: clientes.provincia,
+  activo: clientes.activo,
+  representante,
+};
+
+/** Columns of a client on the wire (GET cliente/{id}): the list's and the rest of the address. */
+const clienteColumns = {
+  ...listColumns,
+  direccion: clientes.direccion,
   cp: clientes.cp,
   pais: clientes.pais,
-  activo: clientes.activo,
   representante_id: clientes.representante_id,
-  representante,
 };
 
 export interface ClienteListFilter {
@@ -41,19 +47,7 @@ function listWhere(filter: ClienteListFilter): SQL | undefined {
 /** One page of clients ordered by trade name, with their user count and representative's name. */
 export async function findClientesPage(db: Db, filter: ClienteListFilter, limit: number, offset: number) {
   return db
-    .select({
-      id: clientes.id,
-      nomcome: clientes.nomcome,
-      nombre: clientes.nombre,
-      cif: clientes.cif,
-      email: clientes.email,
-      telefono: clientes.telefono,
-      poblacion: clientes.poblacion,
-      provincia: clientes.provincia,
-      activo: clientes.activo,
-      usuarios: clientUserCountSql(clientes.id),
-      representante,
-    })
+    .select({ ...listColumns, usuarios: clientUserCountSql(clientes.id) })
     .from(clientes)
     .where(listWhere(filter))
     .orderBy(asc(clientes.nomcome), asc(clientes.id))
@@ -62,11 +56,7 @@ export async function findClientesPage(db: Db, filter: ClienteListFilter, limit:
 }
 
 export async function countClientes(db: Db, filter: ClienteListFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(clientes)
-    .where(listWhere(filter));
-  return row?.n ?? 0;
+  return countRows(db, clientes, listWhere(filter));
 }
 
 export async function findCliente(db: Db | Tx, id: number) {

@@ -1,3 +1,4 @@
+import { CLIENT_MSG } from '@nido/contract';
 /**
  * Which clients a caller may see and act for (product.md, roles): a client user its own client; an
  * Admin any client; a Representante the clients assigned to it. Another client answers 404.
@@ -17,12 +18,12 @@ export async function resolveClienteId(ctx: ServiceContext, requested?: number |
   const { actor: user, db } = ctx;
   if (user.role === 'Cliente') {
     if (requested != null && requested !== 0 && requested !== user.cliente_id)
-      throw new NotFound('Client not found');
+      throw new NotFound(CLIENT_MSG.clientNotFound);
     if (user.cliente_id == null) throw new Forbidden();
     return user.cliente_id;
   }
   const id = requested ?? user.cliente_id;
-  if (!id) throw new NotFound('Client not found');
+  if (!id) throw new NotFound(CLIENT_MSG.clientNotFound);
   await assertCanActFor(db, user, id);
   return id;
 }
@@ -30,7 +31,7 @@ export async function resolveClienteId(ctx: ServiceContext, requested?: number |
 /** Throws NotFound unless the user may see or act for that client. */
 export async function assertCanActFor(db: Db, user: AuthUser, clienteId: number): Promise<void> {
   if (user.role === 'Cliente') {
-    if (user.cliente_id !== clienteId) throw new NotFound('Client not found');
+    if (user.cliente_id !== clienteId) throw new NotFound(CLIENT_MSG.clientNotFound);
     return;
   }
   const [row] = await db
@@ -38,7 +39,7 @@ export async function assertCanActFor(db: Db, user: AuthUser, clienteId: number)
     .from(clientes)
     .where(eq(clientes.id, clienteId))
     .limit(1);
-  if (!row) throw new NotFound('Client not found');
+  if (!row) throw new NotFound(CLIENT_MSG.clientNotFound);
   if (user.role === 'Representante' && row.representante_id !== user.id)
-    throw new NotFound('Client not found');
+    throw new NotFound(CLIENT_MSG.clientNotFound);
 }

@@ -15,7 +15,7 @@
  * user ends its sessions at once (its access tokens are revoked or removed in the same transaction).
  */
 import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
-import { CLIENT_MSG, PAGE_SIZE, paging } from '@nido/contract';
+import { CLIENT_MSG, MSG, PAGE_SIZE, paging } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -46,7 +46,7 @@ export async function getCliente(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   await assertCanActFor(db, ctx.actor, id);
   const row = await q.findCliente(db, id);
-  if (!row) throw new NotFound('Client not found');
+  if (!row) throw new NotFound(CLIENT_MSG.clientNotFound);
   return { ok: true, data: row };
 }
 
@@ -55,7 +55,7 @@ export async function getCompanyInfo(ctx: ServiceContext, clienteId?: number) {
   const { db } = ctx;
   const id = await resolveClienteId(ctx, clienteId || null);
   const row = await q.findCliente(db, id);
-  if (!row) throw new NotFound('Client not found');
+  if (!row) throw new NotFound(CLIENT_MSG.clientNotFound);
   const usuarios = await accounts.findUserNamesOfClient(db, id);
   return { ok: true, data: { ...row, usuarios } };
 }
@@ -128,7 +128,7 @@ export async function updateCliente(ctx: ServiceContext, id: number, body: Clien
   const values = clienteValues(body);
   await db.transaction(async (tx) => {
     const current = await q.findClienteRow(tx, id);
-    if (!current) throw new NotFound('Client not found');
+    if (!current) throw new NotFound(CLIENT_MSG.clientNotFound);
     const next = { ...current, ...values };
     await q.updateCliente(tx, id, {
       ...values,
@@ -168,7 +168,7 @@ export async function createClienteUser(ctx: ServiceContext, body: ClienteUserCr
   const email = body.email.toLowerCase();
   const cliente = await q.findCliente(db, body.cliente_id);
   const errors = new FieldErrors();
-  if (!cliente) errors.add('cliente_id', 'Client not found');
+  if (!cliente) errors.add('cliente_id', CLIENT_MSG.clientNotFound);
   if (await accounts.emailTaken(db, email)) errors.add('email', CLIENT_MSG.emailTaken);
   errors.throwIfAny();
   const password_hash = await accounts.hashNewPassword(body.password);
@@ -202,7 +202,7 @@ export async function createClienteUser(ctx: ServiceContext, body: ClienteUserCr
 export async function updateClienteUser(ctx: ServiceContext, id: number, body: ClienteUserUpdateRequest) {
   const { db } = ctx;
   const existing = await accounts.findClientUser(db, id);
-  if (!existing) throw new NotFound('User not found');
+  if (!existing) throw new NotFound(MSG.userNotFound);
   const email = body.email.toLowerCase();
   if (await accounts.emailTaken(db, email, id)) throw emailTakenError();
   const values: Parameters<typeof accounts.updateUserRow>[2] = {
@@ -219,7 +219,7 @@ export async function updateClienteUser(ctx: ServiceContext, id: number, body: C
   try {
     const user = await db.transaction(async (tx) => {
       const row = await accounts.updateUserRow(tx, id, values);
-      if (!row) throw new NotFound('User not found');
+      if (!row) throw new NotFound(MSG.userNotFound);
       if (endSessions) await accounts.revokeUserTokens(tx, id, ctx.clock.now());
       if (credentialsChanged) await accounts.endResetLinks(tx, id, ctx.clock.now());
       const { password_hash: _, updated_at: __, ...changed } = values;
@@ -243,7 +243,7 @@ export async function deleteClienteUser(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   await db.transaction(async (tx: Tx) => {
     const existing = await accounts.findClientUser(tx, id);
-    if (!existing) throw new NotFound('User not found');
+    if (!existing) throw new NotFound(MSG.userNotFound);
     // access_tokens rows go with the user (ON DELETE CASCADE): its sessions end at once.
     await accounts.deleteUser(tx, id);
     await audit(tx, ctx, {

@@ -1,16 +1,11 @@
 import { PENDING_LIST_MAX } from '@nido/contract';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
-import {
-  audit_log,
-  clientes,
-  pedido_lineas,
-  pedido_status_history,
-  pedidos,
-  users,
-} from '../../db/schema.ts';
-import { userNameSql } from '../account/index.ts';
+import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
+import { findAuditHistory } from '../../platform/audit.ts';
+import { userNameSql, userRoleSql } from '../account/index.ts';
+import { clientNameSql, representativeClientIdsSql } from '../clients/index.ts';
+import { listedOrderColumns, pageTotals } from './queries.ts';
 
 /**
  * Pending (w) orders, newest first, capped at PENDING_LIST_MAX. One statement: the page of orders
@@ -32,10 +27,7 @@ function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
       ? conds
       : [
           ...conds,
-          inArray(
-            pedidos.cliente_id,
-            sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${sql.placeholder('representanteId')})`,
-          ),
+          inArray(pedidos.cliente_id, representativeClientIdsSql(sql.placeholder('representanteId'))),
         ];
   const page = db.$with('page').as(
     db
@@ -45,16 +37,7 @@ function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
       .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
       .limit(PENDING_LIST_MAX),
   );
-  const totals = db
-    .select({
-      pedido_id: pedido_lineas.pedido_id,
-      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
-      total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
-    })
-    .from(pedido_lineas)
-    .where(inArray(pedido_lineas.pedido_id, sql`(select id from page)`))
-    .groupBy(pedido_lineas.pedido_id)
-    .as('totals');
+  const totals = pageTotals(db, sql`(select id from page)`);
   const pending = db
     .select({ n: count() })
     .from(pedidos)
@@ -62,18 +45,11 @@ function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
   return db
     .with(page)
     .select({
-      id: pedidos.id,
-      docum: pedidos.docum,
-      fecha_pedido: pedidos.fecha_pedido,
-      cliente_id: pedidos.cliente_id,
-      cliente: clientes.nomcome,
-      lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
-      total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
+      ...listedOrderColumns(totals),
       total_count: sql<number>`(${pending})`.mapWith(Number),
     })
     .from(page)
     .innerJoin(pedidos, eq(pedidos.id, page.id))
-    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
     .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
     .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
     .prepare(forRepresentative ? 'pending_orders_representative' : 'pending_orders');
@@ -107,46 +83,27 @@ export async function findStatusHistory(db: Db | Tx, pedidoId: number) {
     .orderBy(asc(pedido_status_history.at), asc(pedido_status_history.id));
 }
 
-const actingCliente = alias(clientes, 'acting_cliente');
-
 /** The most audit rows one order's history shows. */
 export const AUDIT_ROWS_MAX = 500;
 
 /**
  * Audit entries about an order: those recorded on the order itself (entity pedido: note, submit,
  * status, line removals) and those on its lines (entity linea), current or removed since (a removal
- * names the line in details.linea_id). Every branch goes through the (entity, entity_id, at) index.
+ * names the line in details.linea_id); who acted and for which client, by name.
  */
 export async function findPedidoAudit(db: Db, pedidoId: number) {
-  const onOrder = and(eq(audit_log.entity, 'pedido'), eq(audit_log.entity_id, String(pedidoId)));
-  const lineIds = union(
-    db
-      .select({ id: sql<string>`${pedido_lineas.id}::text` })
-      .from(pedido_lineas)
-      .where(eq(pedido_lineas.pedido_id, pedidoId)),
-    db
-      .select({ id: sql<string>`${audit_log.details}->>'linea_id'` })
-      .from(audit_log)
-      .where(and(onOrder, eq(audit_log.action, 'pedido.lineremove'))),
+  const lineIds = db
+    .select({ id: sql<string>`${pedido_lineas.id}::text` })
+    .from(pedido_lineas)
+    .where(eq(pedido_lineas.pedido_id, pedidoId));
+  return findAuditHistory(
+    db,
+    {
+      entity: 'pedido',
+      entity_id: pedidoId,
+      parts: { entity: 'linea', ids: lineIds, removedBy: { action: 'pedido.lineremove', key: 'linea_id' } },
+    },
+    { userName: userNameSql, userRole: userRoleSql, clientName: clientNameSql },
+    AUDIT_ROWS_MAX,
   );
-  return db
-    .select({
-      id: audit_log.id,
-      at: audit_log.at,
-      user_id: audit_log.user_id,
-      user: users.name,
-      role: users.role,
-      acting_cliente_id: audit_log.acting_cliente_id,
-      acting_cliente: actingCliente.nomcome,
-      action: audit_log.action,
-      entity: audit_log.entity,
-      entity_id: audit_log.entity_id,
-      details: audit_log.details,
-    })
-    .from(audit_log)
-    .leftJoin(users, eq(users.id, audit_log.user_id))
-    .leftJoin(actingCliente, eq(actingCliente.id, audit_log.acting_cliente_id))
-    .where(or(onOrder, and(eq(audit_log.entity, 'linea'), inArray(audit_log.entity_id, lineIds))))
-    .orderBy(asc(audit_log.at), asc(audit_log.id))
-    .limit(AUDIT_ROWS_MAX);
 }

@@ -8,7 +8,7 @@
  * users); the audit entries (who did what, for which client) only to Admin and Representante.
  */
 import type { PedidoStatusRequest } from '@nido/contract';
-import { CLIENT_MSG, formatDate, STATUS_TRANSITIONS } from '@nido/contract';
+import { CLIENT_MSG, formatDate, ORDER_MSG, STATUS_TRANSITIONS } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -46,11 +46,11 @@ export async function changeStatus(ctx: ServiceContext, body: PedidoStatusReques
   const { db } = ctx;
   return db.transaction(async (tx) => {
     const pedido = await findPedido(tx, body.pedido_id, 'update');
-    if (!pedido) throw new NotFound('Order not found');
+    if (!pedido) throw new NotFound(ORDER_MSG.orderNotFound);
     if (!STATUS_TRANSITIONS[pedido.status]?.includes(body.status)) {
       throw new Invalid(
         { status: [CLIENT_MSG.statusInvalid] },
-        `The order cannot change from ${pedido.status} to ${body.status}`,
+        CLIENT_MSG.statusTransition({ from: pedido.status, to: body.status }),
       );
     }
     const at = ctx.clock.now();
@@ -80,9 +80,9 @@ export async function getHistory(ctx: ServiceContext, pedidoId: number) {
   const { db } = ctx;
   const user = ctx.actor;
   const pedido = await findPedido(db, pedidoId);
-  if (!pedido) throw new NotFound('Order not found');
+  if (!pedido) throw new NotFound(ORDER_MSG.orderNotFound);
   await assertCanActFor(db, user, pedido.cliente_id).catch(() => {
-    throw new NotFound('Order not found');
+    throw new NotFound(ORDER_MSG.orderNotFound);
   });
   const history = await historyOf(db, pedido.id);
   const auditRows = isStaff(user) ? await q.findPedidoAudit(db, pedido.id) : [];

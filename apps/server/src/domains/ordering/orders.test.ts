@@ -7,7 +7,7 @@ import {
   type TestContext,
   tokenFor,
 } from '../../../test/harness.ts';
-import { expectObservedStatusesDeclared } from '../../../test/openapi.ts';
+import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import {
   audit_log,
   modelos,
@@ -486,6 +486,11 @@ describe('POST pedidos/lineadd: validation (422, per field, nothing stored)', ()
       'parametros_bordado.name',
       'The name may not be greater than 10 characters',
     );
+    // The web translates the code with its parameters, not the English text.
+    const tooLong = await post('pedidos/lineadd', withEmbroidery({ name: 'Maximiliano' }), userB);
+    expect(tooLong.json().issues['parametros_bordado.name']).toEqual([
+      { code: 'order.nameTooLong', params: { max: 10 } },
+    ]);
     await expectInvalid(
       withEmbroidery({ emb_color: null }),
       'parametros_bordado.emb_color',
@@ -1019,6 +1024,6 @@ describe('POST modelo/lastPurchased', () => {
 
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
-    await expectObservedStatusesDeclared(ctx);
+    await expectAnswersDocumented(ctx);
   });
 });

@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
+import { countRows } from '../../db/count.ts';
 import {
-  clientes,
   docum_counters,
-  modelos,
   order_list_version,
   pedido_lineas,
   pedido_status_history,
   pedidos,
 } from '../../db/schema.ts';
 import { userNameSql } from '../account/index.ts';
-import { lineImageSql } from '../catalogue/index.ts';
+import { lineImageSql, modelCodesMatchingSql } from '../catalogue/index.ts';
+import { clientNameSql, representativeClientIdsSql } from '../clients/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 
@@ -61,14 +61,13 @@ const headerQuery = preparedOn((db) =>
       id: pedidos.id,
       docum: pedidos.docum,
       cliente_id: pedidos.cliente_id,
-      cliente: clientes.nomcome,
+      cliente: clientNameSql(pedidos.cliente_id),
       fecha_pedido: pedidos.fecha_pedido,
       nota: pedidos.nota,
       status: pedidos.status,
       tipodoc: pedidos.tipodoc,
     })
     .from(pedidos)
-    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
     .where(eq(pedidos.id, sql.placeholder('id')))
     .limit(1)
     .prepare('order_header'),
@@ -130,11 +129,7 @@ export async function orderHistory(db: Db, pedidoId: number) {
 }
 
 export async function countLines(tx: Tx, pedidoId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(pedido_lineas)
-    .where(eq(pedido_lineas.pedido_id, pedidoId));
-  return row?.n ?? 0;
+  return countRows(tx, pedido_lineas, eq(pedido_lineas.pedido_id, pedidoId));
 }
 
 /** Next document number of the year: one atomic upsert-and-increment (row-locked until commit). */
@@ -189,12 +184,7 @@ export function orderListFilter(w: OrderListWhere): OrderListFilter {
     values.clienteId = w.clienteId;
   }
   if (w.representanteId != null) {
-    conds.push(
-      inArray(
-        pedidos.cliente_id,
-        sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${p('representanteId')})`,
-      ),
-    );
+    conds.push(inArray(pedidos.cliente_id, representativeClientIdsSql(p('representanteId'))));
     values.representanteId = w.representanteId;
   }
   if (w.from) {
@@ -216,12 +206,10 @@ export function orderListFilter(w: OrderListWhere): OrderListFilter {
       words.forEach((word, i) => {
         values[`word${i}`] = word;
       });
-      const all = sql.join(
-        words.map((_, i) => sql`m.search_text like ${p(`word${i}`)}`),
-        sql` and `,
+      const models = modelCodesMatchingSql(words.map((_, i) => p(`word${i}`)));
+      alternatives.push(
+        sql`exists (select 1 from ${pedido_lineas} l where l.pedido_id = ${pedidos.id} and l.modelo in ${models})`,
       );
-      alternatives.push(sql`exists (select 1 from ${pedido_lineas} l join ${modelos} m on m.modelo = l.modelo
-        where l.pedido_id = ${pedidos.id} and ${all})`);
     }
     conds.push(sql`(${sql.join(alternatives, sql` or `)})`);
   }
@@ -299,6 +287,37 @@ export async function ordersPage(
 }
 export type OrderPageRow = Awaited<ReturnType<typeof ordersPage>>[number];
 
+/**
+ * The total (Σ unped × precio over every line, dependent lines included) and the primary-line
+ * count of each order of a page, grouped over that page's lines only (`pageIds`, a subquery of the
+ * page's ids), so the cost follows the page, not the list. Left-join it on pedido_id.
+ */
+export function pageTotals(db: Db | Tx, pageIds: SQL) {
+  return db
+    .select({
+      pedido_id: pedido_lineas.pedido_id,
+      total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
+      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
+    })
+    .from(pedido_lineas)
+    .where(inArray(pedido_lineas.pedido_id, pageIds))
+    .groupBy(pedido_lineas.pedido_id)
+    .as('totals');
+}
+
+/** What every list of orders shows of an order: its number, date, client (by name) and totals. */
+export function listedOrderColumns(totals: ReturnType<typeof pageTotals>) {
+  return {
+    id: pedidos.id,
+    docum: pedidos.docum,
+    fecha_pedido: pedidos.fecha_pedido,
+    cliente_id: pedidos.cliente_id,
+    cliente: clientNameSql(pedidos.cliente_id),
+    total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
+    lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+  };
+}
+
 const pageStatement = (anchored: boolean) => (db: Db | Tx, where: SQL, name: string) => {
   const p = sql.placeholder;
   const ids = db.$with('ids').as(
@@ -319,34 +338,18 @@ const pageStatement = (anchored: boolean) => (db: Db | Tx, where: SQL, name: str
       .limit(p('limit'))
       .offset(p('offset')),
   );
-  const totals = db
-    .select({
-      pedido_id: pedido_lineas.pedido_id,
-      total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
-      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
-    })
-    .from(pedido_lineas)
-    .where(inArray(pedido_lineas.pedido_id, sql`(select id from ids)`))
-    .groupBy(pedido_lineas.pedido_id)
-    .as('totals');
+  const totals = pageTotals(db, sql`(select id from ids)`);
   return db
     .with(ids)
     .select({
-      id: pedidos.id,
-      docum: pedidos.docum,
-      fecha_pedido: pedidos.fecha_pedido,
-      cliente_id: pedidos.cliente_id,
-      cliente: clientes.nomcome,
+      ...listedOrderColumns(totals),
       status: pedidos.status,
       nota: pedidos.nota,
-      total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
-      lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
       sort_fecha: sql<string | null>`${pedidos.fecha_pedido}::text`,
       version: listVersion,
     })
     .from(ids)
     .innerJoin(pedidos, eq(pedidos.id, ids.id))
-    .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
     .leftJoin(totals, eq(totals.pedido_id, pedidos.id))
     .orderBy(desc(pedidos.fecha_pedido), desc(pedidos.id))
     .prepare(name);

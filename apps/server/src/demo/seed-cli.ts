@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { type Database, DataDirLockedError, openDatabase } from '../db/client.ts';
 import { createStorage } from '../platform/storage.ts';
-import { type Database, DataDirLockedError, openDatabase } from './client.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedIfEmpty } from './seed.ts';
 

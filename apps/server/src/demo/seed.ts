@@ -8,11 +8,12 @@
 import { EMBROIDERY_NAME_MAX } from '@nido/contract';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client.ts';
+import * as s from '../db/schema.ts';
 import { configKey } from '../platform/config-key.ts';
 import { optionPriceCents, toEuros } from '../platform/money.ts';
 import type { Storage } from '../platform/storage.ts';
 import { searchable } from '../platform/text.ts';
-import type { Database, Db, Tx } from './client.ts';
 import {
   DEMO_CLIENTS,
   DEMO_COLLECTIONS,
@@ -37,7 +38,6 @@ import {
   WOOD_GROUP_ID,
 } from './demo-data.ts';
 import { collectionSvg, productSvg, type RenderedImage, renderSvg } from './demo-images.ts';
-import * as s from './schema.ts';
 
 export interface SeedOptions {
   /** "Now" for the order history (default: the real time). */

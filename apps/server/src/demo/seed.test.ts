@@ -5,11 +5,11 @@ import { ChosenOptionSnapshot, EmbroiderySnapshot } from '@nido/contract';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
 import { configKey } from '../platform/config-key.ts';
 import { optionPriceCents } from '../platform/money.ts';
 import { createStorage, type Storage } from '../platform/storage.ts';
 import { searchable } from '../platform/text.ts';
-import type { Database } from './client.ts';
 import { seedIfEmpty } from './seed.ts';
 
 let database: Database;

@@ -1,0 +1,27 @@
+/**
+ * The clientes table as the other modules may use it inside their own statements (one statement,
+ * no extra round trip): a client's trade name as a column, and a representative's clients as a
+ * subquery. Only this module names the table.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clientes } from '../../db/schema.ts';
+import { outerColumn } from '../../db/subquery.ts';
+
+/**
+ * A client's trade name (nomcome) by id, as a column of another module's query. Typed as never null
+ * for a not-null id column, which references clientes (a foreign key: the client exists); null
+ * otherwise when the id is null or names no client.
+ */
+export function clientNameSql<C extends AnyPgColumn>(clienteId: C): SQL<ClientName<C>> {
+  return sql<ClientName<C>>`(select c.nomcome from ${clientes} c where c.id = ${outerColumn(clienteId)})`;
+}
+type ClientName<C extends AnyPgColumn> = C['_']['notNull'] extends true ? string : string | null;
+
+/**
+ * The ids of the clients assigned to a representative, as a subquery for `inArray(column, …)`;
+ * `representanteId` is a value or a `sql.placeholder`.
+ */
+export function representativeClientIdsSql(representanteId: unknown): SQL {
+  return sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${representanteId})`;
+}
