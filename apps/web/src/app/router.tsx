@@ -1,10 +1,16 @@
 /**
  * Every route of product.md §4. Pages are lazy chunks; each route's `handle.title` is a layout-namespace
- * i18n key that RootRoute turns into document.title. To add a page: add one line to APP_PAGES
- * (signed-in) or to the account children (public), plus its title under layout.json `routes`.
+ * i18n key that RootRoute turns into document.title. To add a page: its chunk in PAGES, one line in
+ * APP_ROUTES (signed-in) or ACCOUNT_ROUTES (public), and its title under layout.json `routes`.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { refreshProfile } from '../features/account/auth.ts';
 import { prefetchHome } from '../features/home/prefetch.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
@@ -14,73 +20,79 @@ import { RouteError } from './RouteError.tsx';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-/** A lazy route: the chunk loads on first visit; the title is known without loading it. */
-function page(path: string, title: string, load: () => PageModule): RouteObject {
-  const handle: RouteHandle = { title };
-  const lazy = async () => ({ Component: (await load()).default });
-  return path === '/' ? { index: true, handle, lazy } : { path, handle, lazy };
+/** Every page's code, loaded on its first visit, by the page's name (its title is `routes.<name>`). */
+const PAGES = {
+  login: () => import('../features/account/LoginPage.tsx'),
+  forgotPassword: () => import('../features/account/ForgotPasswordPage.tsx'),
+  passwordReset: () => import('../features/account/PasswordResetPage.tsx'),
+  home: () => import('../features/home/HomePage.tsx'),
+  gallery: () => import('../features/catalog/GalleryPage.tsx'),
+  profile: () => import('../features/account/ProfilePage.tsx'),
+  clients: () => import('../features/clients/ClientListPage.tsx'),
+  companyInfo: () => import('../features/clients/CompanyInfoPage.tsx'),
+  client: () => import('../features/clients/ClientDetailPage.tsx'),
+  orders: () => import('../features/orders/OrderListPage.tsx'),
+  orderEdit: () => import('../features/orders/OrderEditPage.tsx'),
+  order: () => import('../features/orders/OrderDetailPage.tsx'),
+  invoices: () => import('../features/orders/InvoiceListPage.tsx'),
+  invoice: () => import('../features/orders/InvoiceDetailPage.tsx'),
+  collections: () => import('../features/catalog-admin/CollectionsPage.tsx'),
+  collection: () => import('../features/catalog-admin/CollectionEditPage.tsx'),
+  collectionModels: () => import('../features/catalog-admin/CollectionModelsPage.tsx'),
+  modelCustom: () => import('../features/catalog-admin/ModelCustomPage.tsx'),
+  modelsWithoutCollection: () => import('../features/catalog-admin/ModelsWithoutCollectionPage.tsx'),
+  parameters: () => import('../features/catalog-admin/ParameterGroupsPage.tsx'),
+  parameterEdit: () => import('../features/catalog-admin/ParameterGroupEditPage.tsx'),
+  collectionGroups: () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
+  modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
+} satisfies Record<string, () => PageModule>;
+
+/** A route to a page: its path ('/' for its parent's index), the page, and a loader when it has one. */
+interface PageRoute {
+  path: string;
+  page: keyof typeof PAGES;
+  loader?: LoaderFunction;
 }
 
 /** Signed-in screens, rendered inside the AppShell layout. */
-const APP_PAGES: RouteObject[] = [
+const APP_ROUTES: PageRoute[] = [
   // Its data loads beside its code (the loader returns at once; see prefetch.ts).
-  { ...page('/', 'routes.home', () => import('../features/home/HomePage.tsx')), loader: prefetchHome },
-  page('galery', 'routes.gallery', () => import('../features/catalog/GalleryPage.tsx')),
-  page('users/profile', 'routes.profile', () => import('../features/account/ProfilePage.tsx')),
-  page('cliente/list', 'routes.clients', () => import('../features/clients/ClientListPage.tsx')),
-  page('cliente/companyInfo', 'routes.companyInfo', () => import('../features/clients/CompanyInfoPage.tsx')),
-  page('cliente/:id', 'routes.client', () => import('../features/clients/ClientDetailPage.tsx')),
-  page('pedido/list', 'routes.orders', () => import('../features/orders/OrderListPage.tsx')),
-  page('pedido/edit/:id', 'routes.orderEdit', () => import('../features/orders/OrderEditPage.tsx')),
-  page('pedido/:id', 'routes.order', () => import('../features/orders/OrderDetailPage.tsx')),
-  page('facturas/list', 'routes.invoices', () => import('../features/orders/InvoiceListPage.tsx')),
-  page('facturas/:id', 'routes.invoice', () => import('../features/orders/InvoiceDetailPage.tsx')),
-  page(
-    'modelo/colecciones',
-    'routes.collections',
-    () => import('../features/catalog-admin/CollectionsPage.tsx'),
-  ),
-  page(
-    'modelo/coleccion/:id',
-    'routes.collection',
-    () => import('../features/catalog-admin/CollectionEditPage.tsx'),
-  ),
-  page(
-    'modelo/modeloscoleccion/:id',
-    'routes.collectionModels',
-    () => import('../features/catalog-admin/CollectionModelsPage.tsx'),
-  ),
-  page(
-    'modelo/modelocustom/:id',
-    'routes.modelCustom',
-    () => import('../features/catalog-admin/ModelCustomPage.tsx'),
-  ),
-  page(
-    'modelo/sincoleccion',
-    'routes.modelsWithoutCollection',
-    () => import('../features/catalog-admin/ModelsWithoutCollectionPage.tsx'),
-  ),
-  page(
-    'modelo/parametros',
-    'routes.parameters',
-    () => import('../features/catalog-admin/ParameterGroupsPage.tsx'),
-  ),
-  page(
-    'modelo/parametros-edit/:id',
-    'routes.parameterEdit',
-    () => import('../features/catalog-admin/ParameterGroupEditPage.tsx'),
-  ),
-  page(
-    'modelo/grupos-coleccion/:id',
-    'routes.collectionGroups',
-    () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
-  ),
-  page(
-    'modelo/info/:modelo',
-    'routes.modelInfo',
-    () => import('../features/catalog-admin/ModelInfoPage.tsx'),
-  ),
+  { path: '/', page: 'home', loader: prefetchHome },
+  { path: 'galery', page: 'gallery' },
+  { path: 'users/profile', page: 'profile' },
+  { path: 'cliente/list', page: 'clients' },
+  { path: 'cliente/companyInfo', page: 'companyInfo' },
+  { path: 'cliente/:id', page: 'client' },
+  { path: 'pedido/list', page: 'orders' },
+  { path: 'pedido/edit/:id', page: 'orderEdit' },
+  { path: 'pedido/:id', page: 'order' },
+  { path: 'facturas/list', page: 'invoices' },
+  { path: 'facturas/:id', page: 'invoice' },
+  { path: 'modelo/colecciones', page: 'collections' },
+  { path: 'modelo/coleccion/:id', page: 'collection' },
+  { path: 'modelo/modeloscoleccion/:id', page: 'collectionModels' },
+  { path: 'modelo/modelocustom/:id', page: 'modelCustom' },
+  { path: 'modelo/sincoleccion', page: 'modelsWithoutCollection' },
+  { path: 'modelo/parametros', page: 'parameters' },
+  { path: 'modelo/parametros-edit/:id', page: 'parameterEdit' },
+  { path: 'modelo/grupos-coleccion/:id', page: 'collectionGroups' },
+  { path: 'modelo/info/:modelo', page: 'modelInfo' },
 ];
+
+/** The public account screens, under /account in the split layout. */
+const ACCOUNT_ROUTES: PageRoute[] = [
+  { path: 'login', page: 'login' },
+  { path: 'forgot-password', page: 'forgotPassword' },
+  { path: 'password-reset/:id', page: 'passwordReset' },
+];
+
+/** A page's lazy route: the chunk loads on first visit; the title is known without loading it. */
+function lazyPage({ path, page, loader }: PageRoute): RouteObject {
+  const handle: RouteHandle = { title: `routes.${page}` };
+  const lazy = async () => ({ Component: (await PAGES[page]()).default });
+  const route = path === '/' ? { index: true as const, handle, lazy } : { path, handle, lazy };
+  return loader ? { ...route, loader } : route;
+}
 
 /** A route that only redirects (its loader always does); renders nothing meanwhile. */
 function Redirecting() {
@@ -113,17 +125,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/AuthLayout.tsx')).default }),
         children: [
           { index: true, loader: () => redirect('/account/login'), Component: Redirecting },
-          page('login', 'routes.login', () => import('../features/account/LoginPage.tsx')),
-          page(
-            'forgot-password',
-            'routes.forgotPassword',
-            () => import('../features/account/ForgotPasswordPage.tsx'),
-          ),
-          page(
-            'password-reset/:id',
-            'routes.passwordReset',
-            () => import('../features/account/PasswordResetPage.tsx'),
-          ),
+          ...ACCOUNT_ROUTES.map(lazyPage),
           { path: '*', loader: () => redirect('/account/login'), Component: Redirecting },
         ],
       },
@@ -140,7 +142,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./AppLayout.tsx')).default }),
         // A pathless boundary so a failing page renders its error inside the shell.
-        children: [{ ErrorBoundary: RouteError, children: APP_PAGES }],
+        children: [{ ErrorBoundary: RouteError, children: APP_ROUTES.map(lazyPage) }],
       },
       { path: '*', loader: () => redirect('/'), Component: Redirecting },
     ],

@@ -1,8 +1,9 @@
-import { ActionIcon, type ActionIconProps, type MantineColor, Tooltip } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Group, type MantineColor, Tooltip } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface IconActionProps extends Omit<ActionIconProps, 'children' | 'color' | 'variant'> {
+export interface IconActionProps extends Omit<ActionIconProps, 'children' | 'color' | 'variant'> {
   /** What the button does, shown on hover and focus (e.g. "Edit"). */
   tooltip?: string;
   /** Its spoken name, naming its object (e.g. "Edit Capazo"). */
@@ -36,4 +37,25 @@ export function IconAction({
     </ActionIcon>
   );
   return tooltip ? <Tooltip label={tooltip}>{button}</Tooltip> : button;
+}
+
+/** One of IconLinks: where it leads, its icon, what it does (the tooltip) and its spoken name. */
+export interface IconLink {
+  to: string;
+  icon: Icon;
+  tooltip: string;
+  label: string;
+}
+
+/** A table row's links to its record's screens, as icon buttons: right-aligned, never wrapping. */
+export function IconLinks({ links }: { links: IconLink[] }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {links.map(({ to, icon: Glyph, tooltip, label }) => (
+        <IconAction key={to} tooltip={tooltip} label={label} to={to}>
+          <Glyph size={18} />
+        </IconAction>
+      ))}
+    </Group>
+  );
 }

@@ -1,5 +1,6 @@
 import { Center, Loader, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api.ts';
 import { ErrorAlert } from './Alerts.tsx';
 
@@ -26,7 +27,8 @@ interface QueryStateProps {
   loadingLabel: string;
   /** The failure's text (a function gets the error, e.g. to show the server's message). */
   errorMessage: string | ((error: unknown) => string);
-  retryLabel: string;
+  /** The Retry button's text (default: common `retry`). */
+  retryLabel?: string;
   /** A title above the failure's text. */
   errorTitle?: string;
   /** The text for a 404 (shown without Retry: asking again finds nothing either). */
@@ -47,13 +49,14 @@ export function QueryState({
   loadingPy,
   children,
 }: QueryStateProps) {
+  const { t } = useTranslation('common');
   if (query.isPending) return <LoadingState label={loadingLabel} py={loadingPy} />;
   if (query.isError) {
     if (notFoundMessage && isApiError(query.error) && query.error.status === 404)
       return <ErrorAlert title={errorTitle}>{notFoundMessage}</ErrorAlert>;
     const message = typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage;
     return (
-      <ErrorAlert title={errorTitle} onRetry={query.refetch} retryLabel={retryLabel}>
+      <ErrorAlert title={errorTitle} onRetry={query.refetch} retryLabel={retryLabel ?? t('retry')}>
         {message}
       </ErrorAlert>
     );

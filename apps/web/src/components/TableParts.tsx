@@ -4,6 +4,7 @@ import {
   Table,
   type TableProps,
   type TableScrollContainerProps,
+  type TableTdProps,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
@@ -64,5 +65,23 @@ export function EmptyRow({
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A cell of small text, with an optional quieter line under it (a town, then its province). */
+export function TextCell({
+  note,
+  children,
+  ...cell
+}: Omit<TableTdProps, 'children'> & { note?: ReactNode; children: ReactNode }) {
+  return (
+    <Table.Td {...cell}>
+      <Text size="sm">{children}</Text>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </Table.Td>
   );
 }

@@ -49,10 +49,26 @@ type CallArgs<K extends EndpointKey> =
 type QueryValue = string | number | boolean | null | undefined;
 type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** A non-OK answer. `errors` holds the per-field messages of a 422. */
+/** A message as the server sends it: a catalogue code and its params. */
+interface MessageRef {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A message to show (lib/messages.ts `messageText`): a catalogue code, a coded message (with its
+ * params and maybe an English text), or plain text.
+ */
+export type ShownMessage = string | (MessageRef & { readonly text?: string });
+
+/**
+ * A non-OK answer: its message (`reason`: code, params and English text, product.md §7) and, for a
+ * 422, the messages per field (`errors`).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errors: Record<string, string[]>;
+  readonly reason: ShownMessage;
+  readonly errors: Record<string, ShownMessage[]>;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
   /** Seconds from a Retry-After header (429), when present. */
@@ -64,7 +80,9 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.retryAfter = retryAfter;
-    this.errors = fieldErrorsOf(body);
+    const { code, params } = (body && typeof body === 'object' ? body : {}) as Partial<MessageRef>;
+    this.reason = typeof code === 'string' ? { code, params, text: message } : message;
+    this.errors = fieldMessagesOf(body);
   }
 
   /** Whole minutes to wait before trying again (429), at least 1; 1 when the server said nothing. */
@@ -73,7 +91,7 @@ export class ApiError extends Error {
   }
 
   /** First message for a field, if any. */
-  fieldError(field: string): string | undefined {
+  fieldError(field: string): ShownMessage | undefined {
     return this.errors[field]?.[0];
   }
 }
@@ -82,15 +100,27 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-function fieldErrorsOf(body: unknown): Record<string, string[]> {
-  if (!body || typeof body !== 'object' || !('errors' in body)) return {};
-  const raw = (body as { errors: unknown }).errors;
-  if (!raw || typeof raw !== 'object') return {};
-  const out: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(raw)) {
-    if (Array.isArray(value)) out[field] = value.map(String);
-    else if (typeof value === 'string') out[field] = [value];
+/**
+ * The messages per field of an error body: by code from `issues` (each with its English text from
+ * `errors`), or from the collection editor's list of `{ field, message, code }`.
+ */
+function fieldMessagesOf(body: unknown): Record<string, ShownMessage[]> {
+  if (!body || typeof body !== 'object') return {};
+  const { errors, issues } = body as { errors?: unknown; issues?: Record<string, MessageRef[]> };
+  const out: Record<string, ShownMessage[]> = {};
+  if (Array.isArray(errors)) {
+    for (const e of errors as Array<MessageRef & { field: string; message: string }>) {
+      const shown = e.code ? { code: e.code, params: e.params, text: e.message } : e.message;
+      out[e.field] = [...(out[e.field] ?? []), shown];
+    }
+    return out;
   }
+  const texts = (errors && typeof errors === 'object' ? errors : {}) as Record<string, string[]>;
+  for (const [field, list] of Object.entries(texts))
+    out[field] = list.map((text, i) => {
+      const ref = issues?.[field]?.[i];
+      return ref ? { code: ref.code, params: ref.params, text } : text;
+    });
   return out;
 }
 

@@ -34,7 +34,7 @@ export async function renderWithApp(
 ) {
   // es is bundled; en comes from its lazy chunks (lib/i18n.ts): wait until the screens' texts are in.
   await i18n.changeLanguage(lang);
-  await i18n.loadNamespaces(['common', 'account', 'cart', 'catalog']);
+  await i18n.loadNamespaces(['common', 'messages', 'account', 'cart', 'catalog']);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

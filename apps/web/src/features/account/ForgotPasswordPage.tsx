@@ -1,12 +1,11 @@
 import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { ForgotPasswordRequest } from '@nido/contract';
 import { IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
-import { useFormFields } from '../../lib/useFormFields.ts';
+import { useContractForm } from '../../lib/forms.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { requestPasswordReset } from './auth.ts';
 
@@ -22,34 +21,24 @@ function BackToLogin() {
 /** /account/forgot-password (product.md §4, §5): on success the form gives way to a "sent" message. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { values, bind } = useFormFields({ email: '' }, { errors });
-  const { email } = values;
+  const form = useContractForm({ initialValues: { email: '' }, schema: ForgotPasswordRequest });
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const busy = form.submitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ForgotPasswordRequest.safeParse({ email });
-    setFailed(false);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSent(true);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      setErrors(fieldErrors);
-      setFailed(!fieldErrors.email); // product.md §7: any other failure reads 'Incorrect user or password'
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.submit(
+    async (request) => {
+      setFailed(false);
+      try {
+        await requestPasswordReset(request);
+        setSent(true);
+      } catch (error) {
+        const fieldErrors = form.setServerErrors(error);
+        setFailed(!fieldErrors.email); // product.md §7: any other failure reads 'Incorrect user or password'
+      }
+    },
+    () => setFailed(false),
+  );
 
   if (sent) {
     return (
@@ -71,7 +60,13 @@ export default function ForgotPasswordPage() {
       <Stack gap="md">
         <AuthHeading id="forgot-title" title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
         {failed && <ErrorAlert>{t('login.loginFailed')}</ErrorAlert>}
-        <TextInput label={t('email')} type="email" autoComplete="email" autoFocus {...bind('email')} />
+        <TextInput
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('forgot.submit')}
         </Button>

@@ -34,7 +34,8 @@ describe('PasswordResetPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('You can now sign in with your new password.')).toBeInTheDocument();
-    expect(screen.getByText('Page: /account/login')).toBeInTheDocument();
+    // The move to sign in is a router transition, committed once the form has settled.
+    expect(await screen.findByText('Page: /account/login')).toBeInTheDocument();
     expect(server.sent('POST /reset-password').map((r) => r.body)).toEqual([
       {
         email: 'ana@bebesluna.es',

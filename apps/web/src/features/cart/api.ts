@@ -46,51 +46,53 @@ export function refetchCart(queryClient: QueryClient, clienteId: number): Promis
   return queryClient.invalidateQueries({ queryKey: cartKeys.cart(clienteId) });
 }
 
-/** POST pedidos/lineadd: adds a configured line to the cart of `clienteId`; the answer is the cart. */
-export function useAddLine(clienteId: number) {
+/**
+ * A change of the cart of `clienteId` whose answer is the cart: the screen's onSuccess runs, then the
+ * answer is stored. With `refetchOnError`, a failure fetches the cart again (it may have changed anyway).
+ */
+function useCartChange<TVariables>(
+  clienteId: number,
+  send: (variables: TVariables) => Promise<Order>,
+  handlers: MutationHandlers<Order, TVariables> = {},
+  { refetchOnError = false } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CallInput<'orders.addLine'>['body']) => call('orders.addLine', { body }),
-    onSuccess: (cart) => storeCart(queryClient, clienteId, cart),
+    mutationFn: send,
+    onSuccess: async (cart: Order, variables: TVariables) => {
+      handlers.onSuccess?.(cart, variables);
+      await storeCart(queryClient, clienteId, cart);
+    },
+    onError: (error: Error, variables: TVariables) => {
+      handlers.onError?.(error, variables);
+      if (refetchOnError) void refetchCart(queryClient, clienteId);
+    },
   });
+}
+
+/** POST pedidos/lineadd: adds a configured line to the cart of `clienteId`; the answer is the cart. */
+export function useAddLine(clienteId: number) {
+  return useCartChange(clienteId, (body: CallInput<'orders.addLine'>['body']) =>
+    call('orders.addLine', { body }),
+  );
 }
 
 /** POST pedidos/lineremove: removes a line (and its own lines); the answer is the cart. */
 export function useRemoveLine(
   clienteId: number,
   pedidoId: number,
-  handlers: MutationHandlers<Order, OrderLine> = {},
+  handlers?: MutationHandlers<Order, OrderLine>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (line: OrderLine) =>
-      call('orders.removeLine', { body: { pedido_id: pedidoId, linea_id: line.id } }),
-    onSuccess: async (cart, line) => {
-      handlers.onSuccess?.(cart, line);
-      await storeCart(queryClient, clienteId, cart);
-    },
-    onError: (error, line) => {
-      handlers.onError?.(error, line);
-      void refetchCart(queryClient, clienteId);
-    },
-  });
+  const remove = (line: OrderLine) =>
+    call('orders.removeLine', { body: { pedido_id: pedidoId, linea_id: line.id } });
+  return useCartChange(clienteId, remove, handlers, { refetchOnError: true });
 }
 
 /** POST pedidos/savenote: the cart's note; the answer is the cart. */
-export function useSaveNote(
-  clienteId: number,
-  pedidoId: number,
-  handlers: MutationHandlers<Order, string> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (nota: string) =>
-      call('orders.saveNote', { body: { pedido_id: pedidoId, nota_pedido: nota } }),
-    onSuccess: async (cart, nota) => {
-      handlers.onSuccess?.(cart, nota);
-      await storeCart(queryClient, clienteId, cart);
-    },
-  });
+export function useSaveNote(clienteId: number, pedidoId: number, handlers?: MutationHandlers<Order, string>) {
+  const save = (nota: string) =>
+    call('orders.saveNote', { body: { pedido_id: pedidoId, nota_pedido: nota } });
+  return useCartChange(clienteId, save, handlers);
 }
 
 /** Lines shown in the cart dropdown: primary lines only (lineaprimaria 0). */

@@ -12,9 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { COLLECTION_MSG } from '@nido/contract';
+import { COLLECTION_MSG, ColeccionUpdateRequest } from '@nido/contract';
 import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
@@ -25,7 +25,8 @@ import { QuietText } from '../../components/QuietText.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { DataTable } from '../../components/TableParts.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { useFormFields } from '../../lib/useFormFields.ts';
+import { type FieldErrors, useContractForm } from '../../lib/forms.ts';
+import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import {
   type ColeccionDetailT,
   type ColeccionImageT,
@@ -42,7 +43,6 @@ import { EditScreen } from './components/EditScreen.tsx';
 import { ImageDropzone } from './components/ImageDropzone.tsx';
 import { ImageGrid } from './components/ImageTile.tsx';
 import { ModelPicker } from './components/ModelPicker.tsx';
-import { errorText, translateAdminMessage } from './messages.ts';
 import { useLocalized } from './useLocalized.ts';
 
 interface MemberModel {
@@ -51,6 +51,14 @@ interface MemberModel {
   descripcion_en: string;
   imagen: string | null;
   baja: boolean;
+}
+
+interface CollectionValues {
+  nombre: string;
+  nombre_en: string;
+  coleccion: string;
+  activado: boolean;
+  solorepresentantes: boolean;
 }
 
 /** /modelo/coleccion/{id}: names, code, member models and images of one collection (id 0 = new). */
@@ -64,8 +72,8 @@ export default function CollectionEditPage() {
 }
 
 /** product.md §7: the server's error list (field + message) is kept; with none, a generic message. */
-function updateErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
-  const fields: Record<string, string> = {};
+function updateErrors(error: unknown): { fields: FieldErrors; general: ShownMessage | null } {
+  const fields: FieldErrors = {};
   if (isApiError(error) && error.body && typeof error.body === 'object') {
     const raw = (error.body as { errors?: unknown }).errors;
     if (Array.isArray(raw)) {
@@ -91,21 +99,33 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
   const searchedModel = useSearchedModel();
   const [members, setMembersState] = useState<MemberModel[]>(() => (collection?.modelos ?? []).map(toMember));
   const [picked, setPicked] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; general: string | null }>({
-    fields: {},
-    general: null,
+  /** What colecciones/update is sent: the fields and the members in their order. */
+  const bodyOf = (values: CollectionValues) => ({
+    id: collection?.id ?? 0,
+    ...values,
+    modelos: members.map((m) => m.modelo),
   });
+  /** The message of a failed save that belongs to no field. */
+  const [general, setGeneral] = useState<ShownMessage | null>(null);
   const [dirty, setDirty] = useState(false);
-  const { values, set, bind } = useFormFields(
-    () => ({
+  const form = useContractForm<CollectionValues, unknown>({
+    initialValues: {
       nombre: collection?.nombre ?? '',
       nombre_en: collection?.nombre_en ?? '',
       coleccion: collection?.coleccion ?? '',
       activado: collection?.activado ?? true,
       solorepresentantes: collection?.solorepresentantes ?? false,
-    }),
-    { errors: errors.fields, message: translateAdminMessage, onEdit: () => setDirty(true) },
-  );
+    },
+    schema: ColeccionUpdateRequest.shape.collection,
+    input: (values) => bodyOf(values),
+    rules: ({ nombre, coleccion }) => {
+      const found: Record<string, ShownMessage> = {};
+      if (!nombre.trim()) found.nombre = COLLECTION_MSG.nameRequired;
+      if (!coleccion.trim()) found.coleccion = COLLECTION_MSG.codeRequired;
+      return found;
+    },
+    onEdit: () => setDirty(true),
+  });
   const setMembers = (next: MemberModel[]) => {
     setMembersState(next);
     setDirty(true);
@@ -113,25 +133,27 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
 
   const save = useSaveCollection({
     onSuccess: (result) => {
-      setErrors({ fields: {}, general: null });
+      form.clearErrors();
+      setGeneral(null);
       setDirty(false);
       notifySuccess(t('collections.saved'));
       if (!collection) navigate(`/modelo/coleccion/${result.coleccion.id}`, { replace: true });
     },
-    onError: (error) => setErrors(updateErrors(error)),
+    onError: (error) => {
+      const { fields, general } = updateErrors(error);
+      form.setErrors(fields);
+      setGeneral(general);
+    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const fields: Record<string, string> = {};
-    if (!values.nombre.trim()) fields.nombre = COLLECTION_MSG.nameRequired;
-    if (!values.coleccion.trim()) fields.coleccion = COLLECTION_MSG.codeRequired;
-    setErrors({ fields, general: null });
-    if (Object.keys(fields).length === 0)
-      save.mutate({ id: collection?.id ?? 0, ...values, modelos: members.map((m) => m.modelo) });
-  }
+  const submit = form.submit(
+    (_request, values) => {
+      setGeneral(null);
+      save.mutate(bodyOf(values));
+    },
+    () => setGeneral(null),
+  );
 
-  const fieldError = (field: string) => translateAdminMessage(errors.fields[field]);
   const title = collection ? localized(collection, 'nombre') : t('collections.new');
 
   return (
@@ -152,22 +174,17 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
         aria-label={t('collections.form')}
       >
         <Stack gap="md">
-          {errors.general && <ErrorAlert>{translateAdminMessage(errors.general)}</ErrorAlert>}
+          {general && <ErrorAlert>{form.message(general)}</ErrorAlert>}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('fields.nameEs')} required {...bind('nombre')} />
-            <TextInput label={t('fields.nameEn')} {...bind('nombre_en')} />
-            <TextInput label={t('fields.code')} required {...bind('coleccion')} />
+            <TextInput label={t('fields.nameEs')} required {...form.getInputProps('nombre')} />
+            <TextInput label={t('fields.nameEn')} {...form.getInputProps('nombre_en')} />
+            <TextInput label={t('fields.code')} required {...form.getInputProps('coleccion')} />
           </SimpleGrid>
           <Group gap="xl">
-            <Switch
-              label={t('fields.active')}
-              checked={values.activado}
-              onChange={(e) => set('activado', e.currentTarget.checked)}
-            />
+            <Switch label={t('fields.active')} {...form.getInputProps('activado', { type: 'checkbox' })} />
             <Switch
               label={t('collections.soloRepresentantes')}
-              checked={values.solorepresentantes}
-              onChange={(e) => set('solorepresentantes', e.currentTarget.checked)}
+              {...form.getInputProps('solorepresentantes', { type: 'checkbox' })}
             />
           </Group>
 
@@ -182,7 +199,7 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
                   value={picked}
                   onChange={setPicked}
                   exclude={members.map((m) => m.modelo)}
-                  error={fieldError('modelos')}
+                  error={form.errorOf('modelos')}
                 />
               </div>
               <Button
@@ -294,7 +311,7 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
   const [images, setImages] = useState<ColeccionImageT[]>(collection.imagenes);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setImages(collection.imagenes), [collection.imagenes]);
-  const onError = (error: unknown) => notifyError(errorText(error, t('images.actionError')));
+  const onError = (error: unknown) => notifyError(apiErrorText(error, t('images.actionError')));
 
   const main = useSetCollectionMainImage({ onSuccess: (result) => setImages(result.imagenes), onError });
   const remove = useDeleteCollectionImage(collection.id, {
@@ -308,7 +325,7 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
     try {
       await downloadCollectionImages(collection.id, `${collection.coleccion}.zip`);
     } catch (error) {
-      notifyError(translateAdminMessage((error as Error).message) ?? t('images.downloadError'));
+      notifyError(messageText((error as Error).message) ?? t('images.downloadError'));
     } finally {
       setDownloading(false);
     }

@@ -12,17 +12,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CATALOG_ADMIN_MSG, EMBROIDERY_COLOURS_GROUP_ID, hasText } from '@nido/contract';
+import {
+  CATALOG_ADMIN_MSG,
+  EMBROIDERY_COLOURS_GROUP_ID,
+  hasText,
+  ParamGroupWriteRequest,
+} from '@nido/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { confirmAction } from '../../components/confirm.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { apiFieldErrors, type FieldErrors } from '../../lib/forms.ts';
-import { useFormFields } from '../../lib/useFormFields.ts';
+import { apiFieldErrors, useContractForm } from '../../lib/forms.ts';
+import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import {
   type ParametroRowT,
   type ParamGroupDetailT,
@@ -32,7 +37,6 @@ import {
 } from './api.ts';
 import { EditScreen } from './components/EditScreen.tsx';
 import { SectionNameForm } from './components/SectionNameForm.tsx';
-import { errorText, translateAdminMessage } from './messages.ts';
 import type { SectionChoice } from './parameters/ParamRow.tsx';
 import { type DraftRow, SectionTable } from './parameters/SectionTable.tsx';
 import { useChangeRunner } from './useChangeRunner.ts';
@@ -60,44 +64,47 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
   const localized = useLocalized();
   const navigate = useNavigate();
   const saveGroup = useSaveParamGroup();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { values, set, bind, bindValue } = useFormFields(
-    () => ({
+  const [failed, setFailed] = useState<string | null>(null);
+  const { decimalSeparator } = useDecimal();
+  const form = useContractForm({
+    initialValues: {
       nombre: group?.nombre ?? '',
       nombre_en: group?.nombre_en ?? '',
       size: (group?.size ?? 1) as number | string,
       activado: group?.activado ?? true,
+    },
+    schema: ParamGroupWriteRequest,
+    // The size as typed: the rule below says when it is not a number.
+    input: ({ nombre, nombre_en, size, activado }) => ({
+      nombre: nombre.trim(),
+      nombre_en: nombre_en.trim(),
+      size,
+      activado,
     }),
-    { errors, message: translateAdminMessage },
-  );
-  const { nombre, nombre_en: nombreEn, size, activado } = values;
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { decimalSeparator } = useDecimal();
+    rules: ({ nombre, nombre_en, size }) => {
+      const found: Record<string, ShownMessage> = {};
+      if (!hasText(nombre)) found.nombre = CATALOG_ADMIN_MSG.nameRequired;
+      if (!hasText(nombre_en)) found.nombre_en = CATALOG_ADMIN_MSG.nameEnRequired;
+      if (size === '' || !Number.isFinite(Number(size))) found.size = CATALOG_ADMIN_MSG.sizeNumeric;
+      return found;
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!hasText(nombre)) found.nombre = CATALOG_ADMIN_MSG.nameRequired;
-    if (!hasText(nombreEn)) found.nombre_en = CATALOG_ADMIN_MSG.nameEnRequired;
-    if (size === '' || !Number.isFinite(Number(size))) found.size = CATALOG_ADMIN_MSG.sizeNumeric;
-    setErrors(found);
-    setFailed(null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const input = { nombre: nombre.trim(), nombre_en: nombreEn.trim(), size: Number(size), activado };
-      const result = await saveGroup(group ? group.id : null, input);
-      notifySuccess(t('groups.saved'));
-      if (!group) navigate(`/modelo/parametros-edit/${result.id}`, { replace: true });
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      if (!Object.keys(fields).length) setFailed(errorText(error, t('groups.saveError')));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.submit(
+    async (_request, { nombre, nombre_en, size, activado }) => {
+      setFailed(null);
+      try {
+        const input = { nombre: nombre.trim(), nombre_en: nombre_en.trim(), size: Number(size), activado };
+        const result = await saveGroup(group ? group.id : null, input);
+        notifySuccess(t('groups.saved'));
+        if (!group) navigate(`/modelo/parametros-edit/${result.id}`, { replace: true });
+      } catch (error) {
+        const fields = form.setServerErrors(error);
+        if (!Object.keys(fields).length) setFailed(apiErrorText(error, t('groups.saveError')));
+      }
+    },
+    () => setFailed(null),
+  );
 
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate aria-label={t('groups.form')}>
@@ -115,8 +122,8 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
         </Group>
         {failed && <ErrorAlert>{failed}</ErrorAlert>}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label={t('fields.groupNameEs')} required {...bind('nombre')} />
-          <TextInput label={t('fields.groupNameEn')} required {...bind('nombre_en')} />
+          <TextInput label={t('fields.groupNameEs')} required {...form.getInputProps('nombre')} />
+          <TextInput label={t('fields.groupNameEn')} required {...form.getInputProps('nombre_en')} />
           <NumberInput
             label={t('fields.size')}
             description={t('groups.sizeHint')}
@@ -124,16 +131,12 @@ function GroupHeader({ group }: { group: ParamGroupDetailT | null }) {
             max={1000}
             decimalScale={3}
             decimalSeparator={decimalSeparator}
-            {...bindValue('size')}
+            {...form.getInputProps('size')}
           />
         </SimpleGrid>
         <Group justify="space-between">
-          <Switch
-            label={t('fields.active')}
-            checked={activado}
-            onChange={(e) => set('activado', e.currentTarget.checked)}
-          />
-          <Button type="submit" loading={saving}>
+          <Switch label={t('fields.active')} {...form.getInputProps('activado', { type: 'checkbox' })} />
+          <Button type="submit" loading={form.submitting}>
             {group ? t('groups.save') : t('groups.create')}
           </Button>
         </Group>
@@ -200,7 +203,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
   }
 
   function defaultSectionNotice(sectionId: number) {
-    setNotice({ sectionId, text: translateAdminMessage(CATALOG_ADMIN_MSG.defaultSection) ?? '' });
+    setNotice({ sectionId, text: messageText(CATALOG_ADMIN_MSG.defaultSection) });
   }
 
   async function deleteSection(sectionId: number) {
@@ -324,7 +327,7 @@ function SectionModal({
           }}
           failureOf={(error) => {
             const fields = apiFieldErrors(error);
-            const general = Object.keys(fields).length ? null : errorText(error, t('params.sectionError'));
+            const general = Object.keys(fields).length ? null : apiErrorText(error, t('params.sectionError'));
             return { fields, general: fields.section ?? general };
           }}
           onCancel={onClose}

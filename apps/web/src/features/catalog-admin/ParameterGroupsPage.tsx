@@ -4,51 +4,36 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconAction } from '../../components/IconAction.tsx';
-import { EmptyRow, HiddenHeader } from '../../components/TableParts.tsx';
-import { useListParams } from '../../lib/useListParams.ts';
+import { EmptyRow } from '../../components/TableParts.tsx';
 import { useParamGroups } from './api.ts';
-import { AdminListPage, AdminTable } from './components/AdminList.tsx';
+import { type AdminColumn, AdminListPage, AdminTable } from './components/AdminList.tsx';
 import { StateBadge } from './components/StateBadge.tsx';
 import { useLocalized } from './useLocalized.ts';
+
+const COLUMNS: AdminColumn[] = [
+  { title: 'fields.id', w: 70 },
+  { title: 'fields.name' },
+  { title: 'fields.size', align: 'right' },
+  { title: 'groups.options', align: 'right' },
+  { title: 'groups.models', align: 'right' },
+  { title: 'fields.state' },
+];
 
 /** /modelo/parametros: the parameter (option) groups, with search and paging. */
 export default function ParameterGroupsPage() {
   const { t } = useTranslation('catalogAdmin');
   const localized = useLocalized();
-  const params = useListParams();
-  const query = useParamGroups(params.search, params.page);
 
   return (
-    <AdminListPage
-      title={t('groups.title')}
-      subtitle={t('groups.subtitle')}
-      create={{ to: '/modelo/parametros-edit/0', label: t('groups.new') }}
-      searchLabel={t('groups.search')}
-      params={params}
-      query={query}
-    >
-      {() => (
-        <AdminTable
-          minWidth={680}
-          label={t('groups.title')}
-          head={
-            <>
-              <Table.Th w={70}>{t('fields.id')}</Table.Th>
-              <Table.Th>{t('fields.name')}</Table.Th>
-              <Table.Th ta="right">{t('fields.size')}</Table.Th>
-              <Table.Th ta="right">{t('groups.options')}</Table.Th>
-              <Table.Th ta="right">{t('groups.models')}</Table.Th>
-              <Table.Th>{t('fields.state')}</Table.Th>
-              <HiddenHeader label={t('actions')} />
-            </>
-          }
-        >
-          {query.data?.data.length === 0 && (
+    <AdminListPage texts="groups" newPath="/modelo/parametros-edit/0" useList={useParamGroups}>
+      {(rows, label) => (
+        <AdminTable minWidth={680} label={label} columns={COLUMNS}>
+          {rows.length === 0 && (
             <EmptyRow colSpan={7} size="sm">
               {t('groups.noneFound')}
             </EmptyRow>
           )}
-          {query.data?.data.map((row) => {
+          {rows.map((row) => {
             const name = localized(row, 'nombre');
             return (
               <Table.Tr key={row.id}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notifyError } from '../../components/notify.tsx';
-import { errorText } from './messages.ts';
+import { apiErrorText } from '../../lib/messages.ts';
 
 /**
  * Runs one change at a time: `busy` (controls disabled) meanwhile, a toast with the server's (or
@@ -15,7 +15,7 @@ export function useChangeRunner(settle: () => Promise<unknown>) {
       await action();
       return true;
     } catch (error) {
-      notifyError(errorText(error, fallback));
+      notifyError(apiErrorText(error, fallback));
       return false;
     } finally {
       await settle();

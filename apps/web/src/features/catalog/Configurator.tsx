@@ -37,10 +37,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
 import { closeButtonProps, successToast } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { isApiError } from '../../lib/api.ts';
+import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { apiFieldErrors } from '../../lib/forms.ts';
-import { orderMessage } from '../../lib/messages.ts';
+import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useActiveClienteId, useAddLine } from '../cart/api.ts';
 import {
@@ -154,10 +153,10 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
         setErrors(fieldErrors);
         const shown = new Set(shownFields(model, state));
         const elsewhere = Object.entries(fieldErrors).filter(([field]) => !shown.has(field));
-        setFormError(elsewhere.length ? elsewhere.map(([, m]) => orderMessage(m)).join(' · ') : null);
+        setFormError(elsewhere.length ? elsewhere.map(([, m]) => messageText(m)).join(' · ') : null);
         setFocusErrors((n) => n + 1);
       } else {
-        setFormError(isApiError(error) && error.message ? error.message : t('addError'));
+        setFormError(apiErrorText(error, t('addError')));
       }
     }
   }
@@ -239,7 +238,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                           EMB_FIELD.name,
                         )
                       }
-                      error={orderMessage(errors[EMB_FIELD.name]) || undefined}
+                      error={messageText(errors[EMB_FIELD.name]) || undefined}
                       withAsterisk
                       autoComplete="off"
                     />
@@ -249,7 +248,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                       label={t('embroideryStyle')}
                       value={state.embroidery.emb_style}
                       onChange={(value) => setEmbroidery({ emb_style: value }, EMB_FIELD.style)}
-                      error={orderMessage(errors[EMB_FIELD.style]) || undefined}
+                      error={messageText(errors[EMB_FIELD.style]) || undefined}
                     >
                       <Group gap="lg" mt={4}>
                         {EMBROIDERY_STYLES.map((style) => (
@@ -273,7 +272,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                       data={positionsOf(emb.option)}
                       value={state.embroidery.position}
                       onChange={(value) => setEmbroidery({ position: value }, EMB_FIELD.position)}
-                      error={orderMessage(errors[EMB_FIELD.position]) || undefined}
+                      error={messageText(errors[EMB_FIELD.position]) || undefined}
                       allowDeselect={false}
                       withAsterisk
                     />
@@ -296,7 +295,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                 allowNegative={false}
                 clampBehavior="strict"
                 w={120}
-                error={orderMessage(errors.cantidad) || undefined}
+                error={messageText(errors.cantidad) || undefined}
               />
               <Box aria-live="polite">
                 <QuietText>{t('unitPrice')}</QuietText>
@@ -322,7 +321,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                 setState((s) => ({ ...s, nota }));
                 clearError('nota');
               }}
-              error={orderMessage(errors.nota) || undefined}
+              error={messageText(errors.nota) || undefined}
               autoComplete="off"
             />
 
@@ -364,7 +363,7 @@ function shownFields(model: ModelDetail, state: ConfigState): string[] {
 interface GroupSelectProps {
   group: ModelGroup;
   value: number | null;
-  error?: string;
+  error?: ShownMessage;
   onChange: (value: string | null) => void;
 }
 
@@ -410,7 +409,7 @@ function GroupSelect({ group, value, error, onChange }: GroupSelectProps) {
       onChange={onChange}
       renderOption={renderOption}
       leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={orderMessage(error) || undefined}
+      error={messageText(error) || undefined}
       allowDeselect={false}
       searchable={options.length > 10}
       openOnFocus={false}
@@ -430,7 +429,7 @@ function EmbroideryColourSelect({
 }: {
   model: ModelDetail;
   value: number | null;
-  error?: string;
+  error?: ShownMessage;
   onChange: (id: number | null) => void;
 }) {
   const { t } = useTranslation('catalog');
@@ -454,7 +453,7 @@ function EmbroideryColourSelect({
         </Group>
       )}
       leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={orderMessage(error) || undefined}
+      error={messageText(error) || undefined}
       allowDeselect={false}
       withAsterisk
       comboboxProps={{ withinPortal: true }}

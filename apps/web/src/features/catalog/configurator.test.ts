@@ -139,7 +139,7 @@ describe('line-add form rules', () => {
       [EMB_FIELD.position]: ORDER_MSG.selectPosition,
     });
     state.embroidery = { name: 'Valentina Lucía', emb_style: 'Embird', emb_color: 92, position: 'Lateral' };
-    expect(validate(model, state)).toEqual({ [EMB_FIELD.name]: ORDER_MSG.nameTooLong(12) });
+    expect(validate(model, state)).toEqual({ [EMB_FIELD.name]: ORDER_MSG.nameTooLong({ max: 12 }) });
     state.embroidery.name = 'Lucía';
     expect(validate(model, state)).toEqual({});
   });

@@ -26,6 +26,7 @@ import {
   quantityAndNoteErrors,
   type RuleOption,
 } from '@nido/contract';
+import type { FieldErrors } from '../../lib/fieldErrors.ts';
 
 export { nameMax, positionsOf } from '@nido/contract';
 
@@ -48,9 +49,9 @@ export interface ConfigState {
 /**
  * Errors by payload field, as the server names them: `parametros_color.<groupId>`,
  * `parametros_bordado.name|emb_color|position|emb_style`, `cantidad`, `nota`, `modelo`.
- * Values are raw messages (ORDER_MSG texts), translated when shown.
+ * Values are raw messages (ORDER_MSG, or the server's), translated when shown (`messageText`).
  */
-export type ConfigErrors = Partial<Record<string, string>>;
+export type ConfigErrors = FieldErrors;
 
 /** Options to preselect (Buy again): the earlier line's choices and embroidery. */
 export interface ConfigPreset {

@@ -1,14 +1,12 @@
 import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Cliente, ClienteWriteRequest } from '@nido/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
-import { clientMessage } from '../../lib/messages.ts';
-import { useFormFields } from '../../lib/useFormFields.ts';
+import { useContractForm } from '../../lib/forms.ts';
+import { apiErrorText } from '../../lib/messages.ts';
 import { useUpdateClient } from './api.ts';
 
 const TEXT_FIELDS = [
@@ -48,46 +46,39 @@ type Status = 'idle' | 'saved' | 'failed';
 /** PUT cliente/{id} (Admin): every field, errors shown under their field (product.md §7). */
 export function ClientForm({ cliente }: { cliente: Cliente }) {
   const { t } = useTranslation('clients');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string>('');
   const update = useUpdateClient(cliente.id);
-  const { values, setValues, set, bind } = useFormFields(() => valuesOf(cliente), {
-    errors,
-    message: clientMessage,
+  const form = useContractForm({
+    initialValues: valuesOf(cliente),
+    schema: ClienteWriteRequest,
     onEdit: () => {
       if (status !== 'idle') setStatus('idle');
     },
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ClienteWriteRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      setStatus('idle');
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await update.mutateAsync(parsed.data);
-      setValues(valuesOf(answer.data));
-      setStatus('saved');
-      notifySuccess(t('detail.saved', { name: answer.data.nomcome }));
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      setErrors(fieldErrors);
-      setFailure(isApiError(error) ? error.message : '');
-      setStatus('failed');
-    }
-  }
+  const submit = form.submit(
+    async (request) => {
+      try {
+        const answer = await update.mutateAsync(request);
+        form.setValues(valuesOf(answer.data));
+        setStatus('saved');
+        notifySuccess(t('detail.saved', { name: answer.data.nomcome }));
+      } catch (error) {
+        form.setServerErrors(error);
+        setFailure(apiErrorText(error, ''));
+        setStatus('failed');
+      }
+    },
+    () => setStatus('idle'),
+  );
 
   const input = (field: TextField, props: { required?: boolean; type?: string } = {}) => (
     <TextInput
       key={field}
       label={t(`fields.${field}`)}
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-      {...bind(field)}
+      {...form.getInputProps(field)}
       {...props}
     />
   );
@@ -95,11 +86,13 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('detail.formLabel')}>
       <Stack gap="md">
-        {status === 'saved' && <SuccessAlert>{t('detail.saved', { name: values.nomcome })}</SuccessAlert>}
+        {status === 'saved' && (
+          <SuccessAlert>{t('detail.saved', { name: form.values.nomcome })}</SuccessAlert>
+        )}
         {status === 'failed' && (
           <ErrorAlert>
-            {Object.keys(errors).length > 0 ? t('detail.fixErrors') : t('detail.saveError')}
-            {Object.keys(errors).length === 0 && failure && (
+            {form.hasErrors ? t('detail.fixErrors') : t('detail.saveError')}
+            {!form.hasErrors && failure && (
               <Text size="xs" c="dimmed" mt={4}>
                 {failure}
               </Text>
@@ -121,8 +114,7 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
         <Switch
           label={t('fields.activo')}
           description={t('detail.activeHint')}
-          checked={values.activo}
-          onChange={(e) => set('activo', e.currentTarget.checked)}
+          {...form.getInputProps('activo', { type: 'checkbox' })}
         />
         <FormFooter submitLabel={t('detail.save')} loading={update.isPending} />
       </Stack>

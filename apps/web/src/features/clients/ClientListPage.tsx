@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ListPager, SearchBox } from '../../components/ListControls.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
-import { DataTable, EmptyRow, HiddenHeader } from '../../components/TableParts.tsx';
+import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
 import { useListParams } from '../../lib/useListParams.ts';
 import { ActForButton, ActingBanner } from './ActingFor.tsx';
 import { useClientList } from './api.ts';
@@ -31,25 +31,16 @@ function ClientRow({ cliente }: { cliente: ClienteListItem }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td visibleFrom="lg">
-        <Text size="sm">{cliente.nombre}</Text>
-      </Table.Td>
+      <TextCell visibleFrom="lg">{cliente.nombre}</TextCell>
       <Table.Td>
         <Text size="sm" ff="monospace">
           {cliente.cif}
         </Text>
       </Table.Td>
-      <Table.Td visibleFrom="lg">
-        <Text size="sm">{cliente.poblacion}</Text>
-        {!sameRegion && (
-          <Text size="xs" c="dimmed">
-            {cliente.provincia}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td ta="right">
-        <Text size="sm">{cliente.usuarios}</Text>
-      </Table.Td>
+      <TextCell visibleFrom="lg" note={sameRegion ? null : cliente.provincia}>
+        {cliente.poblacion}
+      </TextCell>
+      <TextCell ta="right">{cliente.usuarios}</TextCell>
       <Table.Td>
         <ActiveBadge active={cliente.activo} labels={{ active: t('active'), inactive: t('inactive') }} />
       </Table.Td>

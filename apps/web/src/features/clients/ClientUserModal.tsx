@@ -6,18 +6,16 @@ import {
   type Language,
   MSG,
 } from '@nido/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { closeButtonProps } from '../../components/notify.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { isApiError } from '../../lib/api.ts';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../lib/forms.ts';
+import { useContractForm } from '../../lib/forms.ts';
 import { LANGUAGE_OPTIONS } from '../../lib/languages.ts';
-import { clientMessage } from '../../lib/messages.ts';
-import { useFormFields } from '../../lib/useFormFields.ts';
+import { apiErrorText } from '../../lib/messages.ts';
 
 export interface ClientUserValues {
   name: string;
@@ -42,49 +40,38 @@ interface ClientUserModalProps {
 export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: ClientUserModalProps) {
   const { t } = useTranslation('clients');
   const editing = user != null;
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { values, set, bind } = useFormFields<ClientUserValues>(
-    () => ({
+  const form = useContractForm<ClientUserValues, unknown>({
+    initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
       password: '',
       password_confirmation: '',
       language: user?.language ?? 'es',
       active: user?.active ?? true,
-    }),
-    { errors, message: clientMessage },
-  );
+    },
+    schema: editing ? ClienteUserUpdateRequest : ClienteUserCreateRequest,
+    input: (values) => (editing ? values : { ...values, cliente_id: clienteId }),
+    rules: ({ password, password_confirmation }) =>
+      (password || !editing) && password !== password_confirmation
+        ? { password_confirmation: MSG.passwordsMismatch }
+        : {},
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = editing
-      ? ClienteUserUpdateRequest.safeParse(values)
-      : ClienteUserCreateRequest.safeParse({ ...values, cliente_id: clienteId });
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if ((values.password || !editing) && values.password !== values.password_confirmation) {
-      found.password_confirmation ??= MSG.passwordsMismatch;
-    }
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const fieldErrors = apiFieldErrors(error);
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) {
-        setFailure(isApiError(error) ? error.message : String(error));
+  const submit = form.submit(
+    async (_request, values) => {
+      setFailure(null);
+      try {
+        await onSave(values);
+      } catch (error) {
+        const fieldErrors = form.setServerErrors(error);
+        if (Object.keys(fieldErrors).length === 0) {
+          setFailure(apiErrorText(error, ''));
+        }
       }
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    () => setFailure(null),
+  );
 
   const title = editing ? t('users.editTitle', { name: user.name }) : t('users.addTitle');
 
@@ -99,7 +86,7 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {(failure !== null || Object.keys(errors).length > 0) && (
+          {(failure !== null || form.hasErrors) && (
             <ErrorAlert>
               {failure !== null ? t('users.saveError') : t('detail.fixErrors')}
               {failure && (
@@ -109,39 +96,48 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
               )}
             </ErrorAlert>
           )}
-          <TextInput label={t('users.name')} autoComplete="off" required data-autofocus {...bind('name')} />
-          <TextInput label={t('fields.email')} type="email" autoComplete="off" required {...bind('email')} />
+          <TextInput
+            label={t('users.name')}
+            autoComplete="off"
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
           {editing && <QuietText>{t('users.passwordHint')}</QuietText>}
           <Group grow align="flex-start">
             <PasswordField
               label={editing ? t('users.newPassword') : t('users.password')}
               autoComplete="new-password"
               required={!editing}
-              {...bind('password')}
+              {...form.getInputProps('password')}
             />
             <PasswordField
               label={t('users.confirmation')}
               autoComplete="new-password"
               required={!editing}
-              {...bind('password_confirmation')}
+              {...form.getInputProps('password_confirmation')}
             />
           </Group>
           <NativeSelect
             label={t('users.language')}
-            value={values.language}
-            onChange={(e) => set('language', e.currentTarget.value as Language)}
             data={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-            error={clientMessage(errors.language)}
+            {...form.getInputProps('language')}
           />
           <Switch
             label={t('users.active')}
             description={t('users.activeHint')}
-            checked={values.active}
-            onChange={(e) => set('active', e.currentTarget.checked)}
+            {...form.getInputProps('active', { type: 'checkbox' })}
           />
           <FormFooter
             submitLabel={editing ? t('users.saveChanges') : t('users.create')}
-            loading={saving}
+            loading={form.submitting}
             onCancel={onClose}
             cancelLabel={t('cancel')}
             mt="sm"

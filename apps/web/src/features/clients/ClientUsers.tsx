@@ -1,14 +1,15 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ClienteUser } from '@nido/contract';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/confirm.tsx';
+import { DeleteAction } from '../../components/DeleteAction.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
-import { DataTable, EmptyRow, HiddenHeader } from '../../components/TableParts.tsx';
-import { isApiError } from '../../lib/api.ts';
+import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
+import { apiErrorText } from '../../lib/messages.ts';
 import { useClientUsers, useCreateClientUser, useDeleteClientUser, useUpdateClientUser } from './api.ts';
 import { ClientUserModal, type ClientUserValues } from './ClientUserModal.tsx';
 import { ActiveBadge } from './ui.tsx';
@@ -60,7 +61,7 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
     let message = '';
     const ok = await outcome(() =>
       remove.mutateAsync(user.id).catch((error: unknown) => {
-        message = isApiError(error) ? error.message : '';
+        message = apiErrorText(error, '');
         throw error;
       }),
     );
@@ -87,7 +88,6 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
         loadingLabel={t('users.loading')}
         loadingPy="md"
         errorMessage={t('users.loadError')}
-        retryLabel={t('retry')}
       >
         {() => (
           <Paper withBorder>
@@ -118,9 +118,7 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
                       {user.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{t(`languages.${user.language}`)}</Text>
-                  </Table.Td>
+                  <TextCell>{t(`languages.${user.language}`)}</TextCell>
                   <Table.Td>
                     <ActiveBadge
                       active={user.active}
@@ -138,14 +136,12 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
                         >
                           <IconPencil size={18} />
                         </IconAction>
-                        <IconAction
+                        <DeleteAction
                           tooltip={t('users.delete')}
                           label={t('users.deleteNamed', { name: user.name })}
-                          color="red"
+                          iconSize={18}
                           onClick={() => void confirmDelete(user)}
-                        >
-                          <IconTrash size={18} />
-                        </IconAction>
+                        />
                       </Group>
                     </Table.Td>
                   )}

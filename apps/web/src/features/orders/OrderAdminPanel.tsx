@@ -9,9 +9,8 @@ import { notifyError, notifySuccess } from '../../components/notify.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { DataTable } from '../../components/TableParts.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
-import { clientMessage } from '../../lib/messages.ts';
+import { apiErrorText } from '../../lib/messages.ts';
 import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
 import { useChangeOrderStatus, useOrderHistory } from './adminApi.ts';
 
@@ -64,32 +63,47 @@ function detailsText(row: PedidoAuditRow, t: (key: string, options?: Record<stri
   }
 }
 
-/** A titled table of the panel (h3), or the sentence saying it has no rows. */
-function PanelTable({
+/**
+ * A titled table of the panel (h3), one row per thing that happened to the order, its time first;
+ * or the sentence saying nothing did.
+ */
+function EventTable<Row extends { id: number; at: string }>({
   title,
   empty,
   minWidth,
   striped,
-  head,
-  children,
+  columns,
+  rows,
+  cells,
 }: {
   title: string;
-  empty: string | null;
+  /** Said instead of the table when there are no rows. */
+  empty: string;
   minWidth: number;
   striped?: boolean;
-  head: ReactNode;
-  children: ReactNode;
+  /** The headers after "When". */
+  columns: string[];
+  rows: Row[];
+  /** A row's cells after its time. */
+  cells: (row: Row) => ReactNode;
 }) {
+  const { t } = useTranslation('clients');
+  const head = [t('orderAdmin.when'), ...columns].map((column) => <Table.Th key={column}>{column}</Table.Th>);
   return (
     <Stack gap={6}>
       <Title order={3} size="h5">
         {title}
       </Title>
-      {empty ? (
+      {rows.length === 0 ? (
         <QuietText>{empty}</QuietText>
       ) : (
         <DataTable minWidth={minWidth} verticalSpacing={6} striped={striped} aria-label={title} head={head}>
-          {children}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
+              {cells(row)}
+            </Table.Tr>
+          ))}
         </DataTable>
       )}
     </Stack>
@@ -128,9 +142,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
       await change.mutateAsync(to);
       notifySuccess(t('orderAdmin.changed', { to: toLabel }));
     } catch (error) {
-      const reason = isApiError(error)
-        ? (clientMessage(error.fieldError('status')) ?? error.message)
-        : t('users.tryAgain');
+      const reason = apiErrorText(error, t('users.tryAgain'));
       notifyError(reason, { title: t('orderAdmin.changeError') });
     }
   }
@@ -165,21 +177,14 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
           )}
         </Group>
 
-        <PanelTable
+        <EventTable
           title={t('orderAdmin.history')}
-          empty={data.history.length === 0 ? t('orderAdmin.noHistory') : null}
+          empty={t('orderAdmin.noHistory')}
           minWidth={480}
-          head={
+          columns={[t('orderAdmin.change'), t('orderAdmin.who')]}
+          rows={data.history}
+          cells={(row) => (
             <>
-              <Table.Th>{t('orderAdmin.when')}</Table.Th>
-              <Table.Th>{t('orderAdmin.change')}</Table.Th>
-              <Table.Th>{t('orderAdmin.who')}</Table.Th>
-            </>
-          }
-        >
-          {data.history.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
               <Table.Td>
                 {row.from_status
                   ? `${t(`status.${row.from_status}`, { defaultValue: row.from_status })} → `
@@ -187,28 +192,24 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
                 {t(`status.${row.status}`, { defaultValue: row.status })}
               </Table.Td>
               <Table.Td>{row.user ?? t('orderAdmin.unknownUser')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </PanelTable>
+            </>
+          )}
+        />
 
-        <PanelTable
+        <EventTable
           title={t('orderAdmin.audit')}
-          empty={data.audit.length === 0 ? t('orderAdmin.noAudit') : null}
+          empty={t('orderAdmin.noAudit')}
           minWidth={640}
           striped
-          head={
+          columns={[
+            t('orderAdmin.who'),
+            t('orderAdmin.forClient'),
+            t('orderAdmin.action'),
+            t('orderAdmin.detail'),
+          ]}
+          rows={data.audit}
+          cells={(row) => (
             <>
-              <Table.Th>{t('orderAdmin.when')}</Table.Th>
-              <Table.Th>{t('orderAdmin.who')}</Table.Th>
-              <Table.Th>{t('orderAdmin.forClient')}</Table.Th>
-              <Table.Th>{t('orderAdmin.action')}</Table.Th>
-              <Table.Th>{t('orderAdmin.detail')}</Table.Th>
-            </>
-          }
-        >
-          {data.audit.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
               <Table.Td>
                 {row.user ?? t('orderAdmin.unknownUser')}
                 {row.role && (
@@ -221,9 +222,9 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
               <Table.Td>{row.acting_cliente ?? ''}</Table.Td>
               <Table.Td>{t(`orderAdmin.actions.${row.action}`, { defaultValue: row.action })}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailsText(row, t)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </PanelTable>
+            </>
+          )}
+        />
       </Stack>
     );
   };
@@ -246,7 +247,6 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
           loadingLabel={t('orderAdmin.loading')}
           loadingPy="md"
           errorMessage={t('orderAdmin.loadError')}
-          retryLabel={t('retry')}
         >
           {() => history.data && content(history.data)}
         </QueryState>

@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Button, Paper, Table } from '@mantine/core';
 import type { Paging } from '@nido/contract';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { ListPager, SearchBox } from '../../../components/ListControls.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { type QueryLike, QueryState } from '../../../components/QueryState.tsx';
-import { DataTable } from '../../../components/TableParts.tsx';
-import type { useListParams } from '../../../lib/useListParams.ts';
-import { errorText } from '../messages.ts';
+import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
+import { apiErrorText } from '../../../lib/messages.ts';
+import { useListParams } from '../../../lib/useListParams.ts';
 
 /** The kit's QueryState with the catalogue editors' texts (loading, could not load, not found). */
 export function AdminQueryState({ query, children }: { query: QueryLike; children: () => ReactNode }) {
@@ -19,9 +19,8 @@ export function AdminQueryState({ query, children }: { query: QueryLike; childre
       query={query}
       loadingLabel={t('loading')}
       errorTitle={t('loadError')}
-      errorMessage={(error) => errorText(error, t('loadErrorBody'))}
+      errorMessage={(error) => apiErrorText(error, t('loadErrorBody'))}
       notFoundMessage={t('notFound')}
-      retryLabel={t('retry')}
     >
       {children}
     </QueryState>
@@ -66,42 +65,68 @@ export function AdminList({ searchLabel, params, query, children }: AdminListPro
   );
 }
 
-interface AdminListPageProps extends AdminListProps {
-  title: string;
-  subtitle: string;
-  /** The "New …" button: where it leads and what it says. */
-  create: { to: string; label: string };
+interface AdminListPageProps<Row> {
+  /**
+   * Where the page's texts are in catalogAdmin: `<texts>.title` (also the table's name),
+   * `<texts>.subtitle`, `<texts>.new` (the "New …" button) and `<texts>.search` (the search box).
+   */
+  texts: string;
+  /** Where the "New …" button leads. */
+  newPath: string;
+  /** The list's query hook, given the search text and the page kept in the URL. */
+  useList: (search: string, page: number) => QueryLike & { data?: { data: Row[]; meta: Paging } };
+  /** The table, given the loaded rows and its name. */
+  children: (rows: Row[], label: string) => ReactNode;
 }
 
 /** A catalogue list screen: title, subtitle and a "New" button, then the list card. */
-export function AdminListPage({ title, subtitle, create, ...list }: AdminListPageProps) {
+export function AdminListPage<Row>({ texts, newPath, useList, children }: AdminListPageProps<Row>) {
+  const { t } = useTranslation('catalogAdmin');
+  const params = useListParams();
+  const query = useList(params.search, params.page);
+  const title = t(`${texts}.title`);
   return (
     <PageFrame
       title={title}
-      subtitle={subtitle}
+      subtitle={t(`${texts}.subtitle`)}
       actions={
-        <Button component={Link} to={create.to} leftSection={<IconPlus size={16} />}>
-          {create.label}
+        <Button component={Link} to={newPath} leftSection={<IconPlus size={16} />}>
+          {t(`${texts}.new`)}
         </Button>
       }
     >
-      <AdminList {...list} />
+      <AdminList searchLabel={t(`${texts}.search`)} params={params} query={query}>
+        {() => children(query.data?.data ?? [], title)}
+      </AdminList>
     </PageFrame>
   );
 }
 
-/** The table of a catalogue list: striped rows, highlighted on hover, scrolling on a narrow screen. */
+/** A header cell of an admin table: its text (a catalogAdmin key), width and alignment. */
+export interface AdminColumn {
+  title: string;
+  w?: number;
+  align?: 'right';
+}
+
+/**
+ * The table of a catalogue list: striped rows, highlighted on hover, scrolling on a narrow screen;
+ * the header is the columns, then the row actions' (named for screen readers only).
+ */
 export function AdminTable({
   minWidth,
   label,
-  head,
+  columns,
+  actionsWidth,
   children,
 }: {
   minWidth: number;
   label: string;
-  head: ReactNode;
+  columns: AdminColumn[];
+  actionsWidth?: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('catalogAdmin');
   return (
     <DataTable
       minWidth={minWidth}
@@ -110,7 +135,16 @@ export function AdminTable({
       highlightOnHover
       verticalSpacing="xs"
       aria-label={label}
-      head={head}
+      head={
+        <>
+          {columns.map((column) => (
+            <Table.Th key={column.title} w={column.w} ta={column.align}>
+              {t(column.title)}
+            </Table.Th>
+          ))}
+          <HiddenHeader label={t('actions')} w={actionsWidth} />
+        </>
+      }
     >
       {children}
     </DataTable>

@@ -6,7 +6,7 @@ import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
-import { errorText } from '../messages.ts';
+import { apiErrorText } from '../../../lib/messages.ts';
 
 /**
  * Drag-and-drop (or click) image upload with a progress bar. `onUpload` sends one file and reports
@@ -36,7 +36,7 @@ export function ImageDropzone({
       try {
         await onUpload(file, setProgress);
       } catch (e) {
-        setError(errorText(e, t('images.uploadError')));
+        setError(apiErrorText(e, t('images.uploadError')));
         break;
       } finally {
         setProgress(null);

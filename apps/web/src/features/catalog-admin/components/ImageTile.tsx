@@ -1,10 +1,9 @@
 import type { ImageProps } from '@mantine/core';
 import { Badge, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../../components/confirm.tsx';
-import { IconAction } from '../../../components/IconAction.tsx';
+import { DeleteAction } from '../../../components/DeleteAction.tsx';
 import { ImageCard } from '../../../components/ImageCard.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 
@@ -15,7 +14,7 @@ interface ImageTileProps {
   main: boolean;
   onSetMain: () => void;
   settingMain: boolean;
-  /** Runs once the user has confirmed the deletion. */
+  /** Runs once the user has confirmed the deletion (the tile asks). */
   onDelete: () => void;
   deleting: boolean;
   fit: ImageProps['fit'];
@@ -67,21 +66,13 @@ function ImageTile({
               {t('images.setMain')}
             </Button>
           )}
-          <IconAction
+          <DeleteAction
             tooltip={t('images.delete')}
             label={t('images.deleteFor', { index: n })}
-            color="red"
             loading={deleting}
-            onClick={async () => {
-              const ok = await confirmAction({
-                title: t('images.deleteTitle'),
-                message: t('images.deleteConfirm'),
-              });
-              if (ok) onDelete();
-            }}
-          >
-            <IconTrash size={16} />
-          </IconAction>
+            confirm={{ title: t('images.deleteTitle'), message: t('images.deleteConfirm') }}
+            onClick={onDelete}
+          />
         </Group>
       </Stack>
     </ImageCard>

@@ -1,11 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
-import { CATALOG_ADMIN_MSG, hasText } from '@nido/contract';
-import { type FormEvent, useState } from 'react';
+import { CATALOG_ADMIN_MSG, hasText, ParamSectionWriteRequest } from '@nido/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { FormFooter } from '../../../components/FormFooter.tsx';
-import type { FieldErrors } from '../../../lib/forms.ts';
-import { translateAdminMessage } from '../messages.ts';
+import { type FieldErrors, useContractForm } from '../../../lib/forms.ts';
+import type { ShownMessage } from '../../../lib/messages.ts';
 
 interface SectionNameFormProps {
   initial?: { name: string; name_en: string };
@@ -15,7 +15,7 @@ interface SectionNameFormProps {
   /** Saves the trimmed names; a rejection is shown through `failureOf`. */
   onSave: (name: string, nameEn: string) => Promise<unknown>;
   /** The field messages and the general message of a failed save. */
-  failureOf: (error: unknown) => { fields: FieldErrors; general: string | null };
+  failureOf: (error: unknown) => { fields: FieldErrors; general: ShownMessage | null };
   onCancel: () => void;
 }
 
@@ -30,52 +30,35 @@ export function SectionNameForm({
   onCancel,
 }: SectionNameFormProps) {
   const { t } = useTranslation('catalogAdmin');
-  const [name, setName] = useState(initial?.name ?? '');
-  const [nameEn, setNameEn] = useState(initial?.name_en ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState<ShownMessage | null>(null);
+  const form = useContractForm({
+    initialValues: { name: initial?.name ?? '', name_en: initial?.name_en ?? '' },
+    // The names of a group's section and of a model's section follow the same rules.
+    schema: ParamSectionWriteRequest,
+    input: ({ name, name_en }) => ({ name: name.trim(), name_en: name_en.trim() }),
+    rules: ({ name }) => (hasText(name) ? {} : { name: CATALOG_ADMIN_MSG.nameRequired }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasText(name)) {
-      setErrors({ name: CATALOG_ADMIN_MSG.nameRequired });
-      return;
-    }
-    setSaving(true);
+  const submit = form.submit(async ({ name, name_en }) => {
     setFailed(null);
     try {
-      await onSave(name.trim(), nameEn.trim());
+      await onSave(name ?? '', name_en ?? '');
     } catch (error) {
       const { fields, general } = failureOf(error);
-      setErrors(fields);
-      setFailed(general ? (translateAdminMessage(general) ?? general) : null);
-    } finally {
-      setSaving(false);
+      form.setErrors(fields);
+      setFailed(general);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failed && <ErrorAlert>{failed}</ErrorAlert>}
-        <TextInput
-          label={nameLabel}
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={translateAdminMessage(errors.name)}
-          data-autofocus
-        />
-        <TextInput
-          label={nameEnLabel}
-          value={nameEn}
-          onChange={(e) => setNameEn(e.currentTarget.value)}
-          error={translateAdminMessage(errors.name_en)}
-        />
+        {failed && <ErrorAlert>{form.message(failed)}</ErrorAlert>}
+        <TextInput label={nameLabel} required {...form.getInputProps('name')} data-autofocus />
+        <TextInput label={nameEnLabel} {...form.getInputProps('name_en')} />
         <FormFooter
           submitLabel={submitLabel}
-          loading={saving}
+          loading={form.submitting}
           onCancel={onCancel}
           cancelLabel={t('cancel')}
         />

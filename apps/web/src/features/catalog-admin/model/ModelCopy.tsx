@@ -8,9 +8,9 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { messageText } from '../../../lib/messages.ts';
 import { type AdminModelDetailT, useModelGroupChanges } from '../api.ts';
 import { ModelPicker } from '../components/ModelPicker.tsx';
-import { translateAdminMessage } from '../messages.ts';
 
 /** Copies another model's group configuration onto this one (modelo/copyParamsCollection). */
 export function ModelCopy({ model }: { model: AdminModelDetailT }) {
@@ -36,7 +36,7 @@ export function ModelCopy({ model }: { model: AdminModelDetailT }) {
       setDesde(null);
     } catch {
       // product.md §7: a failed copy shows 'Error copying'.
-      setError(translateAdminMessage(CATALOG_ADMIN_MSG.copyError) ?? CATALOG_ADMIN_MSG.copyError);
+      setError(messageText(CATALOG_ADMIN_MSG.copyError));
     } finally {
       setCopying(false);
       await changes.reload();

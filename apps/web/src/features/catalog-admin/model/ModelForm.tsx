@@ -1,67 +1,78 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { CATALOG_ADMIN_MSG, FAMILIES, hasText, NO_FAMILY } from '@nido/contract';
-import { type FormEvent, useState } from 'react';
+import { CATALOG_ADMIN_MSG, FAMILIES, hasText, ModeloUpdateRequest, NO_FAMILY } from '@nido/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { FormFooter } from '../../../components/FormFooter.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { apiFieldErrors, type FieldErrors } from '../../../lib/forms.ts';
-import { useFormFields } from '../../../lib/useFormFields.ts';
+import { useContractForm } from '../../../lib/forms.ts';
+import { apiErrorText, type ShownMessage } from '../../../lib/messages.ts';
 import { type AdminModelDetailT, useUpdateModel } from '../api.ts';
-import { errorText, translateAdminMessage } from '../messages.ts';
 import { useDecimal } from '../useDecimal.ts';
+
+interface ModelValues {
+  descripcion: string;
+  descripcion_en: string;
+  pvp: number | string;
+  familia: string;
+  personalizado: string;
+  modelobordado: string;
+}
 
 /** The model's own fields (product.md §5 Model): descriptions, pvp, family, line mode, embroidery code. */
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const decimal = useDecimal();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState<string | null>(null);
-  const { values, bind, bindValue } = useFormFields(
-    () => ({
+  /** The modelo/update body (product.md §5.3: a negative or empty price is 0). */
+  const body = (values: ModelValues) => ({
+    modelo: model.modelo,
+    descripcion: values.descripcion,
+    descripcion_en: values.descripcion_en,
+    pvp: typeof values.pvp === 'number' ? Math.max(0, values.pvp) : values.pvp === '' ? 0 : values.pvp,
+    familia: Number(values.familia),
+    personalizado: Number(values.personalizado),
+    modelobordado: values.modelobordado,
+  });
+  const form = useContractForm<ModelValues, unknown>({
+    initialValues: {
       descripcion: model.descripcion,
       descripcion_en: model.descripcion_en,
-      pvp: model.pvp as number | string,
+      pvp: model.pvp,
       familia: String(model.familia > 7 ? NO_FAMILY.id : model.familia),
       personalizado: String(model.personalizado),
       modelobordado: model.modelobordado,
-    }),
-    { errors, message: translateAdminMessage },
-  );
-  const { descripcion, descripcion_en: descripcionEn, pvp } = values;
+    },
+    schema: ModeloUpdateRequest,
+    input: body,
+    rules: ({ descripcion, descripcion_en }) => {
+      const found: Record<string, ShownMessage> = {};
+      if (!descripcion.trim()) found.descripcion = CATALOG_ADMIN_MSG.descripcionRequired;
+      if (!hasText(descripcion_en)) found.descripcion_en = CATALOG_ADMIN_MSG.descripcionEnRequired;
+      return found;
+    },
+  });
 
   const save = useUpdateModel(model.modelo, {
     onSuccess: () => {
-      setErrors({});
+      form.clearErrors();
       setFailed(null);
       notifySuccess(t('modelEditor.saved'));
     },
     onError: (error) => {
-      const fields = apiFieldErrors(error);
-      setErrors(fields);
-      setFailed(Object.keys(fields).length ? null : errorText(error, t('modelEditor.saveError')));
+      const fields = form.setServerErrors(error);
+      setFailed(Object.keys(fields).length ? null : apiErrorText(error, t('modelEditor.saveError')));
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    if (!descripcion.trim()) found.descripcion = CATALOG_ADMIN_MSG.descripcionRequired;
-    if (!hasText(descripcionEn)) found.descripcion_en = CATALOG_ADMIN_MSG.descripcionEnRequired;
-    setErrors(found);
-    setFailed(null);
-    if (Object.keys(found).length === 0)
-      save.mutate({
-        modelo: model.modelo,
-        descripcion,
-        descripcion_en: descripcionEn,
-        pvp: typeof pvp === 'number' ? Math.max(0, pvp) : pvp === '' ? 0 : pvp,
-        familia: Number(values.familia),
-        personalizado: Number(values.personalizado),
-        modelobordado: values.modelobordado,
-      });
-  }
+  const submit = form.submit(
+    (_request, values) => {
+      setFailed(null);
+      save.mutate(body(values));
+    },
+    () => setFailed(null),
+  );
 
   const families = [
     ...FAMILIES.map((f) => ({ value: String(f.id), label: t(`families.${f.id}`) })),
@@ -72,8 +83,8 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     <SectionCard title={t('modelEditor.dataTitle')} onSubmit={submit} formLabel={t('modelEditor.dataTitle')}>
       {failed && <ErrorAlert>{failed}</ErrorAlert>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('fields.descriptionEs')} required {...bind('descripcion')} />
-        <TextInput label={t('fields.descriptionEn')} required {...bind('descripcion_en')} />
+        <TextInput label={t('fields.descriptionEs')} required {...form.getInputProps('descripcion')} />
+        <TextInput label={t('fields.descriptionEn')} required {...form.getInputProps('descripcion_en')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <NumberInput
@@ -83,9 +94,14 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
           fixedDecimalScale
           {...decimal}
           suffix=" €"
-          {...bindValue('pvp')}
+          {...form.getInputProps('pvp')}
         />
-        <Select label={t('fields.family')} data={families} allowDeselect={false} {...bindValue('familia')} />
+        <Select
+          label={t('fields.family')}
+          data={families}
+          allowDeselect={false}
+          {...form.getInputProps('familia')}
+        />
         <Select
           label={t('fields.personalizado')}
           data={[
@@ -93,9 +109,9 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
             { value: '2', label: t('modelEditor.modeCustom') },
           ]}
           allowDeselect={false}
-          {...bindValue('personalizado')}
+          {...form.getInputProps('personalizado')}
         />
-        <TextInput label={t('fields.modelobordado')} {...bind('modelobordado')} />
+        <TextInput label={t('fields.modelobordado')} {...form.getInputProps('modelobordado')} />
       </SimpleGrid>
       <FormFooter submitLabel={t('modelEditor.save')} loading={save.isPending} />
     </SectionCard>

@@ -1,15 +1,16 @@
 import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, Table, Title } from '@mantine/core';
 import { CATALOG_ADMIN_MSG, parseNumberInput } from '@nido/contract';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { confirmAction } from '../../../components/confirm.tsx';
+import { DeleteAction } from '../../../components/DeleteAction.tsx';
 import { IconAction } from '../../../components/IconAction.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
+import { apiErrorText, messageText } from '../../../lib/messages.ts';
 import {
   type AdminModelDetailT,
   useAllParamGroups,
@@ -19,7 +20,6 @@ import {
 } from '../api.ts';
 import { SearchSelect } from '../components/SearchSelect.tsx';
 import { SectionNameForm } from '../components/SectionNameForm.tsx';
-import { errorText, translateAdminMessage } from '../messages.ts';
 import { useChangeRunner } from '../useChangeRunner.ts';
 import { useDecimal } from '../useDecimal.ts';
 import { useLocalized } from '../useLocalized.ts';
@@ -97,29 +97,14 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
     }
   }
 
-  async function removeGroup(link: LinkT) {
-    const name = localized(link, 'nombre');
-    const ok = await confirmAction({
-      title: t('modelGroups.removeTitle'),
-      message: t('modelGroups.removeConfirm', { name }),
-    });
-    if (ok) await run(() => changes.remove(link.parametros_grupos_id), t('modelGroups.removeError'));
-  }
+  const removeGroup = (link: LinkT) =>
+    run(() => changes.remove(link.parametros_grupos_id), t('modelGroups.removeError'));
 
-  async function deleteSection(block: SectionBlock) {
-    const ok = await confirmAction({
-      title: t('modelGroups.deleteSectionTitle'),
-      message: t('modelGroups.deleteSectionConfirm', {
-        name: sectionLabel(block),
-        count: block.grupos.length,
-      }),
-    });
-    if (!ok) return;
-    // product.md §5.5: deleting a section removes its groups one by one.
-    await run(async () => {
+  // product.md §5.5: deleting a section removes its groups one by one.
+  const deleteSection = (block: SectionBlock) =>
+    run(async () => {
       for (const link of block.grupos) await changes.remove(link.parametros_grupos_id);
     }, t('modelGroups.removeError'));
-  }
 
   const groupOptions = (allGroups.data?.data ?? [])
     .filter((g) => !linked.has(g.id))
@@ -196,15 +181,19 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
                   >
                     <IconArrowDown size={16} />
                   </IconAction>
-                  <IconAction
+                  <DeleteAction
                     tooltip={t('modelGroups.deleteSection')}
                     label={t('modelGroups.deleteSectionFor', { name: label })}
-                    color="red"
                     disabled={busy}
+                    confirm={{
+                      title: t('modelGroups.deleteSectionTitle'),
+                      message: t('modelGroups.deleteSectionConfirm', {
+                        name: label,
+                        count: block.grupos.length,
+                      }),
+                    }}
                     onClick={() => void deleteSection(block)}
-                  >
-                    <IconTrash size={16} />
-                  </IconAction>
+                  />
                 </Group>
               </Group>
               <DataTable
@@ -262,14 +251,15 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
                           >
                             <IconArrowDown size={16} />
                           </IconAction>
-                          <IconAction
+                          <DeleteAction
                             label={t('modelGroups.removeFor', { name })}
-                            color="red"
                             disabled={busy}
+                            confirm={{
+                              title: t('modelGroups.removeTitle'),
+                              message: t('modelGroups.removeConfirm', { name }),
+                            }}
                             onClick={() => void removeGroup(link)}
-                          >
-                            <IconTrash size={16} />
-                          </IconAction>
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -317,7 +307,7 @@ function SizeInput({
   async function commit() {
     const n = typeof value === 'number' ? value : parseNumberInput(value);
     if (!Number.isFinite(n)) {
-      setError(translateAdminMessage(CATALOG_ADMIN_MSG.sizeNumeric));
+      setError(messageText(CATALOG_ADMIN_MSG.sizeNumeric));
       return;
     }
     setError(undefined);
@@ -328,7 +318,7 @@ function SizeInput({
       setSaved(size);
       setValue(size);
     } catch (e) {
-      setError(errorText(e, t('modelGroups.sizeError')));
+      setError(apiErrorText(e, t('modelGroups.sizeError')));
     } finally {
       setSaving(false);
     }
@@ -377,7 +367,7 @@ function NewSectionModal({
           setRound((n) => n + 1);
           onClose();
         }}
-        failureOf={(error) => ({ fields: {}, general: errorText(error, t('modelGroups.sectionError')) })}
+        failureOf={(error) => ({ fields: {}, general: apiErrorText(error, t('modelGroups.sectionError')) })}
         onCancel={onClose}
       />
     </Modal>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../components/notify.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { apiErrorText } from '../../../lib/messages.ts';
 import { type AdminModelDetailT, useModelImageChanges, useParamGroupDetails } from '../api.ts';
 import { ImageDropzone } from '../components/ImageDropzone.tsx';
 import { ImageGrid } from '../components/ImageTile.tsx';
 import { SearchSelect } from '../components/SearchSelect.tsx';
-import { errorText } from '../messages.ts';
 import { useLocalized } from '../useLocalized.ts';
 
 /** The colour codes an image can be tied to: the options of the model's groups. */
@@ -40,7 +40,9 @@ export function ModelImages({ model }: { model: AdminModelDetailT }) {
     setColour: colour,
     remove,
     upload,
-  } = useModelImageChanges(model.modelo, (error) => notifyError(errorText(error, t('images.actionError'))));
+  } = useModelImageChanges(model.modelo, (error) =>
+    notifyError(apiErrorText(error, t('images.actionError'))),
+  );
 
   const colourData = (current: string | null) =>
     current && !known.has(current) ? [{ group: t('images.otherCode'), items: [current] }, ...groups] : groups;

@@ -14,7 +14,13 @@ import {
   type TextInputProps,
   Tooltip,
 } from '@mantine/core';
-import { CATALOG_ADMIN_MSG, hasText, normalizeLetters, normalizePrice } from '@nido/contract';
+import {
+  CATALOG_ADMIN_MSG,
+  hasText,
+  normalizeLetters,
+  normalizePrice,
+  ParametroWriteBody,
+} from '@nido/contract';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -28,9 +34,9 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/IconAction.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { apiFieldErrors } from '../../../lib/forms.ts';
+import { type FieldErrors, useContractForm } from '../../../lib/forms.ts';
+import { apiErrorText, type ShownMessage } from '../../../lib/messages.ts';
 import { type ParametroRowT, saveParameter, uploadParameterImage } from '../api.ts';
-import { errorText, translateAdminMessage } from '../messages.ts';
 
 /** The editable fields of a parameter, as typed. */
 export interface ParamDraft {
@@ -97,12 +103,9 @@ function sameValues(a: ParamDraft, b: ParamDraft): boolean {
   return JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
 }
 
-type Errors = Partial<
-  Record<'codigo' | 'nombre' | 'nombre_en' | 'color' | 'price' | 'letters' | 'image', string>
->;
-
-function validate(d: ParamDraft): Errors {
-  const errors: Errors = {};
+/** The row's rules beyond the schema (product.md §5.3). */
+function rules(d: ParamDraft): Record<string, ShownMessage> {
+  const errors: Record<string, ShownMessage> = {};
   if (!hasText(d.nombre)) errors.nombre = CATALOG_ADMIN_MSG.nameRequired;
   if (!hasText(d.nombre_en)) errors.nombre_en = CATALOG_ADMIN_MSG.nameEnRequired;
   if (d.color.trim() && !/^#[0-9a-fA-F]{6}$/.test(d.color.trim()))
@@ -147,59 +150,73 @@ export function ParamRow({
   onDelete: (id: number) => void;
 }) {
   const { t } = useTranslation('catalogAdmin');
-  const initial = row ? draftOf(row) : EMPTY_DRAFT;
-  const [draft, setDraftState] = useState<ParamDraft>(initial);
-  const [saved, setSaved] = useState<ParamDraft>(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [imagen, setImagen] = useState<string | null>(row?.imagen ?? null);
-  const draftRef = useRef(draft);
-  const savedRef = useRef(saved);
+  /** The image's message (not a field of the row): raw, shown translated. */
+  const [imageError, setImageError] = useState<ShownMessage | null>(null);
+  /** The row as last stored. */
+  const savedRef = useRef(row ? draftOf(row) : EMPTY_DRAFT);
   const savingRef = useRef(false);
   const againRef = useRef(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm<ParamDraft, unknown>({
+    initialValues: savedRef.current,
+    schema: ParametroWriteBody,
+    input: (d) => payloadOf(d),
+    rules,
+    onEdit: () => {
+      if (status === 'saved' || status === 'failed') setStatus('idle');
+    },
+  });
+  const draft = form.values;
   const isNew = draft.id === 0;
 
+  /** The parametro/updateNewWithImage body of a row. */
+  function payloadOf(d: ParamDraft) {
+    const norm = normalized(d);
+    return {
+      id: d.id,
+      parametros_grupos_id: groupId,
+      ...norm,
+      color: norm.color || null,
+      section_id: sectionId,
+    };
+  }
+
   // A newer server copy (a reorder, a move, a refetch) replaces the row when nothing is being typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new server copy of the row
   useEffect(() => {
     if (!row) return;
     const next = draftOf(row);
-    if (sameValues(draftRef.current, savedRef.current) && !savingRef.current) {
-      draftRef.current = next;
+    if (sameValues(form.getValues(), savedRef.current) && !savingRef.current) {
       savedRef.current = next;
-      setDraftState(next);
-      setSaved(next);
+      form.setValues(next);
     }
     setImagen(row.imagen);
   }, [row]);
 
-  function setDraft(patch: Partial<ParamDraft>) {
-    const next = { ...draftRef.current, ...patch };
-    draftRef.current = next;
-    setDraftState(next);
-    if (status === 'saved' || status === 'failed') setStatus('idle');
-  }
-
+  /** Product.md §5.3: a field is saved when it loses focus, if the row is valid and changed. */
   async function commit(fields?: string[]) {
-    const current = draftRef.current;
-    const found = validate(current);
+    const current = form.getValues();
+    const found = form.findErrors(current);
     const nowTouched = new Set(touched);
     for (const f of fields ?? []) nowTouched.add(f);
     setTouched(nowTouched);
     // A new row shows only the messages of the fields already visited; a saved row shows all.
-    const shown: Errors = {};
+    const shown: FieldErrors = {};
     for (const [k, v] of Object.entries(found)) {
-      if (current.id !== 0 || nowTouched.has(k)) shown[k as keyof Errors] = v;
+      if (current.id !== 0 || nowTouched.has(k)) shown[k] = v;
     }
-    setErrors(shown);
+    form.setErrors(shown);
+    setImageError(null);
     if (Object.keys(found).length > 0) return;
     // Show the stored form of price and letters.
     const norm = normalized(current);
     if (String(norm.price) !== current.price || String(norm.letters) !== current.letters) {
-      setDraft({ price: String(norm.price), letters: String(norm.letters) });
+      form.setValues({ price: String(norm.price), letters: String(norm.letters) });
     }
     if (current.id !== 0 && sameValues(current, savedRef.current)) return;
     if (savingRef.current) {
@@ -210,24 +227,15 @@ export function ParamRow({
     setStatus('saving');
     setFailure(null);
     try {
-      const result = await saveParameter({
-        id: current.id,
-        parametros_grupos_id: groupId,
-        ...norm,
-        color: norm.color || null,
-        section_id: sectionId,
-      });
-      const stored = draftOf(result);
-      savedRef.current = stored;
-      setSaved(stored);
-      if (current.id === 0) setDraft({ id: result.id });
+      const result = await saveParameter(payloadOf(current));
+      savedRef.current = draftOf(result);
+      if (current.id === 0) form.setValues({ id: result.id });
       setStatus('saved');
       onSaved(result);
     } catch (error) {
-      const fields = apiFieldErrors(error) as Errors;
-      setErrors(fields);
+      const fields = form.setServerErrors(error);
       setStatus('failed');
-      setFailure(Object.keys(fields).length ? null : errorText(error, t('params.saveError')));
+      setFailure(Object.keys(fields).length ? null : apiErrorText(error, t('params.saveError')));
     } finally {
       savingRef.current = false;
     }
@@ -238,8 +246,8 @@ export function ParamRow({
   }
 
   function chooseImage() {
-    if (draftRef.current.id === 0) {
-      setErrors((e) => ({ ...e, image: CATALOG_ADMIN_MSG.saveBeforeUpload }));
+    if (form.getValues().id === 0) {
+      setImageError(CATALOG_ADMIN_MSG.saveBeforeUpload);
       return;
     }
     fileRef.current?.click();
@@ -249,18 +257,18 @@ export function ParamRow({
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    if (draftRef.current.id === 0) {
-      setErrors((e) => ({ ...e, image: CATALOG_ADMIN_MSG.saveBeforeUpload }));
+    if (form.getValues().id === 0) {
+      setImageError(CATALOG_ADMIN_MSG.saveBeforeUpload);
       return;
     }
-    setErrors((e) => ({ ...e, image: undefined }));
+    setImageError(null);
     setProgress(0);
     try {
-      const result = await uploadParameterImage({ id: draftRef.current.id }, file, setProgress);
+      const result = await uploadParameterImage({ id: form.getValues().id }, file, setProgress);
       setImagen(result.imagen);
       onSaved(result);
     } catch (error) {
-      setErrors((e) => ({ ...e, image: errorText(error, t('images.uploadError')) }));
+      setImageError(apiErrorText(error, t('images.uploadError')));
     } finally {
       setProgress(null);
     }
@@ -268,21 +276,23 @@ export function ParamRow({
 
   const n = index + 1;
   const cell = (column: string) => t('params.cell', { column, row: n });
-  const err = (field: keyof Errors) => translateAdminMessage(errors[field]);
   const priceNumber = normalizePrice(draft.price);
   /** A cell with a checkbox of the row, saved at once. */
-  const checkCell = (field: 'embroidery_color' | 'activado', column: string) => (
-    <Table.Td>
-      <Checkbox
-        aria-label={cell(column)}
-        checked={draft[field]}
-        onChange={(e) => {
-          setDraft({ [field]: e.currentTarget.checked });
-          void commit([field]);
-        }}
-      />
-    </Table.Td>
-  );
+  const checkCell = (field: 'embroidery_color' | 'activado', column: string) => {
+    const input = form.getInputProps(field, { type: 'checkbox' });
+    return (
+      <Table.Td>
+        <Checkbox
+          aria-label={cell(column)}
+          {...input}
+          onChange={(e) => {
+            input.onChange(e);
+            void commit([field]);
+          }}
+        />
+      </Table.Td>
+    );
+  };
   /** A cell editing one text field of the row, saved when the field loses focus. */
   const textCell = (
     field: 'codigo' | 'nombre' | 'nombre_en' | 'price' | 'letters',
@@ -293,10 +303,8 @@ export function ParamRow({
       <TextInput
         size="xs"
         aria-label={cell(column)}
-        value={draft[field]}
-        onChange={(e) => setDraft({ [field]: e.currentTarget.value })}
+        {...form.getInputProps(field)}
         onBlur={() => void commit([field])}
-        error={err(field)}
         {...props}
       />
     </Table.Td>
@@ -312,14 +320,12 @@ export function ParamRow({
           size="xs"
           aria-label={cell(t('fields.colour'))}
           format="hex"
-          value={draft.color}
-          onChange={(value) => setDraft({ color: value })}
+          {...form.getInputProps('color')}
           onChangeEnd={(value) => {
-            setDraft({ color: value });
+            form.setFieldValue('color', value);
             void commit(['color']);
           }}
           onBlur={() => void commit(['color'])}
-          error={err('color')}
           popoverProps={{ withinPortal: true }}
           eyeDropperButtonProps={{ 'aria-label': t('params.eyeDropper') }}
         />
@@ -361,9 +367,9 @@ export function ParamRow({
           {progress !== null && (
             <Progress size="sm" value={progress} aria-label={t('images.uploading', { percent: progress })} />
           )}
-          {errors.image && (
+          {imageError && (
             <Text size="xs" c="red" role="alert">
-              {err('image')}
+              {form.message(imageError)}
             </Text>
           )}
         </Stack>
