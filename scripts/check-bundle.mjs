@@ -30,7 +30,7 @@ const ROUTES = [
   },
   {
     route: '/ (home, signed in)',
-    lazy: ['src/app/AppLayout.tsx', 'src/features/home/HomePage.tsx'],
+    lazy: ['src/app/AppLayout.tsx', 'src/features/catalog/home/HomePage.tsx'],
     budgetKb: 250,
     maxFiles: 20,
   },

@@ -34,7 +34,7 @@ const any =
  * on `/` has none and fetches home's chunks beside the login page's (bench/README.md).
  */
 const PRELOAD_ROUTES: Record<string, string[]> = {
-  '/': ['src/app/AppLayout.tsx', 'src/features/home/HomePage.tsx'],
+  '/': ['src/app/AppLayout.tsx', 'src/features/catalog/home/HomePage.tsx'],
   '/account/login': ['src/features/account/AuthLayout.tsx', 'src/features/account/LoginPage.tsx'],
 };
 

@@ -12,7 +12,7 @@ import {
   redirect,
 } from 'react-router';
 import { refreshProfile } from '../features/account/auth.ts';
-import { prefetchHome } from '../features/home/prefetch.ts';
+import { prefetchHome } from '../features/catalog/home/prefetch.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
 import { getToken, setReturnUrl } from '../lib/session.ts';
 import { PageLoader, RootRoute, type RouteHandle } from './RootRoute.tsx';
@@ -25,7 +25,7 @@ const PAGES = {
   login: () => import('../features/account/LoginPage.tsx'),
   forgotPassword: () => import('../features/account/ForgotPasswordPage.tsx'),
   passwordReset: () => import('../features/account/PasswordResetPage.tsx'),
-  home: () => import('../features/home/HomePage.tsx'),
+  home: () => import('../features/catalog/home/HomePage.tsx'),
   gallery: () => import('../features/catalog/GalleryPage.tsx'),
   profile: () => import('../features/account/ProfilePage.tsx'),
   clients: () => import('../features/clients/ClientListPage.tsx'),

@@ -17,7 +17,7 @@ export function useActiveClienteId(): number {
   return activeClienteId(useSession());
 }
 
-/** The open cart of `clienteId` (also prefetched by the home route, features/home/prefetch.ts). */
+/** The open cart of `clienteId` (also prefetched by the home route, features/catalog/home/prefetch.ts). */
 export const cartQuery = (clienteId: number) =>
   queryOptions({
     queryKey: cartKeys.cart(clienteId),

@@ -87,7 +87,7 @@ export function useCollectionModelList(id: number | null, enabled: boolean) {
   });
 }
 
-/** POST modelo/lastPurchased for `clienteId` (also prefetched by the home route, features/home/prefetch.ts). */
+/** POST modelo/lastPurchased for `clienteId` (also prefetched by the home route, features/catalog/home/prefetch.ts). */
 export const lastPurchasedQuery = (clienteId: number) =>
   queryOptions({
     queryKey: catalogKeys.lastPurchased(clienteId),

@@ -6,7 +6,6 @@ import {
   ORDER_MSG,
 } from '@nido/contract';
 import { describe, expect, it } from 'vitest';
-import { canBuyAgain } from '../home/buyAgain.ts';
 import { displayToIso, isoToDisplay } from '../orders/dates.ts';
 import { arrangeLines } from '../orders/lines.ts';
 import {
@@ -22,6 +21,7 @@ import {
   validate,
 } from './configurator.ts';
 import { byFamily } from './families.ts';
+import { canBuyAgain } from './home/buyAgain.ts';
 
 function option(id: number, codigo: string, extra: Partial<ModelOption> = {}): ModelOption {
   return {

@@ -1,7 +1,7 @@
-import { queryClient } from '../../lib/queryClient.ts';
-import { activeClienteId, getSession } from '../../lib/session.ts';
-import { cartQuery } from '../cart/api.ts';
-import { lastPurchasedQuery } from '../catalog/api.ts';
+import { queryClient } from '../../../lib/queryClient.ts';
+import { activeClienteId, getSession } from '../../../lib/session.ts';
+import { cartQuery } from '../../cart/api.ts';
+import { lastPurchasedQuery } from '../api.ts';
 
 /** How long the first render waits for home's data before showing the page with its skeletons. */
 const DATA_WAIT_MS = 1000;

@@ -2,12 +2,12 @@ import { Avatar, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@m
 import { localized, type PurchasedItem } from '@nido/contract';
 import { IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/Alerts.tsx';
-import { SkeletonStack } from '../../components/Skeletons.tsx';
-import { useAfterFirstPaint } from '../../lib/afterPaint.tsx';
-import { embroideryText, optionsText } from '../../lib/lineText.ts';
-import { useLang } from '../../lib/useLang.ts';
-import { useLastPurchased } from '../catalog/api.ts';
+import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { SkeletonStack } from '../../../components/Skeletons.tsx';
+import { useAfterFirstPaint } from '../../../lib/afterPaint.tsx';
+import { embroideryText, optionsText } from '../../../lib/lineText.ts';
+import { useLang } from '../../../lib/useLang.ts';
+import { useLastPurchased } from '../api.ts';
 import { canBuyAgain } from './buyAgain.ts';
 
 /** Rows rendered with the page's first paint; the rest (out of sight in the list) right after it. */

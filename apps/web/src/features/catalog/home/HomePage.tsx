@@ -2,20 +2,20 @@ import { Grid, Stack, Title } from '@mantine/core';
 import type { PurchasedItem } from '@nido/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AfterFirstPaint } from '../../lib/afterPaint.tsx';
-import type { AddToCartTarget } from '../catalog/AddToCartModal.tsx';
-import { LineAddPanel } from '../catalog/LineAddForm.tsx';
-import { ModelSearch } from '../catalog/ModelSearch.tsx';
+import { AfterFirstPaint } from '../../../lib/afterPaint.tsx';
+import type { AddToCartTarget } from '../AddToCartModal.tsx';
+import { LineAddPanel } from '../LineAddForm.tsx';
+import { ModelSearch } from '../ModelSearch.tsx';
 import { presetOf } from './buyAgain.ts';
 import { LastPurchases } from './LastPurchases.tsx';
 
 // Below the fold or on demand: their chunks (tables, accordion, modal stack…) load after the page's,
 // the collections selector once the page is painted.
 const CollectionsSelector = lazy(async () => ({
-  default: (await import('../catalog/CollectionsSelector.tsx')).CollectionsSelector,
+  default: (await import('../CollectionsSelector.tsx')).CollectionsSelector,
 }));
 const AddToCartModal = lazy(async () => ({
-  default: (await import('../catalog/AddToCartModal.tsx')).AddToCartModal,
+  default: (await import('../AddToCartModal.tsx')).AddToCartModal,
 }));
 
 /**
