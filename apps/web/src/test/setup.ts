@@ -4,11 +4,15 @@
  * (without them a component throws before the test can look at it).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without Vitest's globals Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// findBy* waits up to 5 s, not 1: a lazy chunk and the first render of a Mantine form take longer
+// than a second on a loaded 2-core CI machine (a miss there failed a run; the tests stay as strict).
+configure({ asyncUtilTimeout: 5000 });
 
 // MantineProvider (colour scheme) and use-media-query read media queries: nothing matches here.
 window.matchMedia = (query: string): MediaQueryList => ({
