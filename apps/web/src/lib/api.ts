@@ -150,15 +150,11 @@ export function setSessionEndHandler(handler: (loginPath: string) => void): void
   onSessionEnd = handler;
 }
 
-/**
- * A 401 (the session ended or expired) or a 403/405 (the role may not call that): the session ends
- * and the login screen says why (session.ts `sessionEndReason`).
- */
-function endSession(status: number): void {
+function endSession(): void {
   const { pathname, search } = window.location;
   // Remember where the user was, so signing in again returns there.
   if (getToken() && !pathname.startsWith('/account')) setReturnUrl(pathname + search);
-  clearSession(status === 401 ? 'expired' : 'noAccess');
+  clearSession();
   onSessionEnd('/account/login');
 }
 
@@ -213,7 +209,7 @@ function settle(
 ): unknown {
   if (status >= 200 && status < 300) return body;
   if (SESSION_ENDING.has(status) && !options?.noAuthRedirect && !NO_AUTH_REDIRECT.has(path)) {
-    endSession(status);
+    endSession();
   }
   throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
 }
