@@ -79,7 +79,9 @@ for (const lang of LANGS) {
 
       // The embroidery fields appear for an option that asks for them.
       const name = dialog.getByRole('textbox', { name: form.name(lang) });
-      await expect(name).toHaveAttribute('maxlength', '12');
+      await expect(name).toHaveAccessibleDescription(
+        t(lang, 'Hasta 12 letras · 0/12', 'Up to 12 letters · 0/12'),
+      );
       await name.fill('Lucía');
       await dialog.getByRole('radio', { name: 'Blackboard' }).check();
       await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
@@ -305,11 +307,20 @@ for (const lang of LANGS) {
       await expectAccessible(page);
       expect(lineAdds.count()).toBe(0);
 
-      // Initials allow 3 letters; a longer text is cut. Quantity cannot go below 1.
+      // Initials allow 3 letters; a longer text stays as typed and is refused with the limit.
       const name = panel.getByRole('textbox', { name: form.name(lang) });
-      await expect(name).toHaveAttribute('maxlength', '3');
       await name.fill('ABCD');
-      await expect(name).toHaveValue('ABC');
+      await expect(name).toHaveValue('ABCD');
+      await expect(name).toHaveAccessibleDescription(
+        new RegExp(
+          t(
+            lang,
+            'más de 3 caracteres Hasta 3 letras · 4/3',
+            'greater than 3 characters Up to 3 letters · 4/3',
+          ),
+        ),
+      );
+      await name.fill('ABC');
       await choose(page, panel, form.colour(lang), t(lang, 'Dorado', 'Gold'));
       await choose(page, panel, form.position(lang), 'Delantera');
       const note = panel.getByRole('textbox', { name: t(lang, 'Nota', 'Note') });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './email.ts';
 import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
 import { MSG, whenMissing } from './messages.ts';
 
-/**
- * product.md §5.3 email pattern: a local part and a domain, or a bracketed IP address, with a top-level
- * part of at least 2 letters.
- */
-export const EMAIL_PATTERN =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+export { EMAIL_PATTERN };
 
 export const Email = z
   .string(whenMissing(MSG.emailRequired))

@@ -11,3 +11,4 @@ export * from './line-rules.ts';
 export * from './localized.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './screens.ts';

@@ -7,6 +7,7 @@ import {
   LINE_FIELD,
   linePrice,
   missingGroupErrors,
+  nameLength,
   quantityAndNoteErrors,
   type RuleOption,
 } from './line-rules.ts';
@@ -80,6 +81,28 @@ describe('the line rules (server line builder and web configurator alike)', () =
     ).toEqual({});
   });
 
+  it('count a name as the counter shows it: trimmed, an emoji as one character; refuse a longer one', () => {
+    expect(nameLength('  Maximiliano Alejandro ')).toBe(21);
+    expect(nameLength('Lucía 👶')).toBe(7);
+    const needs = embroideryNeeds(embroidered(1, 0, { letters: 0, embroidery_color: false }), true);
+    expect(
+      embroideryErrors(needs, {
+        name: 'Maximiliano Alejandro',
+        emb_style: '',
+        colourGiven: true,
+        position: 'Lateral',
+      }),
+    ).toEqual({ [LINE_FIELD.name]: ORDER_MSG.nameTooLong({ max: 15 }) });
+    expect(
+      embroideryErrors(needs, {
+        name: 'Maximiliano Ale',
+        emb_style: '',
+        colourGiven: true,
+        position: 'Lateral',
+      }),
+    ).toEqual({});
+  });
+
   it('require a choice in every offered group, and keep quantity and note within limits', () => {
     expect(
       missingGroupErrors(
@@ -98,6 +121,9 @@ describe('the line rules (server line builder and web configurator alike)', () =
       [LINE_FIELD.note]: ORDER_MSG.noteTooLong,
     });
     expect(quantityAndNoteErrors(3, 'ok')).toEqual({});
+    // A negative quantity is refused, never read as its absolute value.
+    expect(quantityAndNoteErrors(-3, '')).toEqual({ [LINE_FIELD.quantity]: ORDER_MSG.quantity });
+    expect(quantityAndNoteErrors(10_000, '')).toEqual({ [LINE_FIELD.quantity]: ORDER_MSG.quantity });
   });
 
   it('price a line: pvp plus the options, a priced embroidery option on a line of its own', () => {

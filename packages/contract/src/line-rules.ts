@@ -72,6 +72,11 @@ export function nameMax(option: Pick<RuleOption, 'letters'> | null | undefined):
   return option && option.letters > 0 ? Math.min(EMBROIDERY_NAME_MAX, option.letters) : EMBROIDERY_NAME_MAX;
 }
 
+/** An embroidery name's length as the rules count it: trimmed, in characters (an emoji is one). */
+export function nameLength(name: string): number {
+  return [...name.trim()].length;
+}
+
 /** The chosen options in the agreed group order. */
 export function inGroupOrder<C extends Choice>(chosen: readonly C[]): C[] {
   return [...chosen].sort((a, b) => byGroupOrder(a.group, b.group));
@@ -114,7 +119,7 @@ export function embroideryErrors(needs: EmbroideryNeeds, input: EmbroideryInput)
   const errors: LineErrors = {};
   const name = needs.name ? input.name.trim() : '';
   if (needs.name && !name) errors[LINE_FIELD.name] = ORDER_MSG.selectName;
-  else if ([...name].length > needs.nameMax)
+  else if (nameLength(name) > needs.nameMax)
     errors[LINE_FIELD.name] = ORDER_MSG.nameTooLong({ max: needs.nameMax });
   else if (/\p{C}/u.test(name)) errors[LINE_FIELD.name] = ORDER_MSG.nameChars;
   if (needs.colour && !input.colourGiven) errors[LINE_FIELD.colour] = ORDER_MSG.selectColor;

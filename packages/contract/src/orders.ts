@@ -103,6 +103,12 @@ export const OrderLine = z.object({
   precio: z.number(),
   /** unped × precio, euros. */
   importe: z.number(),
+  /**
+   * What the line costs with the lines that depend on it (its surcharges, product.md §5.4): importe
+   * plus their importe, euros; a dependent line's is its own importe. Over the primary lines these
+   * add up to the order's total, so a screen that lists primary lines lists this amount.
+   */
+  importe_total: z.number(),
   parametros_color: z.array(ChosenOptionSnapshot),
   parametros_bordado: EmbroiderySnapshot.nullable(),
   nota: z.string(),

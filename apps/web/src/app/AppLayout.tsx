@@ -1,19 +1,24 @@
-import { AppShell, Progress } from '@mantine/core';
+import { AppShell, Center, Loader, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../lib/session.ts';
+import { Denied } from './Denied.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { useScreenDenial } from './screenAccess.ts';
 import { TopBar } from './TopBar.tsx';
 
 /**
  * The signed-in shell: top bar, side menu (a drawer below 1024px, opened by the burger) and the
- * page. The profile (menu, language) is refreshed by the routes' loader (router.tsx).
+ * page. The profile (menu, language) is refreshed by the routes' loader (router.tsx). A screen the
+ * user's role may not open, or a malformed id, shows "no access" or "not found" instead of the page
+ * (screenAccess.ts), so no control of it is ever rendered.
  */
 export default function AppLayout() {
   const { t } = useTranslation('layout');
   const { token } = useSession();
+  const denial = useScreenDenial();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
@@ -59,7 +64,15 @@ export default function AppLayout() {
         {(wide || navUsed) && <SideMenu />}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
-        <Outlet />
+        {denial === 'pending' ? (
+          <Center py="xl">
+            <Loader aria-label={t('loadingPage')} />
+          </Center>
+        ) : denial ? (
+          <Denied kind={denial} />
+        ) : (
+          <Outlet />
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -5,24 +5,29 @@ import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AfterFirstPaint } from '../lib/afterPaint.tsx';
 import { discardEarlyRequests } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
+import { type RouteHandle, useScreenDenial } from './screenAccess.ts';
 
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
 
-/** Route metadata: `title` is an i18n key of the layout namespace (e.g. "routes.orders"). */
-export interface RouteHandle {
-  title?: string;
-}
+export type { RouteHandle };
 
 export const PRODUCT_NAME = 'Nido';
 
-/** document.title = the deepest matched route's translated title, else the product name. */
+/**
+ * document.title = the deepest matched route's translated title, else the product name; "No access"
+ * or "Not found" when the shell shows that instead of the page (screenAccess.ts).
+ */
 function useRouteTitle(): void {
   const { t } = useTranslation('layout');
   const matches = useMatches();
-  const key = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
+  const denial = useScreenDenial();
+  const key =
+    denial && denial !== 'pending'
+      ? `routes.${denial}`
+      : matches
+          .map((match) => (match.handle as RouteHandle | undefined)?.title)
+          .filter(Boolean)
+          .at(-1);
   const title = key ? t(key) : PRODUCT_NAME; // computed in render, so a language switch re-titles
   useEffect(() => {
     document.title = title;

@@ -1,8 +1,13 @@
 /**
  * Every route of product.md §4. Pages are lazy chunks; each route's `handle.title` is a layout-namespace
- * i18n key that RootRoute turns into document.title. To add a page: its chunk in PAGES, one line in
- * APP_ROUTES (signed-in) or ACCOUNT_ROUTES (public), and its title under layout.json `routes`.
+ * i18n key that RootRoute turns into document.title. A signed-in route is a screen of the contract's
+ * table (`SCREENS`: its path and the roles that may open it, the same table the server's side menu is
+ * built from); the shell shows another role "no access", and a malformed `:id` "not found"
+ * (screenAccess.ts). To add a page: its screen in packages/contract/src/screens.ts, its chunk in
+ * PAGES, one line in APP_ROUTES (signed-in) or ACCOUNT_ROUTES (public), and its title under
+ * layout.json `routes`.
  */
+import { SCREENS, type ScreenName } from '@nido/contract/screens';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -15,8 +20,9 @@ import { refreshProfile } from '../features/account/auth.ts';
 import { prefetchHome } from '../features/catalog/home/prefetch.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
 import { getToken, setReturnUrl } from '../lib/session.ts';
-import { PageLoader, RootRoute, type RouteHandle } from './RootRoute.tsx';
+import { PageLoader, RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
+import type { IdRule, RouteHandle } from './screenAccess.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -45,38 +51,51 @@ const PAGES = {
   parameterEdit: () => import('../features/catalog-admin/ParameterGroupEditPage.tsx'),
   collectionGroups: () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
   modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
-} satisfies Record<string, () => PageModule>;
+} satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
-/** A route to a page: its path ('/' for its parent's index), the page, and a loader when it has one. */
+/** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */
 interface PageRoute {
   path: string;
   page: keyof typeof PAGES;
   loader?: LoaderFunction;
+  handle?: RouteHandle;
+}
+
+/**
+ * A signed-in screen: its path and roles come from the contract's table; `id` is the rule of its
+ * `:id` when that is a number (anything else shows "not found"), and a loader when it has one.
+ */
+interface ScreenRoute {
+  screen: ScreenName;
+  id?: IdRule;
+  loader?: LoaderFunction;
 }
 
 /** Signed-in screens, rendered inside the AppShell layout. */
-const APP_ROUTES: PageRoute[] = [
+export const APP_ROUTES: ScreenRoute[] = [
   // Its data loads beside its code (the loader returns at once; see prefetch.ts).
-  { path: '/', page: 'home', loader: prefetchHome },
-  { path: 'galery', page: 'gallery' },
-  { path: 'users/profile', page: 'profile' },
-  { path: 'cliente/list', page: 'clients' },
-  { path: 'cliente/companyInfo', page: 'companyInfo' },
-  { path: 'cliente/:id', page: 'client' },
-  { path: 'pedido/list', page: 'orders' },
-  { path: 'pedido/edit/:id', page: 'orderEdit' },
-  { path: 'pedido/:id', page: 'order' },
-  { path: 'facturas/list', page: 'invoices' },
-  { path: 'facturas/:id', page: 'invoice' },
-  { path: 'modelo/colecciones', page: 'collections' },
-  { path: 'modelo/coleccion/:id', page: 'collection' },
-  { path: 'modelo/modeloscoleccion/:id', page: 'collectionModels' },
-  { path: 'modelo/modelocustom/:id', page: 'modelCustom' },
-  { path: 'modelo/sincoleccion', page: 'modelsWithoutCollection' },
-  { path: 'modelo/parametros', page: 'parameters' },
-  { path: 'modelo/parametros-edit/:id', page: 'parameterEdit' },
-  { path: 'modelo/grupos-coleccion/:id', page: 'collectionGroups' },
-  { path: 'modelo/info/:modelo', page: 'modelInfo' },
+  { screen: 'home', loader: prefetchHome },
+  { screen: 'gallery' },
+  { screen: 'profile' },
+  { screen: 'clients' },
+  { screen: 'companyInfo' },
+  { screen: 'client', id: 'id' },
+  { screen: 'orders' },
+  { screen: 'orderEdit', id: 'id' },
+  { screen: 'order', id: 'id' },
+  { screen: 'invoices' },
+  { screen: 'invoice', id: 'id' },
+  { screen: 'collections' },
+  { screen: 'collection', id: 'idOrNew' },
+  { screen: 'collectionModels', id: 'id' },
+  // :id is a model's code: an unknown one is the page's own "not found".
+  { screen: 'modelCustom' },
+  { screen: 'modelsWithoutCollection' },
+  { screen: 'parameters' },
+  { screen: 'parameterEdit', id: 'idOrNew' },
+  // 0: the groups of every collection's models.
+  { screen: 'collectionGroups', id: 'idOrNew' },
+  { screen: 'modelInfo' },
 ];
 
 /** The public account screens, under /account in the split layout. */
@@ -86,9 +105,15 @@ const ACCOUNT_ROUTES: PageRoute[] = [
   { path: 'password-reset/:id', page: 'passwordReset' },
 ];
 
+/** A screen's route: the table's path, relative to the shell ('/' is its index). */
+function screenPage({ screen, id, loader }: ScreenRoute): PageRoute {
+  const path = SCREENS[screen].path.replace(/^\//, '') || '/';
+  return { path, page: screen, loader, handle: { screen, ...(id ? { id } : {}) } };
+}
+
 /** A page's lazy route: the chunk loads on first visit; the title is known without loading it. */
-function lazyPage({ path, page, loader }: PageRoute): RouteObject {
-  const handle: RouteHandle = { title: `routes.${page}` };
+function lazyPage({ path, page, loader, handle: extra }: PageRoute): RouteObject {
+  const handle: RouteHandle = { title: `routes.${page}`, ...extra };
   const lazy = async () => ({ Component: (await PAGES[page]()).default });
   const route = path === '/' ? { index: true as const, handle, lazy } : { path, handle, lazy };
   return loader ? { ...route, loader } : route;
@@ -142,7 +167,7 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./AppLayout.tsx')).default }),
         // A pathless boundary so a failing page renders its error inside the shell.
-        children: [{ ErrorBoundary: RouteError, children: APP_ROUTES.map(lazyPage) }],
+        children: [{ ErrorBoundary: RouteError, children: APP_ROUTES.map(screenPage).map(lazyPage) }],
       },
       { path: '*', loader: () => redirect('/'), Component: Redirecting },
     ],

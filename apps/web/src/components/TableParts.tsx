@@ -9,10 +9,31 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './TableParts.module.css';
+
+/**
+ * How a stacked table's rows read as cards on a phone (TableParts.module.css). Columns count from 1.
+ */
+export interface StackedColumns {
+  /** Each column's name, shown before its value (by column, from the first); none: the value alone. */
+  labels?: ReadonlyArray<string | null | undefined>;
+  /** The column of the row's picture: first on the card's first line. */
+  media?: number;
+  /** The column that says what the row is: the card's first line. */
+  title?: number;
+  /** The column of the row's buttons: at the end of the card's first line. */
+  actions?: number;
+}
 
 interface DataTableProps extends Omit<TableProps, 'children'> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
+  /**
+   * On a phone (below sm) each row becomes a card instead of scrolling sideways: the media, title
+   * and actions columns share its first line, every other cell takes a line after its column's
+   * name. From sm up it is the table.
+   */
+  stacked?: StackedColumns;
   /** The header cells. */
   head: ReactNode;
   /** A caption for screen readers (the table's name when nothing on screen names it). */
@@ -21,11 +42,64 @@ interface DataTableProps extends Omit<TableProps, 'children'> {
   children: ReactNode;
 }
 
-/** A table that scrolls sideways on a narrow screen: one header row, then the rows. */
-export function DataTable({ minWidth, head, caption, scrollProps, mt, children, ...table }: DataTableProps) {
+/** A text as a CSS string (the value of `content`). */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`;
+}
+
+/** The table's attributes and custom properties that lay out its rows as cards on a phone. */
+function stackedAttributes(stacked: StackedColumns) {
+  const style: Record<string, string> = {};
+  const labelled: number[] = [];
+  stacked.labels?.forEach((label, i) => {
+    if (!label) return;
+    labelled.push(i + 1);
+    style[`--stack-label-${i + 1}`] = cssString(label);
+  });
+  return {
+    attributes: {
+      'data-stack-labelled': labelled.join(' ') || undefined,
+      'data-stack-media': stacked.media?.toString(),
+      'data-stack-title': stacked.title?.toString(),
+      'data-stack-actions': stacked.actions?.toString(),
+    },
+    style,
+  };
+}
+
+const classNames = (...names: Array<string | false | null | undefined>) =>
+  names.filter(Boolean).join(' ') || undefined;
+
+/**
+ * A table that scrolls sideways on a narrow screen, or, `stacked`, whose rows read as cards on a
+ * phone: one header row, then the rows.
+ */
+export function DataTable({
+  minWidth,
+  stacked,
+  head,
+  caption,
+  scrollProps,
+  mt,
+  className,
+  style,
+  children,
+  ...table
+}: DataTableProps) {
+  const stack = stacked ? stackedAttributes(stacked) : null;
   return (
-    <Table.ScrollContainer minWidth={minWidth} mt={mt} {...scrollProps}>
-      <Table {...table}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      mt={mt}
+      {...scrollProps}
+      className={classNames(stack && classes.scroll, scrollProps?.className)}
+    >
+      <Table
+        {...table}
+        {...stack?.attributes}
+        className={classNames(stack && classes.stacked, className)}
+        style={stack ? [stack.style, style] : style}
+      >
         {caption && <VisuallyHidden component="caption">{caption}</VisuallyHidden>}
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>

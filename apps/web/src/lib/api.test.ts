@@ -240,6 +240,30 @@ describe('call', () => {
     },
   );
 
+  it.each([
+    [401, 'expired'],
+    [403, 'noAccess'],
+    [405, 'noAccess'],
+  ] as const)(
+    'keeps why the session ended on %i (%s) for the login screen, until the next sign-in',
+    async (status, reason) => {
+      session.setToken('tok');
+      vi.mocked(fetch).mockResolvedValue(respond(status, { message: 'no' }));
+      await expect(apiModule.call('account.me')).rejects.toMatchObject({ status });
+      expect(session.sessionEndReason()).toBe(reason);
+      session.setToken('next');
+      expect(session.sessionEndReason()).toBeNull();
+    },
+  );
+
+  it('gives no reason when the user signs out', async () => {
+    session.setToken('tok');
+    vi.mocked(fetch).mockResolvedValue(respond(401, { message: 'no' }));
+    await apiModule.call('account.me').catch(() => undefined);
+    session.clearSession();
+    expect(session.sessionEndReason()).toBeNull();
+  });
+
   it('does not end the session for a failed login, nor when told not to', async () => {
     vi.mocked(fetch).mockImplementation(async () => respond(401, { message: 'Incorrect user or password' }));
     await expect(

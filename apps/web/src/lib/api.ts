@@ -150,11 +150,15 @@ export function setSessionEndHandler(handler: (loginPath: string) => void): void
   onSessionEnd = handler;
 }
 
-function endSession(): void {
+/**
+ * A 401 (the session ended or expired) or a 403/405 (the role may not call that): the session ends
+ * and the login screen says why (session.ts `sessionEndReason`).
+ */
+function endSession(status: number): void {
   const { pathname, search } = window.location;
   // Remember where the user was, so signing in again returns there.
   if (getToken() && !pathname.startsWith('/account')) setReturnUrl(pathname + search);
-  clearSession();
+  clearSession(status === 401 ? 'expired' : 'noAccess');
   onSessionEnd('/account/login');
 }
 
@@ -209,7 +213,7 @@ function settle(
 ): unknown {
   if (status >= 200 && status < 300) return body;
   if (SESSION_ENDING.has(status) && !options?.noAuthRedirect && !NO_AUTH_REDIRECT.has(path)) {
-    endSession();
+    endSession(status);
   }
   throw new ApiError(status, messageOf(body, status), body, retryAfterOf(retryAfter));
 }

@@ -26,7 +26,14 @@ const KEY = {
   user: 'user',
   selectedCliente: 'selectedCliente',
   returnUrl: 'returnUrl',
+  endReason: 'sessionEndReason',
 } as const;
+
+/**
+ * Why the last session ended without the user signing out (the login screen says it): `expired`
+ * for a 401 (ended, expired or revoked), `noAccess` for a 403/405 (the role may not do that).
+ */
+export type SessionEndReason = 'expired' | 'noAccess';
 
 /** product.md §5 default guest. */
 export const GUEST_USER: SessionUser = {
@@ -104,6 +111,7 @@ export function useSession(): Session {
 
 export function setToken(token: string): void {
   sessionStorage.setItem(KEY.token, token);
+  sessionStorage.removeItem(KEY.endReason);
   commit();
 }
 
@@ -128,8 +136,13 @@ export function clearSelectedCliente(): void {
   commit();
 }
 
-/** Ends the session locally: token, user and the selected client go. */
-export function clearSession(): void {
+/**
+ * Ends the session locally: token, user and the selected client go. `reason`, when the session
+ * ended without the user signing out, is kept for the login screen until the next sign-in.
+ */
+export function clearSession(reason?: SessionEndReason): void {
+  if (reason) sessionStorage.setItem(KEY.endReason, reason);
+  else sessionStorage.removeItem(KEY.endReason);
   sessionStorage.removeItem(KEY.token);
   sessionStorage.removeItem(KEY.user);
   sessionStorage.removeItem(KEY.selectedCliente);
@@ -158,6 +171,12 @@ export function activeClienteId(session: Session = snapshot): number {
 export function activeClienteName(session: Session = snapshot): string {
   if (canActForClient(session.user) && session.selectedCliente) return session.selectedCliente.nomcome;
   return session.user.cliente;
+}
+
+/** Why the last session ended, when it ended without the user signing out (see clearSession). */
+export function sessionEndReason(): SessionEndReason | null {
+  const reason = sessionStorage.getItem(KEY.endReason);
+  return reason === 'expired' || reason === 'noAccess' ? reason : null;
 }
 
 // Return URL: where the guard sends the user back after login.

@@ -713,6 +713,7 @@ describe('menu', () => {
     const adminMe = (await me(await login(ctx, admin))).json();
     expect(adminMe).toMatchObject({ role: 'Admin', cliente_id: 0, cliente: '' });
     expect(flatten(adminMe.menu)).toEqual([
+      '/',
       '/cliente/list',
       '/pedido/list',
       '/modelo/colecciones',

@@ -1,35 +1,65 @@
-import type { MenuItem, MenuLabel, Role } from '@nido/contract';
+import {
+  type MenuItem,
+  type MenuLabel,
+  type Role,
+  SCREENS,
+  type ScreenFor,
+  type ScreenName,
+} from '@nido/contract';
 
-/** The side menu of product.md §4 Layout, delivered with the profile and following the role. */
+/**
+ * The side menu of product.md §4 Layout, delivered with the profile and following the role. An entry
+ * names a screen of the contract's table (`SCREENS`), never a path: its link is the screen's path,
+ * and a role's menu can name only the screens that role may open (the types below refuse any other;
+ * menu.test.ts checks the result), so the menu and the web's router cannot disagree.
+ */
 
-interface Item extends MenuItem {
+interface Link<S extends ScreenName = ScreenName> {
   label: MenuLabel;
-  submenus?: Item[];
+  screen: S;
+  icon: string;
 }
 
-const home: Item = { label: 'menu.home', to: '/', icon: 'home' };
-const clients: Item = { label: 'menu.clients', to: '/cliente/list', icon: 'users' };
-const orders: Item = { label: 'menu.orders', to: '/pedido/list', icon: 'clipboard-list' };
-const invoices: Item = { label: 'menu.invoices', to: '/facturas/list', icon: 'file-invoice' };
-const gallery: Item = { label: 'menu.gallery', to: '/galery', icon: 'photo' };
-const companyInfo: Item = { label: 'menu.companyInfo', to: '/cliente/companyInfo', icon: 'building-store' };
-const catalogue: Item = {
+interface Parent<S extends ScreenName = ScreenName> {
+  label: MenuLabel;
+  icon: string;
+  submenus: readonly Link<S>[];
+}
+
+type Entry<S extends ScreenName = ScreenName> = Link<S> | Parent<S>;
+
+const home = { label: 'menu.home', screen: 'home', icon: 'home' } as const;
+const clients = { label: 'menu.clients', screen: 'clients', icon: 'users' } as const;
+const orders = { label: 'menu.orders', screen: 'orders', icon: 'clipboard-list' } as const;
+const invoices = { label: 'menu.invoices', screen: 'invoices', icon: 'file-invoice' } as const;
+const gallery = { label: 'menu.gallery', screen: 'gallery', icon: 'photo' } as const;
+const companyInfo = { label: 'menu.companyInfo', screen: 'companyInfo', icon: 'building-store' } as const;
+const catalogue = {
   label: 'menu.catalogue',
   icon: 'category',
   submenus: [
-    { label: 'menu.collections', to: '/modelo/colecciones', icon: 'stack-2' },
-    { label: 'menu.parameters', to: '/modelo/parametros', icon: 'adjustments' },
-    { label: 'menu.modelsWithoutCollection', to: '/modelo/sincoleccion', icon: 'package' },
+    { label: 'menu.collections', screen: 'collections', icon: 'stack-2' },
+    { label: 'menu.parameters', screen: 'parameters', icon: 'adjustments' },
+    { label: 'menu.modelsWithoutCollection', screen: 'modelsWithoutCollection', icon: 'package' },
   ],
-};
+} as const satisfies Parent;
 
-const MENUS: Record<Role, Item[]> = {
-  Admin: [clients, orders, catalogue, invoices],
+/** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
+const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
+  // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
+  Admin: [home, clients, orders, catalogue, invoices],
   Representante: [home, clients, orders, invoices, gallery],
   Cliente: [home, orders, invoices, companyInfo, gallery],
 };
 
-/** A fresh copy, so no caller can change the shared definitions. */
+function itemOf(entry: Entry): MenuItem {
+  if ('submenus' in entry)
+    return { label: entry.label, icon: entry.icon, submenus: entry.submenus.map(itemOf) };
+  return { label: entry.label, to: SCREENS[entry.screen].path, icon: entry.icon };
+}
+
+/** The role's menu, built afresh (no caller can change the shared definitions). */
 export function menuFor(role: Role): MenuItem[] {
-  return structuredClone(MENUS[role] ?? []);
+  const entries: readonly Entry[] = MENUS[role] ?? [];
+  return entries.map(itemOf);
 }

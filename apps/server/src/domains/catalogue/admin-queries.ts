@@ -16,6 +16,7 @@ import {
   parametros_grupos,
   section_models,
 } from '../../db/schema.ts';
+import { outerColumn } from '../../db/subquery.ts';
 import { escapeLike } from '../../platform/text.ts';
 import {
   type OptionDbRow,
@@ -342,15 +343,18 @@ export async function countGroups(db: Conn, f: GroupFilter): Promise<number> {
 }
 
 export async function findGroupsPage(db: Conn, f: GroupFilter, limit: number, offset: number) {
+  // Qualified: in a one-table query Drizzle writes a bare "id", which inside the subquery would be
+  // the option's own id (every group then counted the same few options).
+  const groupId = outerColumn(parametros_grupos.id);
   return db
     .select({
       ...groupColumns,
       parametros_count:
-        sql<number>`(select count(*) from ${parametros} p where p.parametros_grupos_id = ${parametros_grupos.id})`.mapWith(
+        sql<number>`(select count(*) from ${parametros} p where p.parametros_grupos_id = ${groupId})`.mapWith(
           Number,
         ),
       modelos_count:
-        sql<number>`(select count(*) from ${modelo_grupos} mg where mg.parametros_grupos_id = ${parametros_grupos.id})`.mapWith(
+        sql<number>`(select count(*) from ${modelo_grupos} mg where mg.parametros_grupos_id = ${groupId})`.mapWith(
           Number,
         ),
     })

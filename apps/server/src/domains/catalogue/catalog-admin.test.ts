@@ -738,6 +738,32 @@ describe('parameter groups', () => {
     expect(list.json().data.map((r: { id: number }) => r.id)).toContain(g.id);
   });
 
+  it('the list counts each group’s own options and models (inactive options included)', async () => {
+    const fabric = await addGroup('Recuento Tejido');
+    const trim = await addGroup('Recuento Acabado');
+    const empty = await addGroup('Recuento Vacío');
+    for (let i = 1; i <= 12; i++) await addParam(fabric.id, `RT${i}`, { activado: i !== 12 });
+    for (let i = 1; i <= 3; i++) await addParam(trim.id, `RA${i}`);
+    await addModelo('ND-CNT01');
+    await addModelo('ND-CNT02');
+    await link('ND-CNT01', fabric.id, 0);
+    await link('ND-CNT02', fabric.id, 0);
+    await link('ND-CNT01', trim.id, 1);
+
+    const counts = (rows: Array<{ id: number; parametros_count: number; modelos_count: number }>) =>
+      Object.fromEntries(rows.map((r) => [r.id, [r.parametros_count, r.modelos_count]]));
+    const expected = { [fabric.id]: [12, 2], [trim.id]: [3, 1], [empty.id]: [0, 0] };
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/parametrosgrupos?search=recuento',
+      headers: admin,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(counts(page.json().data)).toEqual(expected);
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/parametrosgrupos?all=1', headers: admin });
+    expect(counts(all.json().data)).toMatchObject(expected);
+  });
+
   it('sections: create, rename, order, delete; the default section cannot be changed', async () => {
     const g = await addGroup('Secciones');
     const s1 = (await post(`parametrosgrupos/${g.id}/sections`, { name: 'Uno', name_en: 'One' })).json();

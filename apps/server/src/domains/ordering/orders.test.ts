@@ -329,6 +329,30 @@ describe('POST pedidos/lineadd: prices', () => {
     expect(cart.total).toBeCloseTo(sum, 2);
   });
 
+  it('gives each line its amount with its dependent lines (importe_total), adding up to the total over the primary lines', async () => {
+    await post('pedidos/lineadd', capazo(), userA);
+    const res = await post('pedidos/lineadd', withEmbroidery({}, { cantidad: 3 }), userA);
+    expect(res.statusCode, res.body).toBe(200);
+    const cart = res.json();
+    const dep = cart.detalle.at(-1);
+    const primary = cart.detalle.at(-2);
+    const plain = cart.detalle.at(-3);
+    // 3 × 128.25 = 384.75 on the line itself, 3 × 8 = 24 on its surcharge line.
+    expect(primary).toMatchObject({ importe: 384.75, importe_total: 408.75, lineaprimaria: 0 });
+    expect(dep).toMatchObject({ importe: 24, importe_total: 24, lineaprimaria: primary.id });
+    expect(plain).toMatchObject({ importe: 135, importe_total: 135, lineaprimaria: 0 });
+    // What a screen lists (the primary lines, each with its dependants) adds up to the total, in
+    // the cart and in the order detail.
+    type Line = { importe_total: number; lineaprimaria: number };
+    const listed = (lines: Line[]) =>
+      lines.filter((l) => l.lineaprimaria === 0).reduce((s, l) => s + Math.round(l.importe_total * 100), 0);
+    expect(listed(cart.detalle)).toBe(Math.round(cart.total * 100));
+    const order = await get(`pedido/${cart.id}`, userA);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().detalle.find((l: { id: number }) => l.id === primary.id).importe_total).toBe(408.75);
+    expect(listed(order.json().detalle)).toBe(Math.round(order.json().total * 100));
+  });
+
   it('uses the model itself for the dependent line when its modelobordado does not exist', async () => {
     await ctx.database.db.update(modelos).set({ modelobordado: 'ZZZZ' }).where(eq(modelos.modelo, 'NDCAP01'));
     try {

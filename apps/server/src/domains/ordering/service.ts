@@ -82,6 +82,15 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
   ]);
   if (!header) throw new NotFound(ORDER_MSG.orderNotFound);
   let totalCents = 0;
+  // What the lines that depend on each line cost (its surcharges), by that line's id, cents.
+  const dependentCents = new Map<number, number>();
+  for (const l of lines) {
+    if (l.primary_line_id == null) continue;
+    dependentCents.set(
+      l.primary_line_id,
+      (dependentCents.get(l.primary_line_id) ?? 0) + l.unped * l.precio_cents,
+    );
+  }
   const detalle: OrderLine[] = lines.map((l) => {
     const importe = l.unped * l.precio_cents;
     totalCents += importe;
@@ -92,6 +101,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
       unped: l.unped,
       precio: toEuros(l.precio_cents),
       importe: toEuros(importe),
+      importe_total: toEuros(importe + (dependentCents.get(l.id) ?? 0)),
       parametros_color: (l.parametros_color ?? []) as OrderLine['parametros_color'],
       parametros_bordado: (l.parametros_bordado ?? null) as OrderLine['parametros_bordado'],
       nota: l.nota,

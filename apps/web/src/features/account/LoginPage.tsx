@@ -1,11 +1,22 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+// The contract's zod-free pattern (its barrel would bring zod into this budgeted route).
+import { EMAIL_PATTERN } from '@nido/contract/email';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { messageText, type ShownMessage } from '../../lib/messages.ts';
+import { sessionEndReason } from '../../lib/session.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { landingPath, login, MissingTokenError } from './auth.ts';
+
+/**
+ * The catalogue's `MSG.emailFormat`, by its code: the contract's message table would bring the chunk
+ * of its limits (the signed-in shell's) into this budgeted route. LoginPage.test.tsx holds it equal.
+ */
+export const EMAIL_FORMAT = { code: 'account.emailFormat' } as const satisfies ShownMessage;
 
 /** What went wrong, as a translation key (kept as a key so a language switch re-translates it). */
 interface LoginProblem {
@@ -22,7 +33,11 @@ function problemOf(error: unknown): LoginProblem {
   return { key: 'loginError' }; // network or server fault
 }
 
-/** /account/login (product.md §4): email + password; busy button while the request runs. */
+/**
+ * /account/login (product.md §4): email + password; busy button while the request runs. An email the
+ * contract's pattern refuses is said to be malformed before anything is sent; a session that ended
+ * without the user signing out is explained above the form (session.ts `sessionEndReason`).
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -30,12 +45,21 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [ended] = useState(sessionEndReason);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setProblem(null);
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setEmailInvalid(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setEmailInvalid(false);
+    setBusy(true);
     try {
       const user = await login(email.trim(), password);
       navigate(landingPath(user), { replace: true });
@@ -49,8 +73,14 @@ export default function LoginPage() {
     <form onSubmit={submit}>
       <Stack gap="md">
         <AuthHeading id="login-title" title={t('login.title')} subtitle={t('login.subtitle')} />
+        {ended && !problem && (
+          <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} />} role="status">
+            {t(`login.ended.${ended}`)}
+          </Alert>
+        )}
         {problem && <ErrorAlert>{t(`login.${problem.key}`, { count: problem.minutes })}</ErrorAlert>}
         <TextInput
+          ref={emailRef}
           label={t('email')}
           type="email"
           name="email"
@@ -58,7 +88,11 @@ export default function LoginPage() {
           required
           autoFocus
           value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={emailInvalid ? messageText(EMAIL_FORMAT) : undefined}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            if (emailInvalid) setEmailInvalid(false);
+          }}
         />
         <PasswordInput
           label={t('password')}

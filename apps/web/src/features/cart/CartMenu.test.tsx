@@ -20,6 +20,7 @@ function line(
     unped: 1,
     precio: 0,
     importe: 0,
+    importe_total: 0,
     parametros_color: [],
     parametros_bordado: null,
     nota: '',
@@ -44,15 +45,23 @@ const fabric = {
 const carrycot = line(11, 'M100', ['Capazo Luna', 'Luna carrycot'], {
   precio: 279,
   importe: 279,
+  // with its embroidery line's 9,90 €
+  importe_total: 288.9,
   parametros_color: [fabric],
 });
 // The carrycot's embroidery: a dependent line, counted in the total but not listed.
 const embroidery = line(12, 'BORD', ['Bordado', 'Embroidery'], {
   precio: 9.9,
   importe: 9.9,
+  importe_total: 9.9,
   lineaprimaria: 11,
 });
-const footmuff = line(13, 'S200', ['Saco de paseo', 'Footmuff'], { unped: 2, precio: 45.5, importe: 91 });
+const footmuff = line(13, 'S200', ['Saco de paseo', 'Footmuff'], {
+  unped: 2,
+  precio: 45.5,
+  importe: 91,
+  importe_total: 91,
+});
 
 function cart(detalle: OrderLine[], total: number): Order {
   return {
@@ -115,6 +124,26 @@ describe('CartMenu', () => {
     expect(others).toEqual([]);
     expect(within(menu).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pedido/edit/7');
     expect(within(menu).getByText('Total')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
+  });
+
+  it('lists each line’s amount with its surcharge lines, so the amounts add up to the total (es)', async () => {
+    signIn();
+    stubApi({ 'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9) });
+    const { user } = await renderWithApp(<CartMenu />);
+
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 2 artículos' }));
+    const menu = await screen.findByRole('menu');
+    const [first, second] = within(menu).getAllByRole('menuitem');
+    // 279,00 € + the embroidery line's 9,90 €, said so under it.
+    expect(within(first).getByTestId('cart-line-amount')).toHaveTextContent('288,90 €');
+    expect(first).toHaveTextContent('1 × 279,00 € + 9,90 € de recargo');
+    expect(within(second).getByTestId('cart-line-amount')).toHaveTextContent('91,00 €');
+    expect(second).toHaveTextContent('2 × 45,50 €');
+    const listed = within(menu)
+      .getAllByTestId('cart-line-amount')
+      .map((el) => Number((el.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(listed.reduce((a, b) => a + b, 0)).toBeCloseTo(379.9, 2);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
   });
 

@@ -20,13 +20,15 @@ import { ErrorAlert } from '../../components/Alerts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { optionsText } from '../../lib/lineText.ts';
 import { useLang } from '../../lib/useLang.ts';
-import { primaryLines, useActiveClienteId, useCart } from './api.ts';
+import { dependentsOf, primaryLines, useActiveClienteId, useCart } from './api.ts';
 
 /**
  * Top-bar cart menu (product.md §4 Layout): a cart button with the item count; the dropdown shows the
- * title, the count, the primary lines (lineaprimaria 0) with image, code, price, description and
- * colour parameters, the total (dependent lines included) and the checkout button. An empty cart
- * shows a 'no items' entry leading to the order edit screen. The menu closes on navigation.
+ * title, the count, the primary lines (lineaprimaria 0) with image, code, amount, description and
+ * colour parameters, the total (dependent lines included) and the checkout button. Each line's amount
+ * is the server's `importe_total`, its dependent lines (surcharges) included, so the listed amounts
+ * add up to the total. An empty cart shows a 'no items' entry leading to the order edit screen. The
+ * menu closes on navigation.
  */
 export default function CartMenu() {
   const { t } = useTranslation('cart');
@@ -51,7 +53,7 @@ export default function CartMenu() {
         opened={opened}
         onChange={setOpened}
         position="bottom-end"
-        width={380}
+        width="min(380px, calc(100vw - 16px))"
         shadow="md"
         withinPortal
         trapFocus
@@ -90,7 +92,13 @@ export default function CartMenu() {
             <>
               <ScrollArea.Autosize mah={360} type="auto">
                 {lines.map((line) => (
-                  <CartLine key={line.id} line={line} to={editPath} lang={lang} />
+                  <CartLine
+                    key={line.id}
+                    line={line}
+                    dependents={dependentsOf(cart.data, line)}
+                    to={editPath}
+                    lang={lang}
+                  />
                 ))}
               </ScrollArea.Autosize>
               <Menu.Divider />
@@ -113,9 +121,25 @@ export default function CartMenu() {
   );
 }
 
-function CartLine({ line, to, lang }: { line: OrderLine; to: string; lang: 'es' | 'en' }) {
+function CartLine({
+  line,
+  dependents,
+  to,
+  lang,
+}: {
+  line: OrderLine;
+  /** Its surcharge lines, already in its importe_total. */
+  dependents: OrderLine[];
+  to: string;
+  lang: 'es' | 'en';
+}) {
+  const { t } = useTranslation('cart');
   const description = localized(line.modelo, 'descripcion', lang);
   const options = optionsText(line.parametros_color, lang);
+  const breakdown = [
+    `${line.unped} × ${formatMoney(line.precio)}`,
+    ...dependents.map((d) => t('surcharges', { amount: formatMoney(d.importe) })),
+  ].join(' ');
   return (
     <Menu.Item
       component={Link}
@@ -130,10 +154,13 @@ function CartLine({ line, to, lang }: { line: OrderLine; to: string; lang: 'es' 
         <Text size="sm" fw={700} ff="monospace">
           {line.modelo.modelo}
         </Text>
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {line.unped} × {formatMoney(line.precio)}
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="cart-line-amount">
+          {formatMoney(line.importe_total)}
         </Text>
       </Group>
+      <Text size="xs" c="dimmed">
+        {breakdown}
+      </Text>
       <Text size="xs" lineClamp={1}>
         {description}
       </Text>

@@ -99,3 +99,8 @@ export function useSaveNote(clienteId: number, pedidoId: number, handlers?: Muta
 export function primaryLines(order: Order | undefined) {
   return (order?.detalle ?? []).filter((line) => line.lineaprimaria === 0);
 }
+
+/** The lines that depend on `line` (its surcharges, product.md §5.4), already in its `importe_total`. */
+export function dependentsOf(order: Order | undefined, line: OrderLine): OrderLine[] {
+  return (order?.detalle ?? []).filter((d) => d.lineaprimaria === line.id);
+}

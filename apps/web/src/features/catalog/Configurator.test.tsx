@@ -51,6 +51,7 @@ const model: ModelDetail = {
     group(10, ['Tejido', 'Fabric'], 0, [
       option(1, 'TJ01', ['Gris perla', 'Pearl grey']),
       option(2, 'TJ02', ['Rosa palo', 'Blush pink'], { price: 12.5 }),
+      option(7, 'TJ11', ['Estrellas grises', 'Grey stars']),
     ]),
     group(40, ['Acabado', 'Trim'], 1, [option(3, 'AC01', ['Sin ribete', 'No piping'])]),
     group(50, ['Bordado', 'Embroidery'], 2, [
@@ -61,6 +62,7 @@ const model: ModelDetail = {
         embroidery_color: true,
         embroidery_position: 'Delantera, Lateral',
       }),
+      option(6, 'BD02', ['Nombre largo', 'Long name'], { letters: 20 }),
     ]),
   ],
   sections: [
@@ -88,10 +90,10 @@ const cart: Order = {
   total: 301.4,
 };
 
-async function renderForm(lang: 'es' | 'en' = 'es') {
+async function renderForm(lang: 'es' | 'en' = 'es', shown: ModelDetail = model) {
   signIn(lang);
   const server = stubApi({
-    'GET /modelo/M100': () => model,
+    'GET /modelo/M100': () => shown,
     'POST /pedidos/lineadd': () => cart,
   });
   const view = await renderWithApp(<LineAddForm modelo="M100" onModelChange={() => {}} />, { lang });
@@ -165,7 +167,7 @@ describe('Configurator (the line-add form of a model)', () => {
     await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByRole('textbox', { name: 'Name to embroider' })).toHaveAccessibleDescription(
-      'You must select a name Up to 8 letters',
+      'You must select a name Up to 8 letters · 0/8',
     );
     expect(screen.getByRole('textbox', { name: 'Embroidery colour' })).toHaveAccessibleDescription(
       'You must select a color',
@@ -176,15 +178,120 @@ describe('Configurator (the line-add form of a model)', () => {
     expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
   });
 
-  it('keeps the embroidered name within the option’s letters and says how many (en)', async () => {
-    const { user } = await renderForm('en');
-    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+  it('keeps a long embroidered name as typed and says the limit, the count and the error (en)', async () => {
+    const { user, server } = await renderForm('en');
+    await choose(user, 'Embroidery', 'Long name');
 
+    // The option takes 20 letters, the rules 15 at most: the smaller limit applies.
     const name = screen.getByRole('textbox', { name: 'Name to embroider' });
-    await user.type(name, 'Valentina Sofía');
+    expect(name).toHaveAccessibleDescription('Up to 15 letters · 0/15');
+    await user.click(name);
+    await user.paste('Maximiliano Alejandro');
+    expect(name).toHaveValue('Maximiliano Alejandro');
+    expect(name).toHaveAccessibleDescription(
+      'The name may not be greater than 15 characters Up to 15 letters · 21/15',
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await choose(user, 'Fabric', 'Pearl grey');
+    await choose(user, 'Trim', 'No piping');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(name).toHaveFocus();
+    expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
 
-    expect(name).toHaveValue('Valentin');
-    expect(name).toHaveAccessibleDescription('Up to 8 letters');
+    await user.clear(name);
+    await user.paste('Maximiliano Ale');
+    expect(name).toHaveAccessibleDescription('Up to 15 letters · 15/15');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    // An option with fewer letters sets the limit: 8.
+    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+    const short = screen.getByRole('textbox', { name: 'Name to embroider' });
+    await user.click(short);
+    await user.paste('Valentina Sofía');
+    expect(short).toHaveValue('Valentina Sofía');
+    expect(short).toHaveAccessibleDescription(
+      'The name may not be greater than 8 characters Up to 8 letters · 15/8',
+    );
+  });
+
+  it('refuses a quantity of 0 or -3 as typed, with the rules’ message, and sends nothing (es)', async () => {
+    const { user, server } = await renderForm();
+    await choose(user, 'Tejido', 'Gris perla');
+    await choose(user, 'Acabado', 'Sin ribete');
+    await choose(user, 'Bordado', 'Sin bordado');
+    const quantity = screen.getByRole('textbox', { name: 'Cantidad' });
+    const message = 'La cantidad debe ser un número entero entre 1 y 9999';
+
+    for (const typed of ['0', '-3', '10000']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAccessibleDescription(message);
+      expect(screen.getByTestId('line-total')).toHaveTextContent('—');
+    }
+    await user.click(screen.getByRole('button', { name: 'Añadir' }));
+    expect(quantity).toHaveFocus();
+    expect(quantity).toHaveValue('10000');
+    expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(quantity).not.toHaveAccessibleDescription(message);
+    expect(screen.getByTestId('line-total')).toHaveTextContent('558,00 €');
+  });
+
+  it('shows the image of the chosen colour, and no other colour’s for one without (es)', async () => {
+    const image = (id: number, color0: string | null, principal = false) => ({
+      id,
+      url_img: `/uploads/${id}.webp`,
+      thumb_url: null,
+      color0,
+      principal,
+    });
+    const { user } = await renderForm('es', {
+      ...model,
+      imagenes: [image(11, 'TJ01', true), image(12, 'TJ02')],
+    });
+    const images = () =>
+      screen.queryAllByRole('img', { name: /^M100 Capazo Luna/ }).map((i) => i.getAttribute('alt'));
+    expect(images()).toEqual(['M100 Capazo Luna · Gris perla', 'M100 Capazo Luna · Rosa palo']);
+
+    await choose(user, 'Tejido', 'Rosa palo (+12,50 €)');
+    expect(images()).toEqual(['M100 Capazo Luna · Rosa palo']);
+
+    await choose(user, 'Tejido', 'Estrellas grises');
+    expect(images()).toEqual([]);
+    expect(screen.getByText('No hay imagen en Estrellas grises')).toBeInTheDocument();
+  });
+
+  it('says when no model has the code typed in the code search (es, en)', async () => {
+    for (const [lang, text] of [
+      ['es', 'No se han encontrado modelos con la búsqueda indicada'],
+      ['en', 'No models found with the indicated search'],
+    ] as const) {
+      signIn(lang);
+      const server = stubApi({
+        'GET /modeloBase/list': ({ query }) =>
+          query.get('search') === 'M1'
+            ? [{ modelo: 'M100', descripcion: 'Capazo Luna', descripcion_en: 'Luna carrycot' }]
+            : [],
+      });
+      const { user, unmount } = await renderWithApp(<LineAddForm modelo={null} onModelChange={() => {}} />, {
+        lang,
+      });
+      const code = screen.getByRole('textbox', { name: lang === 'es' ? 'Código de modelo' : 'Model code' });
+      await user.type(code, 'ZZZ999');
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      expect(server.requests.map((r) => r.query.get('search'))).toContain('ZZZ999');
+
+      await user.clear(code);
+      await user.type(code, 'M1');
+      expect(await screen.findByRole('option', { name: /M100/ })).toBeInTheDocument();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+      unmount();
+      clearSession();
+    }
   });
 
   it('sends the configured line and says it was added (es)', async () => {

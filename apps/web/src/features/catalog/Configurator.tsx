@@ -27,6 +27,7 @@ import {
   type ModelDetail,
   type ModelGroup,
   NOTE_MAX,
+  nameLength,
   type Order,
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -42,13 +43,13 @@ import { formatMoney } from '../../lib/format.ts';
 import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useActiveClienteId, useAddLine } from '../cart/api.ts';
+import classes from './Configurator.module.css';
 import {
   activeOptions,
   arrangeSections,
   type ConfigErrors,
   type ConfigPreset,
   type ConfigState,
-  chosenCodes,
   EMB_FIELD,
   embroideryChoice,
   emptyEmbroidery,
@@ -56,8 +57,11 @@ import {
   nameMax,
   positionsOf,
   presetState,
+  quantityValid,
+  sliderImages,
   toPayload,
   totalPrice,
+  typingErrors,
   unitPrice,
   validate,
 } from './configurator.ts';
@@ -86,8 +90,12 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
 
   const sections = useMemo(() => arrangeSections(model), [model]);
   const emb = embroideryChoice(model, state);
-  const codes = chosenCodes(model, state);
+  const nameLimit = emb ? nameMax(emb.option) : 0;
+  const slides = sliderImages(model, state);
   const description = localized(model, 'descripcion', lang);
+  // An Add's errors until the field changes, else what the rules refuse while typing.
+  const typing = typingErrors(model, state);
+  const shownError = (field: string) => messageText(errors[field] ?? typing[field]) || undefined;
 
   // After a failed check, move focus to the first field in error (keyboard and screen readers).
   useEffect(() => {
@@ -170,12 +178,18 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
       onSubmit={submit}
       noValidate
       aria-label={t('configureModel', { modelo: model.modelo })}
+      className={classes.form}
+      data-variant={variant}
     >
       {/* Container breakpoints: side by side wherever the form has room (modal, wide panel). */}
       <Grid gutter="lg" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 5 }} className={classes.imageColumn}>
           <Stack gap="sm">
-            <ImageSlider images={model.imagenes} codes={codes} alt={`${model.modelo} ${description}`} />
+            <ImageSlider
+              images={slides.images}
+              uncovered={slides.uncovered}
+              alt={`${model.modelo} ${description}`}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -227,18 +241,13 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
               >
                 <Stack gap="sm">
                   {emb.option.letters > 0 && (
+                    // Never cut what was typed or pasted: the counter and the error say what is over.
                     <TextInput
                       label={t('embroideryName')}
-                      description={t('lettersMax', { count: nameMax(emb.option) })}
+                      description={`${t('lettersMax', { count: nameLimit })} · ${nameLength(state.embroidery.name)}/${nameLimit}`}
                       value={state.embroidery.name}
-                      maxLength={nameMax(emb.option)}
-                      onChange={(e) =>
-                        setEmbroidery(
-                          { name: e.currentTarget.value.slice(0, nameMax(emb.option)) },
-                          EMB_FIELD.name,
-                        )
-                      }
-                      error={messageText(errors[EMB_FIELD.name]) || undefined}
+                      onChange={(e) => setEmbroidery({ name: e.currentTarget.value }, EMB_FIELD.name)}
+                      error={shownError(EMB_FIELD.name)}
                       withAsterisk
                       autoComplete="off"
                     />
@@ -292,10 +301,11 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                 min={QUANTITY_MIN}
                 max={QUANTITY_MAX}
                 allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="strict"
-                w={120}
-                error={messageText(errors.cantidad) || undefined}
+                // What the user typed stays as typed (0, -3, 10000); the rules' message says why not.
+                clampBehavior="none"
+                maw={260}
+                styles={{ wrapper: { width: 120 } }}
+                error={shownError('cantidad')}
               />
               <Box aria-live="polite">
                 <QuietText>{t('unitPrice')}</QuietText>
@@ -306,7 +316,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
               <Box aria-live="polite">
                 <QuietText>{t('total')}</QuietText>
                 <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
-                  {formatMoney(total)}
+                  {quantityValid(state) ? formatMoney(total) : '—'}
                 </Text>
               </Box>
             </Group>

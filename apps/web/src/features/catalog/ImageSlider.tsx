@@ -1,10 +1,13 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Center, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ModelImage } from '@nido/contract';
+import { localized, type ModelOption } from '@nido/contract';
 import { IconPhotoOff, IconZoomIn } from '@tabler/icons-react';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/useLang.ts';
+import type { SlideImage } from './configurator.ts';
+import { ColorDot } from './Swatches.tsx';
 
 /**
  * Tells an enclosing modal that the enlarged image (a modal over it) is open, so Escape closes only
@@ -13,41 +16,42 @@ import { useTranslation } from 'react-i18next';
 export const NestedModalContext = createContext<(open: boolean) => void>(() => {});
 
 interface ImageSliderProps {
-  images: ModelImage[];
-  /** Codes of the chosen options: images tied to one of them (color0) are shown first/only. */
-  codes: string[];
-  /** Accessible name of the product (alt text). */
+  /** The images to show, in order (configurator.ts `sliderImages`). */
+  images: SlideImage[];
+  /** The chosen colour that has no image (the placeholder names it), if any. */
+  uncovered?: ModelOption | null;
+  /** Accessible name of the product (alt text); an image of a colour adds the colour's name. */
   alt: string;
   height?: number;
 }
 
-/** The images to show: those of the chosen colour when there are any, else all (main image first). */
-export function visibleImages(images: ModelImage[], codes: string[]): ModelImage[] {
-  const sorted = [...images].sort((a, b) => Number(b.principal) - Number(a.principal) || a.id - b.id);
-  const matching = sorted.filter((img) => img.color0 && codes.includes(img.color0));
-  return matching.length ? matching : sorted;
-}
-
 /**
- * Line-add form image slider (product.md §4): follows the chosen colour; a click enlarges the image in a
- * modal.
+ * Line-add form image slider (product.md §4): shows what `sliderImages` chose for the chosen colour;
+ * a click enlarges the image in a modal.
  */
-export function ImageSlider({ images, codes, alt, height = 220 }: ImageSliderProps) {
+export function ImageSlider({ images: shown, uncovered = null, alt, height = 220 }: ImageSliderProps) {
   const { t } = useTranslation('catalog');
-  const shown = useMemo(() => visibleImages(images, codes), [images, codes]);
-  const [enlarged, setEnlarged] = useState<ModelImage | null>(null);
+  const lang = useLang();
+  const [enlarged, setEnlarged] = useState<SlideImage | null>(null);
   const notifyNested = useContext(NestedModalContext);
   const open = enlarged != null;
   useEffect(() => notifyNested(open), [notifyNested, open]);
   // Remount the carousel when the set changes, so it starts at the first image of the new colour.
-  const key = shown.map((i) => i.id).join('-');
+  const key = shown.map((i) => i.key).join('-');
+  const altOf = (img: SlideImage) => (img.colour ? `${alt} · ${localized(img.colour, 'nombre', lang)}` : alt);
 
   if (!shown.length) {
     return (
       <Center h={height} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Stack align="center" gap={4} c="dimmed">
-          <IconPhotoOff size={36} aria-hidden />
-          <Text size="sm">{t('noImage')}</Text>
+          {uncovered?.color ? (
+            <ColorDot color={uncovered.color} size={36} />
+          ) : (
+            <IconPhotoOff size={36} aria-hidden />
+          )}
+          <Text size="sm" ta="center" px="sm">
+            {uncovered ? t('noImageOfColour', { name: localized(uncovered, 'nombre', lang) }) : t('noImage')}
+          </Text>
         </Stack>
       </Center>
     );
@@ -66,17 +70,17 @@ export function ImageSlider({ images, codes, alt, height = 220 }: ImageSliderPro
         aria-label={t('imagesOf', { name: alt })}
       >
         {shown.map((img, index) => (
-          <Carousel.Slide key={img.id}>
+          <Carousel.Slide key={img.key}>
             <UnstyledButton
               onClick={() => setEnlarged(img)}
-              aria-label={t('enlargeImage', { n: index + 1, name: alt })}
+              aria-label={t('enlargeImage', { n: index + 1, name: altOf(img) })}
               w="100%"
               h="100%"
               pos="relative"
             >
               <Image
-                src={img.url_img}
-                alt={alt}
+                src={img.url}
+                alt={altOf(img)}
                 h={height}
                 fit="contain"
                 bg="gray.0"
@@ -95,12 +99,12 @@ export function ImageSlider({ images, codes, alt, height = 220 }: ImageSliderPro
       <Modal
         opened={enlarged != null}
         onClose={() => setEnlarged(null)}
-        title={alt}
+        title={enlarged ? altOf(enlarged) : alt}
         size="xl"
         centered
         closeButtonProps={{ 'aria-label': t('close') }}
       >
-        {enlarged && <Image src={enlarged.url_img} alt={alt} fit="contain" mah="75vh" />}
+        {enlarged && <Image src={enlarged.url} alt={altOf(enlarged)} fit="contain" mah="75vh" />}
       </Modal>
     </Box>
   );

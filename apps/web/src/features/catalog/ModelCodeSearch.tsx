@@ -1,4 +1,4 @@
-import { Autocomplete, type AutocompleteProps, Group, Loader, Text } from '@mantine/core';
+import { Autocomplete, type AutocompleteProps, Box, Group, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { localized } from '@nido/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -24,8 +24,18 @@ export function ModelCodeSearch({ modelo, onSelect, label, autoFocus }: ModelCod
   useEffect(() => setText(modelo ?? ''), [modelo]);
   const [debounced] = useDebouncedValue(text, 250);
   // Only ask once the user is typing here (a form showing a fixed model needs no list).
-  const { data = [], isFetching } = useModelBaseList(debounced, focused);
+  const { data = [], isFetching, isSuccess, isPlaceholderData } = useModelBaseList(debounced, focused);
   const byCode = useMemo(() => new Map(data.map((m) => [m.modelo, m])), [data]);
+  // The list has no dropdown for "nothing": say so, as the model search does, once the answer for
+  // what is typed is in.
+  const nothingFound =
+    focused &&
+    text.trim() !== '' &&
+    debounced.trim() === text.trim() &&
+    isSuccess &&
+    !isFetching &&
+    !isPlaceholderData &&
+    data.length === 0;
 
   const renderOption: AutocompleteProps['renderOption'] = ({ option }) => {
     const m = byCode.get(option.value);
@@ -54,27 +64,36 @@ export function ModelCodeSearch({ modelo, onSelect, label, autoFocus }: ModelCod
   }
 
   return (
-    <Autocomplete
-      label={label ?? t('modelCode')}
-      placeholder={t('modelCodePlaceholder')}
-      value={text}
-      onChange={setText}
-      onOptionSubmit={(value) => {
-        setText(value);
-        onSelect(value);
-      }}
-      onFocus={() => setFocused(true)}
-      onKeyDown={onKeyDown}
-      data={data.map((m) => m.modelo)}
-      filter={({ options }) => options}
-      renderOption={renderOption}
-      limit={50}
-      maxDropdownHeight={280}
-      autoFocus={autoFocus}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={isFetching && focused ? <Loader size="xs" aria-label={t('searching')} /> : null}
-      autoComplete="off"
-      spellCheck={false}
-    />
+    <Box>
+      <Autocomplete
+        label={label ?? t('modelCode')}
+        placeholder={t('modelCodePlaceholder')}
+        value={text}
+        onChange={setText}
+        onOptionSubmit={(value) => {
+          setText(value);
+          onSelect(value);
+        }}
+        onFocus={() => setFocused(true)}
+        onKeyDown={onKeyDown}
+        data={data.map((m) => m.modelo)}
+        filter={({ options }) => options}
+        renderOption={renderOption}
+        limit={50}
+        maxDropdownHeight={280}
+        autoFocus={autoFocus}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={isFetching && focused ? <Loader size="xs" aria-label={t('searching')} /> : null}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div role="status" aria-live="polite">
+        {nothingFound && (
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('noModelsFound')}
+          </Text>
+        )}
+      </div>
+    </Box>
   );
 }

@@ -15,8 +15,11 @@ import {
   emptyState,
   groupField,
   presetState,
+  quantityValid,
+  sliderImages,
   toPayload,
   totalPrice,
+  typingErrors,
   unitPrice,
   validate,
 } from './configurator.ts';
@@ -158,6 +161,71 @@ describe('line-add form rules', () => {
     expect(unitPrice(model, state)).toBe(336.4); // 279 + 12.5 + 6 + 29 + 9.9
     expect(totalPrice(model, state)).toBe(672.8);
     expect(unitPrice(model, emptyState())).toBe(279);
+  });
+
+  it('says while typing what the rules refuse (quantity, name too long), never changing the value', () => {
+    const base = { ...emptyState(), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
+    for (const cantidad of [0, -3, 10_000, 1.5]) {
+      expect(typingErrors(model, { ...base, cantidad })).toEqual({ cantidad: ORDER_MSG.quantity });
+      expect(quantityValid({ ...base, cantidad })).toBe(false);
+    }
+    // An empty field (being retyped) waits for Add; a valid one is quiet.
+    expect(typingErrors(model, { ...base, cantidad: '' })).toEqual({});
+    expect(typingErrors(model, { ...base, cantidad: 3 })).toEqual({});
+    expect(quantityValid({ ...base, cantidad: 3 })).toBe(true);
+    const long = { ...base, embroidery: { ...base.embroidery, name: 'Valentina Lucía' } };
+    expect(typingErrors(model, long)).toEqual({ [EMB_FIELD.name]: ORDER_MSG.nameTooLong({ max: 12 }) });
+    expect(typingErrors(model, { ...long, embroidery: { ...long.embroidery, name: 'Lucía' } })).toEqual({});
+    // A name is only measured while the chosen option asks for one.
+    expect(typingErrors(model, { ...long, options: { ...long.options, 50: 40 } })).toEqual({});
+  });
+
+  it('shows the images of the chosen colour; never another colour’s image for one without', () => {
+    const image = (id: number, color0: string | null, principal = false) => ({
+      id,
+      url_img: `/uploads/${id}.webp`,
+      thumb_url: null,
+      color0,
+      principal,
+    });
+    const withImages: ModelDetail = {
+      ...model,
+      imagenes: [image(3, 'TJ01'), image(2, null), image(1, 'AC02', true), image(4, 'ZZ99')],
+    };
+    const keys = (state: ReturnType<typeof emptyState>) => {
+      const { images, uncovered } = sliderImages(withImages, state);
+      return { images: images.map((i) => i.key), uncovered: uncovered?.codigo ?? null };
+    };
+    // Nothing chosen: every image, the main one first.
+    expect(keys(emptyState())).toEqual({ images: ['m1', 'm2', 'm3', 'm4'], uncovered: null });
+    // A colour with an image: only its images.
+    const fabric = { ...emptyState(), options: { 10: 1 } };
+    expect(keys(fabric)).toEqual({ images: ['m3'], uncovered: null });
+    expect(sliderImages(withImages, fabric).images[0].colour?.codigo).toBe('TJ01');
+    // A colour without one: not the other fabric's image; the images of no colour stay.
+    const noImage = { ...emptyState(), options: { 10: 8 } };
+    expect(keys(noImage)).toEqual({ images: ['m1', 'm2', 'm4'], uncovered: 'TJ11' });
+    // Its own image (the option's), when it has one.
+    const own: ModelDetail = {
+      ...withImages,
+      grupos: withImages.grupos.map((g) =>
+        g.id === 10
+          ? {
+              ...g,
+              parametros: g.parametros.map((o) => (o.id === 8 ? { ...o, imagen: '/uploads/tj11.webp' } : o)),
+            }
+          : g,
+      ),
+    };
+    expect(sliderImages(own, noImage).images).toEqual([
+      expect.objectContaining({ key: 'p8', url: '/uploads/tj11.webp' }),
+    ]);
+    // Two chosen colours passed over everything tied: the placeholder names the first.
+    const onlyTied: ModelDetail = { ...withImages, imagenes: [image(3, 'TJ01'), image(1, 'AC02', true)] };
+    expect(sliderImages(onlyTied, { ...emptyState(), options: { 10: 8, 40: 29 } })).toEqual({
+      images: [],
+      uncovered: expect.objectContaining({ codigo: 'TJ11' }),
+    });
   });
 
   it('builds the lineadd payload: options by group, embroidery only when asked for, no price', () => {

@@ -18,6 +18,7 @@ import {
   linePrice,
   type ModelDetail,
   type ModelGroup,
+  type ModelImage,
   type ModelOption,
   missingGroupErrors,
   NOTE_MAX,
@@ -191,6 +192,35 @@ export function validate(model: ModelDetail, state: ConfigState): ConfigErrors {
   return { ...errors, ...quantityAndNoteErrors(quantityOf(state), state.nota) };
 }
 
+/**
+ * What the form says while the user types, before any Add: a quantity the rules refuse (0, -3,
+ * 10000: shown as typed, never changed) and an embroidery name longer than its limit. An empty
+ * field waits for Add.
+ */
+export function typingErrors(model: ModelDetail, state: ConfigState): ConfigErrors {
+  const errors: ConfigErrors = {};
+  if (String(state.cantidad).trim() !== '') {
+    const quantity = quantityAndNoteErrors(quantityOf(state), '')[LINE_FIELD.quantity];
+    if (quantity) errors[LINE_FIELD.quantity] = quantity;
+  }
+  const emb = firstEmbroideryChoice(chosenPairs(model, state));
+  if (emb && state.embroidery.name.trim()) {
+    const name = embroideryErrors(embroideryNeeds(emb.option, false), {
+      name: state.embroidery.name,
+      emb_style: '',
+      colourGiven: true,
+      position: '',
+    })[LINE_FIELD.name];
+    if (name) errors[LINE_FIELD.name] = name;
+  }
+  return errors;
+}
+
+/** The quantity is one the rules take (the total means something). */
+export function quantityValid(state: ConfigState): boolean {
+  return !quantityAndNoteErrors(quantityOf(state), '')[LINE_FIELD.quantity];
+}
+
 /** The POST pedidos/lineadd body (no price: the server computes it). */
 export function toPayload(
   model: ModelDetail,
@@ -256,7 +286,66 @@ export function presetState(model: ModelDetail, preset: ConfigPreset | null | un
   return state;
 }
 
-/** Codes of the chosen options (the image slider follows them). */
+/** An image of the slider: a model image or a chosen option's own image, with the colour it shows. */
+export interface SlideImage {
+  key: string;
+  url: string;
+  /** The option (colour) the image is tied to, when it is one of the model's options. */
+  colour: ModelOption | null;
+}
+
+/**
+ * The slider's images for the chosen options (images are tied to a colour by its code, `color0`):
+ * 1. the model's images tied to a chosen option's code;
+ * 2. else the chosen options' own images (`imagen`);
+ * 3. else the model's images minus those of the colours passed over (the other options of a group
+ *    where a choice was made): no photo of another colour passes for the chosen one. `uncovered`
+ *    is then the chosen colour that has no image, if any.
+ * Main image first, then by id. Before any choice: every image.
+ */
+export function sliderImages(
+  model: ModelDetail,
+  state: ConfigState,
+): { images: SlideImage[]; uncovered: ModelOption | null } {
+  const groups = configurableGroups(model);
+  const byCode = new Map<string, ModelOption>();
+  for (const g of groups) for (const o of g.parametros) if (!byCode.has(o.codigo)) byCode.set(o.codigo, o);
+  const slide = (img: ModelImage): SlideImage => ({
+    key: `m${img.id}`,
+    url: img.url_img,
+    colour: (img.color0 && byCode.get(img.color0)) || null,
+  });
+  const sorted = [...model.imagenes].sort((a, b) => Number(b.principal) - Number(a.principal) || a.id - b.id);
+
+  const chosen = groups.flatMap((g) => {
+    const option = chosenOption(g, state);
+    return option ? [{ group: g, option }] : [];
+  });
+  const chosenCodes = new Set(chosen.map((c) => c.option.codigo));
+  const tied = sorted.filter((img) => img.color0 && chosenCodes.has(img.color0));
+  if (tied.length) return { images: tied.map(slide), uncovered: null };
+
+  const own = chosen.filter((c) => c.option.imagen);
+  if (own.length)
+    return {
+      images: own.map(({ option }) => ({ key: `p${option.id}`, url: option.imagen ?? '', colour: option })),
+      uncovered: null,
+    };
+
+  let uncovered: ModelOption | null = null;
+  const passedOver = new Set<string>();
+  for (const { group, option } of chosen) {
+    const others = group.parametros.map((o) => o.codigo).filter((c) => !chosenCodes.has(c));
+    if (!uncovered && sorted.some((img) => img.color0 && others.includes(img.color0))) uncovered = option;
+    for (const c of others) passedOver.add(c);
+  }
+  return {
+    images: sorted.filter((img) => !img.color0 || !passedOver.has(img.color0)).map(slide),
+    uncovered,
+  };
+}
+
+/** Codes of the chosen options. */
 export function chosenCodes(model: ModelDetail, state: ConfigState): string[] {
   return configurableGroups(model)
     .map((g) => chosenOption(g, state)?.codigo)

@@ -86,6 +86,18 @@ export default function ClientListPage() {
           <Paper withBorder>
             <DataTable
               minWidth={640}
+              // On a phone each client is a card: its name, then each field named, then "act for".
+              stacked={{
+                labels: [
+                  null,
+                  t('fields.nombre'),
+                  t('fields.cif'),
+                  t('fields.poblacion'),
+                  t('list.users'),
+                  t('fields.activo'),
+                ],
+                title: 1,
+              }}
               striped
               highlightOnHover
               verticalSpacing="xs"

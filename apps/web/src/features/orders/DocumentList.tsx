@@ -119,6 +119,11 @@ export function DocumentList({ kind }: { kind: Kind }) {
       <Paper withBorder p={0} aria-busy={list.isFetching}>
         <DataTable
           minWidth={640}
+          // On a phone each order is a card: its number, then each column named.
+          stacked={{
+            labels: [null, t('date'), t('client'), t('status.label'), t('lines'), t('total')],
+            title: 1,
+          }}
           verticalSpacing="sm"
           highlightOnHover
           striped

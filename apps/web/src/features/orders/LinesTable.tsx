@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { localized, type OrderLine } from '@nido/contract';
-import { IconCornerDownRight, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../components/IconAction.tsx';
@@ -8,7 +8,7 @@ import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
 import { useLang } from '../../lib/useLang.ts';
-import { arrangeLines } from './lines.ts';
+import { listedLines } from './lines.ts';
 
 /** One detail under a line's description: "Options: …". */
 function LineDetail({ label, children }: { label: string; children: ReactNode }) {
@@ -31,8 +31,11 @@ interface LinesTableProps {
 }
 
 /**
- * The lines of an order or cart: image, code, description with its options, embroidery and note,
- * quantity, unit price, amount; dependent lines indented under their primary line.
+ * The lines of an order or cart: image, code, description with its options, embroidery, note and
+ * surcharges, quantity, unit price, amount. A line's dependent lines (its surcharges, product.md
+ * §5.4) are listed inside it and its amount is the server's `importe_total`, theirs included, so
+ * the listed amounts add up to the order's total. On a phone each line is a card (DataTable
+ * `stacked`): picture, code and remove button, then the description, quantity, price and amount.
  */
 export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableProps) {
   const { t } = useTranslation('orders');
@@ -40,6 +43,12 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
   return (
     <DataTable
       minWidth={680}
+      stacked={{
+        labels: [null, null, null, t('quantity'), t('unitPrice'), t('amount')],
+        media: 1,
+        title: 2,
+        actions: 7,
+      }}
       verticalSpacing="sm"
       highlightOnHover
       data-testid="lines-table"
@@ -62,31 +71,27 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
         </>
       }
     >
-      {arrangeLines(lines).map(({ line, dependent }) => {
+      {listedLines(lines).map(({ line, dependents }) => {
         const description = localized(line.modelo, 'descripcion', lang);
         const options = optionsText(line.parametros_color, lang);
-        const embroidery = dependent ? '' : embroideryText(line.parametros_bordado, lang);
+        const embroidery = embroideryText(line.parametros_bordado, lang);
+        const primary = line.lineaprimaria === 0;
         return (
-          <Table.Tr key={line.id} data-line={line.modelo.modelo} data-dependent={dependent || undefined}>
+          <Table.Tr key={line.id} data-line={line.modelo.modelo} data-dependent={primary ? undefined : true}>
             <Table.Td>
-              {!dependent && (
-                <Avatar src={line.imagen} radius="sm" size={48} alt="" color="gray">
-                  <IconPhoto size={20} />
-                </Avatar>
-              )}
+              <Avatar src={line.imagen} radius="sm" size={48} alt="" color="gray">
+                <IconPhoto size={20} />
+              </Avatar>
             </Table.Td>
             <Table.Td>
-              <Group gap={4} wrap="nowrap" pl={dependent ? 'md' : 0}>
-                {dependent && <IconCornerDownRight size={16} aria-label={t('dependentLine')} />}
-                <Text size="sm" ff="monospace" fw={dependent ? 400 : 700}>
-                  {line.modelo.modelo}
-                </Text>
-              </Group>
+              <Text size="sm" ff="monospace" fw={700}>
+                {line.modelo.modelo}
+              </Text>
             </Table.Td>
             <Table.Td>
-              <Stack gap={2} pl={dependent ? 'md' : 0}>
+              <Stack gap={2}>
                 <Group gap={6}>
-                  <Text size="sm" fw={dependent ? 400 : 600} c={dependent ? 'dimmed' : undefined}>
+                  <Text size="sm" fw={600}>
                     {description}
                   </Text>
                   {line.porte && (
@@ -98,18 +103,41 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
                 {options && <LineDetail label={t('options')}>{options}</LineDetail>}
                 {embroidery && <LineDetail label={t('embroidery')}>{embroidery}</LineDetail>}
                 {line.nota && <LineDetail label={t('note')}>{line.nota}</LineDetail>}
+                {dependents.map((d) => (
+                  <LineDetail key={d.id} label={t('surcharge')}>
+                    <span data-dependent-line={d.modelo.modelo}>
+                      {t('surchargeText', {
+                        description: localized(d.modelo, 'descripcion', lang),
+                        modelo: d.modelo.modelo,
+                        quantity: d.unped,
+                        price: formatMoney(d.precio),
+                        amount: formatMoney(d.importe),
+                      })}
+                    </span>
+                  </LineDetail>
+                ))}
               </Stack>
             </Table.Td>
             <Table.Td ta="right">{line.unped}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.precio)}
             </Table.Td>
-            <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(line.importe)}
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <div>
+                <Text span size="sm" fw={600} data-testid="line-amount">
+                  {formatMoney(line.importe_total)}
+                </Text>
+                {dependents.length > 0 && (
+                  // The line's own amount, then each surcharge's: what the amount is made of.
+                  <Text size="xs" c="dimmed">
+                    {[line, ...dependents].map((l) => formatMoney(l.importe)).join(' + ')}
+                  </Text>
+                )}
+              </div>
             </Table.Td>
             {onRemove && (
               <Table.Td>
-                {!dependent && (
+                {primary && (
                   <IconAction
                     tooltip={t('removeLine')}
                     label={t('removeLineOf', { modelo: line.modelo.modelo })}

@@ -13,6 +13,7 @@ import { formatDate } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
 import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
 import { useChangeOrderStatus, useOrderHistory } from './adminApi.ts';
+import { useOrder } from './api.ts';
 
 /** Filled badges whose text keeps 4.5:1 (yellow carries dark text through autoContrast). */
 const STATUS_COLOR: Record<string, string> = { c: 'gray.7', w: 'yellow.4', p: 'blue.8', e: 'sage.8' };
@@ -113,7 +114,9 @@ function EventTable<Row extends { id: number; at: string }>({
 /**
  * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the audit trail (who
  * did what, for which client) and, for an Admin, the status changes w → p, w → e, p → e, each
- * after a confirmation. Renders nothing for client users.
+ * after a confirmation. Renders nothing for client users, and nothing until the order itself has
+ * loaded: an order that is missing or foreign (a representative opening another's client's) is said
+ * once, by the order's own view, never again here with a Retry.
  */
 export default function OrderAdminPanel({ pedidoId }: { pedidoId?: number }) {
   const { user } = useSession();
@@ -125,8 +128,11 @@ export default function OrderAdminPanel({ pedidoId }: { pedidoId?: number }) {
 
 function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }) {
   const { t } = useTranslation('clients');
+  // The same query as the order's view (one request); the history's is asked beside it.
+  const order = useOrder(pedidoId);
   const history = useOrderHistory(pedidoId);
   const change = useChangeOrderStatus(pedidoId);
+  if (!order.isSuccess) return null;
 
   async function confirmChange(from: string, to: 'p' | 'e') {
     const fromLabel = t(`status.${from}`);

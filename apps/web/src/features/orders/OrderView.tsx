@@ -76,6 +76,8 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   const params = useParams();
   const id = Number(params.id);
   const order = useOrder(id);
+  // A malformed id (/pedido/abc) asks nothing: it is "not found" at once, not a wait for ever.
+  const validId = Number.isInteger(id) && id > 0;
   const location = useLocation();
   const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
   const listPath = kind === 'order' ? '/pedido/list' : '/facturas/list';
@@ -83,10 +85,14 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   return (
     <Stack gap="md" maw={1200}>
       <BackLink to={listPath}>{kind === 'order' ? t('backToOrders') : t('backToInvoices')}</BackLink>
-      {order.isPending && <SkeletonStack label={t('loading')} rows={[[32, '40%'], 80, 160]} gap="sm" />}
-      {order.isError && (
+      {validId && order.isPending && (
+        <SkeletonStack label={t('loading')} rows={[[32, '40%'], 80, 160]} gap="sm" />
+      )}
+      {(!validId || order.isError) && (
         <ErrorAlert>
-          {isApiError(order.error) && order.error.status === 404 ? t('orderNotFound') : t('orderLoadError')}
+          {!validId || (isApiError(order.error) && order.error.status === 404)
+            ? t('orderNotFound')
+            : t('orderLoadError')}
         </ErrorAlert>
       )}
       {order.data && (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ListPager, SearchBox } from '../../../components/ListControls.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { type QueryLike, QueryState } from '../../../components/QueryState.tsx';
-import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
+import { DataTable, HiddenHeader, type StackedColumns } from '../../../components/TableParts.tsx';
 import { apiErrorText } from '../../../lib/messages.ts';
 import { useListParams } from '../../../lib/useListParams.ts';
 
@@ -107,11 +107,38 @@ export interface AdminColumn {
   title: string;
   w?: number;
   align?: 'right';
+  /**
+   * Its place on a phone, where each row is a card: `media` and `title` share the card's first line
+   * (with the row's actions), `plain` takes a line without the column's name; any other column takes
+   * a line after its name. By default the image column is the media and the name (else the model)
+   * column the title.
+   */
+  stack?: 'media' | 'title' | 'plain';
+}
+
+const TITLE_COLUMNS = ['fields.name', 'fields.model'];
+
+/** The card layout of an admin table on a phone, from its columns (the actions come last). */
+function stackedColumns(columns: AdminColumn[], t: (key: string) => string): StackedColumns {
+  const place = (column: AdminColumn) => column.stack;
+  let media = columns.findIndex((c) => place(c) === 'media');
+  if (media < 0) media = columns.findIndex((c) => c.title === 'fields.image' && !place(c));
+  let title = columns.findIndex((c) => place(c) === 'title');
+  if (title < 0) title = columns.findIndex((c) => TITLE_COLUMNS.includes(c.title) && !place(c));
+  if (title < 0) title = columns.findIndex((c, i) => i !== media && !place(c));
+  return {
+    labels: columns.map((c, i) => (i === media || i === title || place(c) === 'plain' ? null : t(c.title))),
+    media: media < 0 ? undefined : media + 1,
+    title: title < 0 ? undefined : title + 1,
+    actions: columns.length + 1,
+  };
 }
 
 /**
- * The table of a catalogue list: striped rows, highlighted on hover, scrolling on a narrow screen;
- * the header is the columns, then the row actions' (named for screen readers only).
+ * The table of a catalogue list: striped rows, highlighted on hover; on a phone each row is a card
+ * (its picture, name and actions first, then each column named: DataTable `stacked`), on a narrow
+ * screen above that it scrolls. The header is the columns, then the row actions' (named for screen
+ * readers only).
  */
 export function AdminTable({
   minWidth,
@@ -130,6 +157,7 @@ export function AdminTable({
   return (
     <DataTable
       minWidth={minWidth}
+      stacked={stackedColumns(columns, (key) => t(key))}
       mt="md"
       striped
       highlightOnHover

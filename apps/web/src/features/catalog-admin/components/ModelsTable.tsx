@@ -30,7 +30,7 @@ const MODEL_SCREENS = [
 const COLUMNS: AdminColumn[] = [
   { title: 'fields.image', w: 56 },
   { title: 'fields.model', w: 112 },
-  { title: 'fields.description' },
+  { title: 'fields.description', stack: 'plain' },
   { title: 'fields.family' },
   { title: 'fields.pvp', w: 96, align: 'right' },
   { title: 'models.groupCount', w: 72, align: 'right' },

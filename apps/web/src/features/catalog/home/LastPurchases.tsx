@@ -1,11 +1,13 @@
-import { Avatar, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { localized, type PurchasedItem } from '@nido/contract';
 import { IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { SkeletonStack } from '../../../components/Skeletons.tsx';
 import { useAfterFirstPaint } from '../../../lib/afterPaint.tsx';
 import { embroideryText, optionsText } from '../../../lib/lineText.ts';
+import { activeClienteId, canActForClient, useSession } from '../../../lib/session.ts';
 import { useLang } from '../../../lib/useLang.ts';
 import { useLastPurchased } from '../api.ts';
 import { canBuyAgain } from './buyAgain.ts';
@@ -13,10 +15,16 @@ import { canBuyAgain } from './buyAgain.ts';
 /** Rows rendered with the page's first paint; the rest (out of sight in the list) right after it. */
 const FIRST_ROWS = 6;
 
-/** Home 'Last purchases' (Últimas compras): most recent first, each with Buy again. */
+/**
+ * Home 'Last purchases' (Últimas compras): most recent first, each with Buy again. Staff see a client's
+ * purchases once they act for one (product.md §3.2); until then the card says so, with the way to
+ * the client list.
+ */
 export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem) => void }) {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const session = useSession();
+  const noClient = activeClienteId(session) <= 0;
   const query = useLastPurchased();
   const painted = useAfterFirstPaint();
   const items = (query.data?.ids ?? [])
@@ -29,6 +37,16 @@ export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem
       <Title order={2} size="h4" mb="sm" id="last-purchases-title">
         {t('lastPurchases')}
       </Title>
+      {noClient && (
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">{t('pickClient')}</Text>
+          {canActForClient(session.user) && (
+            <Anchor component={Link} to="/cliente/list" fw={600}>
+              {t('pickClientLink')}
+            </Anchor>
+          )}
+        </Stack>
+      )}
       {query.isPending && query.fetchStatus !== 'idle' && (
         <SkeletonStack label={t('loadingPurchases')} rows={[56, 56, 56]} />
       )}

@@ -1,0 +1,56 @@
+import type { Role } from './limits.ts';
+
+/**
+ * Every signed-in screen of the web app (product.md §4) with its path and the roles that may open it.
+ * One table for both sides: the server's side menu (`domains/account/menu.ts`) links only to screens
+ * of the role (checked by its types and by `menu.test.ts`), and the web's router
+ * (`apps/web/src/app/router.tsx`) has one route per screen and shows another role a "no access"
+ * screen instead of the page. The server enforces access on every call all the same (§3.6).
+ */
+export interface Screen {
+  /** The route path; `:name` is a parameter. */
+  readonly path: string;
+  readonly roles: readonly Role[];
+}
+
+const EVERYONE = ['Admin', 'Representante', 'Cliente'] as const satisfies readonly Role[];
+/** The roles that pick a client to act for (product.md §3.2). */
+const STAFF = ['Admin', 'Representante'] as const satisfies readonly Role[];
+const ADMIN = ['Admin'] as const satisfies readonly Role[];
+
+export const SCREENS = {
+  home: { path: '/', roles: EVERYONE },
+  gallery: { path: '/galery', roles: EVERYONE },
+  profile: { path: '/users/profile', roles: EVERYONE },
+  clients: { path: '/cliente/list', roles: STAFF },
+  companyInfo: { path: '/cliente/companyInfo', roles: EVERYONE },
+  // A Cliente reads its own client (product.md §4.7); any other answers "not found".
+  client: { path: '/cliente/:id', roles: EVERYONE },
+  orders: { path: '/pedido/list', roles: EVERYONE },
+  orderEdit: { path: '/pedido/edit/:id', roles: EVERYONE },
+  order: { path: '/pedido/:id', roles: EVERYONE },
+  invoices: { path: '/facturas/list', roles: EVERYONE },
+  invoice: { path: '/facturas/:id', roles: EVERYONE },
+  // Catalogue administration (product.md §4.9).
+  collections: { path: '/modelo/colecciones', roles: ADMIN },
+  collection: { path: '/modelo/coleccion/:id', roles: ADMIN },
+  collectionModels: { path: '/modelo/modeloscoleccion/:id', roles: ADMIN },
+  modelCustom: { path: '/modelo/modelocustom/:id', roles: ADMIN },
+  modelsWithoutCollection: { path: '/modelo/sincoleccion', roles: ADMIN },
+  parameters: { path: '/modelo/parametros', roles: ADMIN },
+  parameterEdit: { path: '/modelo/parametros-edit/:id', roles: ADMIN },
+  collectionGroups: { path: '/modelo/grupos-coleccion/:id', roles: ADMIN },
+  modelInfo: { path: '/modelo/info/:modelo', roles: ADMIN },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/** The screens role `R` may open (a menu of `R` can name only these: `domains/account/menu.ts`). */
+export type ScreenFor<R extends Role> = {
+  [K in ScreenName]: R extends (typeof SCREENS)[K]['roles'][number] ? K : never;
+}[ScreenName];
+
+/** Whether a user of `role` (any text: the web's guest is "Invitado") may open the screen. */
+export function mayOpen(screen: ScreenName, role: string): boolean {
+  return (SCREENS[screen].roles as readonly string[]).includes(role);
+}
