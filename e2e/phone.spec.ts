@@ -215,6 +215,8 @@ for (const lang of LANGS) {
         'checkout',
       );
       await menu.getByRole('link', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
+      // The menu fades out over the checkout's first lines: what it covers is reachable once it is gone.
+      await expect(menu).toBeHidden();
 
       // The checkout: a card per line, nothing off-screen, the amounts add up to the total.
       await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);

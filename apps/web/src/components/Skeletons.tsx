@@ -14,7 +14,7 @@ export function SkeletonStack({
   gap?: MantineSpacing;
 }) {
   return (
-    <Stack gap={gap} aria-busy="true" aria-label={label}>
+    <Stack gap={gap} role="status" aria-busy="true" aria-label={label}>
       {rows.map((row, i) => {
         const [h, w] = typeof row === 'number' ? [row, undefined] : row;
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
@@ -39,7 +39,7 @@ export function SkeletonGrid({
   spacing?: MantineSpacing;
 }) {
   return (
-    <SimpleGrid cols={cols} spacing={spacing} aria-busy="true" aria-label={label}>
+    <SimpleGrid cols={cols} spacing={spacing} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
         <Skeleton key={i} h={h} radius="lg" />

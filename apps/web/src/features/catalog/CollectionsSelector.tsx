@@ -68,7 +68,7 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
       </Group>
 
       {collections.isPending && (
-        <Group gap="xs" aria-busy="true" aria-label={t('loadingCollections')}>
+        <Group gap="xs" role="status" aria-busy="true" aria-label={t('loadingCollections')}>
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} h={32} w={160} radius="xl" />
           ))}

@@ -85,7 +85,7 @@ export function LineAddForm({
 function ConfiguratorSkeleton() {
   const { t } = useTranslation('catalog');
   return (
-    <Grid aria-busy="true" aria-label={t('loadingModel')}>
+    <Grid role="status" aria-busy="true" aria-label={t('loadingModel')}>
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Skeleton h={220} radius="md" />
       </Grid.Col>
