@@ -21,7 +21,7 @@ export interface QueryLike {
   refetch: () => unknown;
 }
 
-interface QueryStateProps {
+export interface QueryStateProps {
   query: QueryLike;
   /** The spinner's spoken name. */
   loadingLabel: string;

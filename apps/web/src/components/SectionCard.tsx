@@ -1,5 +1,31 @@
 import { Group, type MantineSpacing, Paper, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { QueryState, type QueryStateProps } from './QueryState.tsx';
+
+/** The heading of a part of a screen (h2), with its actions on the right. */
+export function SectionHeading({
+  title,
+  id,
+  actions,
+}: {
+  title: ReactNode;
+  id?: string;
+  actions?: ReactNode;
+}) {
+  const heading = (
+    <Title order={2} size="h3" id={id}>
+      {title}
+    </Title>
+  );
+  return actions ? (
+    <Group justify="space-between">
+      {heading}
+      {actions}
+    </Group>
+  ) : (
+    heading
+  );
+}
 
 interface SectionCardProps {
   /** The section's heading (h2). */
@@ -16,21 +42,9 @@ interface SectionCardProps {
 
 /** A bordered card for one part of a screen: a heading (with actions), then its content. */
 export function SectionCard({ title, actions, gap = 'md', onSubmit, formLabel, children }: SectionCardProps) {
-  const heading = (
-    <Title order={2} size="h3">
-      {title}
-    </Title>
-  );
   const body = (
     <Stack gap={gap}>
-      {actions ? (
-        <Group justify="space-between">
-          {heading}
-          {actions}
-        </Group>
-      ) : (
-        heading
-      )}
+      <SectionHeading title={title} actions={actions} />
       {children}
     </Stack>
   );
@@ -42,5 +56,28 @@ export function SectionCard({ title, actions, gap = 'md', onSubmit, formLabel, c
     <Paper withBorder p="lg">
       {body}
     </Paper>
+  );
+}
+
+interface QuerySectionProps extends Omit<QueryStateProps, 'loadingPy'> {
+  /** The section's heading (h2). */
+  title: ReactNode;
+  /** The heading's id (for a region it names). */
+  titleId?: string;
+  /** Beside the heading, on the right (a button). */
+  actions?: ReactNode;
+  gap?: MantineSpacing;
+}
+
+/**
+ * One part of a screen that shows a query: a heading (with actions), then the query's content, or
+ * its spinner (closer than a whole screen's) or failure with Retry (QueryState).
+ */
+export function QuerySection({ title, titleId, actions, gap = 'md', ...state }: QuerySectionProps) {
+  return (
+    <Stack gap={gap}>
+      <SectionHeading title={title} id={titleId} actions={actions} />
+      <QueryState loadingPy="md" {...state} />
+    </Stack>
   );
 }

@@ -17,21 +17,21 @@ import classes from './TableParts.module.css';
 export interface StackedColumns {
   /** Each column's name, shown before its value (by column, from the first); none: the value alone. */
   labels?: ReadonlyArray<string | null | undefined>;
-  /** The column of the row's picture: first on the card's first line. */
-  media?: number;
+  /** The first column is the row's picture: first on the card's first line. */
+  media?: boolean;
   /** The column that says what the row is: the card's first line. */
   title?: number;
-  /** The column of the row's buttons: at the end of the card's first line. */
-  actions?: number;
+  /** The last column is the row's buttons: at the end of the card's first line. */
+  actions?: boolean;
 }
 
 interface DataTableProps extends Omit<TableProps, 'children'> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /**
-   * On a phone (below sm) each row becomes a card instead of scrolling sideways: the media, title
-   * and actions columns share its first line, every other cell takes a line after its column's
-   * name. From sm up it is the table.
+   * On a phone (below sm) each row becomes a card instead of scrolling sideways: the media (first),
+   * title and actions (last) columns share its first line, every other cell takes a line after its
+   * column's name. From sm up it is the table.
    */
   stacked?: StackedColumns;
   /** The header cells. */
@@ -59,9 +59,9 @@ function stackedAttributes(stacked: StackedColumns) {
   return {
     attributes: {
       'data-stack-labelled': labelled.join(' ') || undefined,
-      'data-stack-media': stacked.media?.toString(),
+      'data-stack-media': stacked.media ? '' : undefined,
       'data-stack-title': stacked.title?.toString(),
-      'data-stack-actions': stacked.actions?.toString(),
+      'data-stack-actions': stacked.actions ? '' : undefined,
     },
     style,
   };

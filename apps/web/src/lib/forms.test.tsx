@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { ApiError } from './api.ts';
-import { useContractForm } from './forms.ts';
+import { useContractForm, useFormRequest } from './forms.ts';
 import i18n from './i18n.ts';
 
 interface HarnessProps {
@@ -149,5 +149,58 @@ describe('useContractForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'May not have more than 200 characters',
     );
+  });
+});
+
+/** A form that sends one request and says, beyond its fields, what else went wrong. */
+function RequestHarness({ send }: { send: (data: unknown) => Promise<unknown> }) {
+  const form = useContractForm({
+    initialValues: { email: '', password: '', password_confirmation: '' },
+    schema: ResetPasswordRequest,
+    input: (values) => ({ ...values, token: 'tok' }),
+  });
+  const { submit, failure } = useFormRequest(form, {
+    send,
+    failureOf: (error, fieldErrors) =>
+      Object.keys(fieldErrors).length > 0 ? null : `Failed: ${(error as Error).message}`,
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      {failure && <p>{failure}</p>}
+      <TextInput label="Email" {...form.getInputProps('email')} />
+      <TextInput label="Password" {...form.getInputProps('password')} />
+      <TextInput label="Repeat" {...form.getInputProps('password_confirmation')} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('useFormRequest', () => {
+  it('shows a failure beyond the fields until the next submit; a 422 goes under its field (en)', async () => {
+    const send = vi
+      .fn<(data: unknown) => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(
+        unprocessable({ email: [['account.emailFormat', 'Email format is not valid']] }),
+      );
+    const { user } = await renderWithApp(<RequestHarness send={send} />, { lang: 'en' });
+
+    await user.type(screen.getByLabelText('Email'), 'ana@bebesluna.es');
+    await user.type(screen.getByLabelText('Password'), 'nube-de-algodón');
+    await user.type(screen.getByLabelText('Repeat'), 'nube-de-algodón');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed: offline')).toBeInTheDocument();
+
+    // A failed check forgets it, sending nothing.
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByText('Failed: offline')).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText('Password'), 'nube-de-algodón');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email format is not valid')).toBeInTheDocument();
+    expect(screen.queryByText(/^Failed/)).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });

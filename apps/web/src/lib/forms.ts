@@ -5,9 +5,14 @@
  * as the server sends them and as `messageOfIssue` names a schema's issue) and translated when it is
  * rendered (`messageText`), so a language switch re-translates it.
  */
-import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import {
+  type FormErrors,
+  type GetInputPropsReturnType,
+  type UseFormReturnType,
+  useForm,
+} from '@mantine/form';
 import { messageOfIssue } from '@nido/contract';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ZodType } from 'zod';
 import { apiFieldErrors, type FieldErrors } from './fieldErrors.ts';
 import { messageText, type ShownMessage } from './messages.ts';
@@ -131,4 +136,42 @@ export function useContractForm<Values extends object, Data = Values>(
     submit,
     setServerErrors,
   };
+}
+
+/** What a field of the UI kit needs of its form (a `useContractForm`): the props that bind it to `Field`. */
+export interface FieldBinding<Field extends string> {
+  getInputProps: (path: Field) => GetInputPropsReturnType;
+}
+
+export interface FormRequestOptions<Values, Data, Failure> {
+  /** Sends the checked form, then does what success does (a message, another screen). */
+  send: (data: Data, values: Values) => Promise<unknown>;
+  /** What the form shows of a failed `send` beyond its fields' messages (null: nothing more). */
+  failureOf: (error: unknown, fieldErrors: FieldErrors) => Failure | null;
+  /** What it shows when the check fails (default: nothing). */
+  invalidFailure?: (errors: FieldErrors) => Failure | null;
+}
+
+/**
+ * A form that sends one request and shows how it went: `submit` checks the form, forgets the last
+ * failure and calls `send`; when that fails, the server's 422 messages go under their fields and
+ * `failure` is what `failureOf` makes of the rest.
+ */
+export function useFormRequest<Values, Data, Failure>(
+  form: ContractForm<Values, Data>,
+  { send, failureOf, invalidFailure }: FormRequestOptions<Values, Data, Failure>,
+) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const submit = form.submit(
+    async (data, values) => {
+      setFailure(null);
+      try {
+        await send(data, values);
+      } catch (error) {
+        setFailure(failureOf(error, form.setServerErrors(error)));
+      }
+    },
+    (errors) => setFailure(invalidFailure?.(errors) ?? null),
+  );
+  return { submit, failure };
 }

@@ -1,11 +1,12 @@
-import { Anchor, Button, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ForgotPasswordRequest } from '@nido/contract';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
-import { useContractForm } from '../../lib/forms.ts';
+import { EmailField } from '../../components/EmailField.tsx';
+import { useContractForm, useFormRequest } from '../../lib/forms.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { requestPasswordReset } from './auth.ts';
 
@@ -22,23 +23,16 @@ function BackToLogin() {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const form = useContractForm({ initialValues: { email: '' }, schema: ForgotPasswordRequest });
-  const [failed, setFailed] = useState(false);
   const [sent, setSent] = useState(false);
-  const busy = form.submitting;
-
-  const submit = form.submit(
-    async (request) => {
-      setFailed(false);
-      try {
-        await requestPasswordReset(request);
-        setSent(true);
-      } catch (error) {
-        const fieldErrors = form.setServerErrors(error);
-        setFailed(!fieldErrors.email); // product.md §7: any other failure reads 'Incorrect user or password'
-      }
+  const { submit, failure } = useFormRequest(form, {
+    send: async (request) => {
+      await requestPasswordReset(request);
+      setSent(true);
     },
-    () => setFailed(false),
-  );
+    // product.md §7: any failure but the email's reads 'Incorrect user or password'
+    failureOf: (_error, fieldErrors) => (fieldErrors.email ? null : true),
+  });
+  const busy = form.submitting;
 
   if (sent) {
     return (
@@ -59,14 +53,8 @@ export default function ForgotPasswordPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <AuthHeading id="forgot-title" title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
-        {failed && <ErrorAlert>{t('login.loginFailed')}</ErrorAlert>}
-        <TextInput
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          {...form.getInputProps('email')}
-        />
+        {failure && <ErrorAlert>{t('login.loginFailed')}</ErrorAlert>}
+        <EmailField form={form} label={t('email')} autoComplete="email" autoFocus />
         <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('forgot.submit')}
         </Button>

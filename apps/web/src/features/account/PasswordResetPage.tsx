@@ -1,13 +1,13 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { MSG, ResetPasswordRequest } from '@nido/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { useContractForm } from '../../lib/forms.ts';
+import { useContractForm, useFormRequest } from '../../lib/forms.ts';
 import type { ShownMessage } from '../../lib/messages.ts';
 import { AuthHeading } from './AuthHeading.tsx';
 import { resetPassword } from './auth.ts';
@@ -35,48 +35,35 @@ export default function PasswordResetPage() {
     rules: ({ password, password_confirmation }) =>
       password !== password_confirmation ? { password_confirmation: MSG.passwordsMismatch } : {},
   });
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
-  const busy = form.submitting;
-
-  const submit = form.submit(
-    async (request) => {
-      setFailure(null);
-      try {
-        await resetPassword(request);
-        notifySuccess(t('reset.done'), { title: t('reset.doneTitle') });
-        navigate('/account/login', { replace: true });
-      } catch (error) {
-        const fieldErrors = form.setServerErrors(error);
-        if (!FIELDS.some((field) => fieldErrors[field])) setFailure(failureOf(error));
-      }
+  const { submit, failure } = useFormRequest(form, {
+    send: async (request) => {
+      await resetPassword(request);
+      notifySuccess(t('reset.done'), { title: t('reset.doneTitle') });
+      navigate('/account/login', { replace: true });
     },
-    (errors) => setFailure(errors.token ? MSG.resetLinkInvalid : null),
-  );
+    failureOf: (error, fieldErrors) => (FIELDS.some((field) => fieldErrors[field]) ? null : failureOf(error)),
+    invalidFailure: (errors) => (errors.token ? MSG.resetLinkInvalid : null),
+  });
+  const busy = form.submitting;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <AuthHeading id="reset-title" title={t('reset.title')} subtitle={t('reset.subtitle')} />
         {failure && <ErrorAlert>{form.message(failure)}</ErrorAlert>}
-        <TextInput
+        <EmailField
+          form={form}
           label={t('email')}
-          type="email"
           autoComplete="username"
           readOnly={emailFromLink !== ''}
           // A read-only field must not look editable.
           variant={emailFromLink !== '' ? 'filled' : 'default'}
-          {...form.getInputProps('email')}
         />
-        <PasswordField
+        <NewPasswordFields
+          form={form}
           label={t('reset.password')}
-          autoComplete="new-password"
+          confirmationLabel={t('reset.confirmation')}
           autoFocus
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('reset.confirmation')}
-          autoComplete="new-password"
-          {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={busy} fullWidth size="md" aria-busy={busy}>
           {t('reset.submit')}

@@ -3,10 +3,11 @@ import { MSG, UpdateProfileRequest } from '@nido/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { NewPasswordFields, PasswordField } from '../../components/PasswordField.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useContractForm } from '../../lib/forms.ts';
@@ -99,13 +100,7 @@ export default function ProfilePage() {
               required
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label={t('email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailField form={form} label={t('email')} autoComplete="email" required />
           </SimpleGrid>
           <Text size="sm" c="dimmed" id="current-password-hint">
             {t('profile.currentPasswordHint')}
@@ -120,15 +115,10 @@ export default function ProfilePage() {
           </SimpleGrid>
           <QuietText>{t('profile.passwordHint')}</QuietText>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordField
+            <NewPasswordFields
+              form={form}
               label={t('profile.newPassword')}
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
-            <PasswordField
-              label={t('profile.confirmation')}
-              autoComplete="new-password"
-              {...form.getInputProps('password_confirmation')}
+              confirmationLabel={t('profile.confirmation')}
             />
           </SimpleGrid>
           <FormFooter submitLabel={t('profile.save')} loading={status === 'saving'} />

@@ -313,7 +313,7 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
   useEffect(() => setImages(collection.imagenes), [collection.imagenes]);
   const onError = (error: unknown) => notifyError(apiErrorText(error, t('images.actionError')));
 
-  const main = useSetCollectionMainImage({ onSuccess: (result) => setImages(result.imagenes), onError });
+  const setMain = useSetCollectionMainImage({ onSuccess: (result) => setImages(result.imagenes), onError });
   const remove = useDeleteCollectionImage(collection.id, {
     onSuccess: (_r, id) => setImages((list) => list.filter((i) => i.id !== id)),
     onError,
@@ -356,8 +356,7 @@ function CollectionImages({ collection }: { collection: ColeccionDetailT }) {
       <ImageGrid
         images={images}
         isMain={(image) => image.initial}
-        setMain={main}
-        remove={remove}
+        changes={{ setMain, remove }}
         fit="cover"
       />
     </SectionCard>

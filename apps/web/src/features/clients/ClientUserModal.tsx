@@ -1,4 +1,4 @@
-import { Group, Modal, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   type ClienteUser,
   ClienteUserCreateRequest,
@@ -6,14 +6,14 @@ import {
   type Language,
   MSG,
 } from '@nido/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
+import { EmailField } from '../../components/EmailField.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { closeButtonProps } from '../../components/notify.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
+import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
-import { useContractForm } from '../../lib/forms.ts';
+import { useContractForm, useFormRequest } from '../../lib/forms.ts';
 import { LANGUAGE_OPTIONS } from '../../lib/languages.ts';
 import { apiErrorText } from '../../lib/messages.ts';
 
@@ -40,7 +40,6 @@ interface ClientUserModalProps {
 export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: ClientUserModalProps) {
   const { t } = useTranslation('clients');
   const editing = user != null;
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm<ClientUserValues, unknown>({
     initialValues: {
       name: user?.name ?? '',
@@ -58,20 +57,11 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
         : {},
   });
 
-  const submit = form.submit(
-    async (_request, values) => {
-      setFailure(null);
-      try {
-        await onSave(values);
-      } catch (error) {
-        const fieldErrors = form.setServerErrors(error);
-        if (Object.keys(fieldErrors).length === 0) {
-          setFailure(apiErrorText(error, ''));
-        }
-      }
-    },
-    () => setFailure(null),
-  );
+  const { submit, failure } = useFormRequest(form, {
+    send: (_request, values) => onSave(values),
+    failureOf: (error, fieldErrors) =>
+      Object.keys(fieldErrors).length === 0 ? apiErrorText(error, '') : null,
+  });
 
   const title = editing ? t('users.editTitle', { name: user.name }) : t('users.addTitle');
 
@@ -103,28 +93,16 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="off"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} label={t('fields.email')} autoComplete="off" required />
           {editing && <QuietText>{t('users.passwordHint')}</QuietText>}
-          <Group grow align="flex-start">
-            <PasswordField
+          <SimpleGrid cols={2}>
+            <NewPasswordFields
+              form={form}
               label={editing ? t('users.newPassword') : t('users.password')}
-              autoComplete="new-password"
+              confirmationLabel={t('users.confirmation')}
               required={!editing}
-              {...form.getInputProps('password')}
             />
-            <PasswordField
-              label={t('users.confirmation')}
-              autoComplete="new-password"
-              required={!editing}
-              {...form.getInputProps('password_confirmation')}
-            />
-          </Group>
+          </SimpleGrid>
           <NativeSelect
             label={t('users.language')}
             data={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}

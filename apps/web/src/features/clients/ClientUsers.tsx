@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import type { ClienteUser } from '@nido/contract';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { confirmAction } from '../../components/confirm.tsx';
 import { DeleteAction } from '../../components/DeleteAction.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.tsx';
-import { QueryState } from '../../components/QueryState.tsx';
+import { QuerySection } from '../../components/SectionCard.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
 import { apiErrorText } from '../../lib/messages.ts';
 import { useClientUsers, useCreateClientUser, useDeleteClientUser, useUpdateClientUser } from './api.ts';
@@ -72,21 +72,19 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
   const list = users.data ?? [];
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          {t('users.title')}
-        </Title>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>
-            {t('users.add')}
-          </Button>
-        )}
-      </Group>
-      <QueryState
+    <>
+      <QuerySection
+        title={t('users.title')}
+        actions={
+          canManage && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ mode: 'add' })}>
+              {t('users.add')}
+            </Button>
+          )
+        }
+        gap="sm"
         query={users}
         loadingLabel={t('users.loading')}
-        loadingPy="md"
         errorMessage={t('users.loadError')}
       >
         {() => (
@@ -155,7 +153,7 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
             </DataTable>
           </Paper>
         )}
-      </QueryState>
+      </QuerySection>
       {editing && (
         <ClientUserModal
           key={editing.mode === 'edit' ? editing.user.id : 'new'}
@@ -166,6 +164,6 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
           onSave={save}
         />
       )}
-    </Stack>
+    </>
   );
 }

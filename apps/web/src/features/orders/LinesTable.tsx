@@ -45,9 +45,9 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
       minWidth={680}
       stacked={{
         labels: [null, null, null, t('quantity'), t('unitPrice'), t('amount')],
-        media: 1,
+        media: true,
         title: 2,
-        actions: 7,
+        actions: Boolean(onRemove),
       }}
       verticalSpacing="sm"
       highlightOnHover

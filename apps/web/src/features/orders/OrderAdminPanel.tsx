@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmAction } from '../../components/confirm.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.tsx';
-import { QueryState } from '../../components/QueryState.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
+import { QuerySection } from '../../components/SectionCard.tsx';
 import { DataTable } from '../../components/TableParts.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
@@ -244,19 +244,15 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
       component="section"
       aria-labelledby={`order-admin-${pedidoId}`}
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id={`order-admin-${pedidoId}`}>
-          {t('orderAdmin.title')}
-        </Title>
-        <QueryState
-          query={history}
-          loadingLabel={t('orderAdmin.loading')}
-          loadingPy="md"
-          errorMessage={t('orderAdmin.loadError')}
-        >
-          {() => history.data && content(history.data)}
-        </QueryState>
-      </Stack>
+      <QuerySection
+        title={t('orderAdmin.title')}
+        titleId={`order-admin-${pedidoId}`}
+        query={history}
+        loadingLabel={t('orderAdmin.loading')}
+        errorMessage={t('orderAdmin.loadError')}
+      >
+        {() => history.data && content(history.data)}
+      </QuerySection>
     </Paper>
   );
 }

@@ -108,12 +108,12 @@ export interface AdminColumn {
   w?: number;
   align?: 'right';
   /**
-   * Its place on a phone, where each row is a card: `media` and `title` share the card's first line
-   * (with the row's actions), `plain` takes a line without the column's name; any other column takes
-   * a line after its name. By default the image column is the media and the name (else the model)
-   * column the title.
+   * Its place on a phone, where each row is a card: `title` shares the card's first line with the
+   * row's picture (a first column of images) and actions, `plain` takes a line without the column's
+   * name; any other column takes a line after its name. By default the name (else the model) column
+   * is the title.
    */
-  stack?: 'media' | 'title' | 'plain';
+  stack?: 'title' | 'plain';
 }
 
 const TITLE_COLUMNS = ['fields.name', 'fields.model'];
@@ -121,16 +121,16 @@ const TITLE_COLUMNS = ['fields.name', 'fields.model'];
 /** The card layout of an admin table on a phone, from its columns (the actions come last). */
 function stackedColumns(columns: AdminColumn[], t: (key: string) => string): StackedColumns {
   const place = (column: AdminColumn) => column.stack;
-  let media = columns.findIndex((c) => place(c) === 'media');
-  if (media < 0) media = columns.findIndex((c) => c.title === 'fields.image' && !place(c));
+  const [first] = columns;
+  const media = first?.title === 'fields.image' && !place(first) ? 0 : -1;
   let title = columns.findIndex((c) => place(c) === 'title');
   if (title < 0) title = columns.findIndex((c) => TITLE_COLUMNS.includes(c.title) && !place(c));
   if (title < 0) title = columns.findIndex((c, i) => i !== media && !place(c));
   return {
     labels: columns.map((c, i) => (i === media || i === title || place(c) === 'plain' ? null : t(c.title))),
-    media: media < 0 ? undefined : media + 1,
+    media: media === 0,
     title: title < 0 ? undefined : title + 1,
-    actions: columns.length + 1,
+    actions: true,
   };
 }
 

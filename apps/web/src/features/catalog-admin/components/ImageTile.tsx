@@ -86,6 +86,12 @@ interface ImageMutation {
   variables: number | undefined;
 }
 
+/** What the tiles change of an image: which one is the main image, and deleting one. */
+export interface ImageChanges {
+  setMain: ImageMutation;
+  remove: ImageMutation;
+}
+
 interface UploadedImage {
   id: number;
   url_img: string;
@@ -96,16 +102,14 @@ interface UploadedImage {
 export function ImageGrid<T extends UploadedImage>({
   images,
   isMain,
-  setMain,
-  remove,
+  changes: { setMain, remove },
   fit,
   imageBg,
   controls,
 }: {
   images: T[];
   isMain: (image: T) => boolean;
-  setMain: ImageMutation;
-  remove: ImageMutation;
+  changes: ImageChanges;
   fit: ImageProps['fit'];
   imageBg?: 'gray.1';
   /** Controls of one image above its main/delete row. */

@@ -35,14 +35,10 @@ export function ModelImages({ model }: { model: AdminModelDetailT }) {
   const { groups, known } = useColourOptions(model);
   const [uploadColour, setUploadColour] = useState<string | null>(null);
   const images = model.imagenes;
-  const {
-    setMain: main,
-    setColour: colour,
-    remove,
-    upload,
-  } = useModelImageChanges(model.modelo, (error) =>
+  const changes = useModelImageChanges(model.modelo, (error) =>
     notifyError(apiErrorText(error, t('images.actionError'))),
   );
+  const { setColour: colour, upload } = changes;
 
   const colourData = (current: string | null) =>
     current && !known.has(current) ? [{ group: t('images.otherCode'), items: [current] }, ...groups] : groups;
@@ -69,8 +65,7 @@ export function ModelImages({ model }: { model: AdminModelDetailT }) {
       <ImageGrid
         images={images}
         isMain={(image) => image.principal}
-        setMain={main}
-        remove={remove}
+        changes={changes}
         fit="contain"
         imageBg="gray.1"
         controls={(image, index) => (
