@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumnBuilderBase,
   pgTable,
   primaryKey,
   serial,
@@ -20,8 +21,34 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Column groups several tables share.
+
+/** An instant: a timestamp with time zone. */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** A row's parent: required, and the row is deleted with it. */
+const parentId = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** An image's files under /uploads: the full image and its thumbnail. */
+const imageFiles = () => ({ url_img: text('url_img').notNull(), thumb_url: text('thumb_url') });
+
+/**
+ * The indexes of an image table: an owner's images, and at most one main image per owner (the
+ * flag `main`; named `<table>_one_<flag>`).
+ */
+const imageIndexes = (table: string, ownerWord: string, owner: AnyPgColumn, main: AnyPgColumn) => [
+  index(`${table}_${ownerWord}_idx`).on(owner),
+  uniqueIndex(`${table}_one_${main.name}`).on(owner).where(sql`${main}`),
+];
+
+/** The model a catalogue row belongs to, by code: deleted with the model, and follows a new code. */
+const modelCode = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' });
 
 // ── Clients and accounts ──────────────────────────────────────────────────────────────────────
 
@@ -87,43 +114,37 @@ export const users = pgTable(
   ],
 );
 
-export const access_tokens = pgTable(
-  'access_tokens',
-  {
+/**
+ * A table of secrets handed to users (a session's bearer token, a password reset link), each kept
+ * only as its SHA-256 hash with its expiry: a hash finds its row, a user's rows go with the user.
+ */
+function userSecrets<N extends string, Extra extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  extra: Extra,
+) {
+  const columns = {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the bearer token; the token itself is never stored. */
+    user_id: parentId('user_id', () => users.id),
+    /** SHA-256 of the secret; the secret itself is never stored. */
     token_hash: text('token_hash').notNull(),
-    created_at: createdAt(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('access_tokens_hash_unique').on(t.token_hash),
-    index('access_tokens_user_idx').on(t.user_id),
-  ],
-);
+    expires_at: instant('expires_at').notNull(),
+  };
+  return pgTable(name, { ...columns, ...extra }, (t) => [
+    uniqueIndex(`${name}_hash_unique`).on(t.token_hash),
+    index(`${name}_user_idx`).on(t.user_id),
+  ]);
+}
 
-export const password_resets = pgTable(
-  'password_resets',
-  {
-    id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token_hash: text('token_hash').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    used_at: timestamp('used_at', { withTimezone: true }),
-    created_at: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_resets_hash_unique').on(t.token_hash),
-    index('password_resets_user_idx').on(t.user_id),
-  ],
-);
+export const access_tokens = userSecrets('access_tokens', {
+  created_at: createdAt(),
+  last_used_at: instant('last_used_at').notNull().defaultNow(),
+  revoked_at: instant('revoked_at'),
+});
+
+export const password_resets = userSecrets('password_resets', {
+  used_at: instant('used_at'),
+  created_at: createdAt(),
+});
 
 /** Failed authentication attempts, keyed by "email:x" or "ip:x", for throttling across processes. */
 export const auth_failures = pgTable(
@@ -131,7 +152,7 @@ export const auth_failures = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('auth_failures_key_at_idx').on(t.key, t.at)],
 );
@@ -163,19 +184,13 @@ export const coleccion_imagenes = pgTable(
   'coleccion_imagenes',
   {
     id: serial('id').primaryKey(),
-    colecciones_id: integer('colecciones_id')
-      .notNull()
-      .references(() => colecciones.id, { onDelete: 'cascade' }),
-    url_img: text('url_img').notNull(),
-    thumb_url: text('thumb_url'),
+    colecciones_id: parentId('colecciones_id', () => colecciones.id),
+    ...imageFiles(),
     /** The collection's main image (the wire calls it the initial flag). */
     initial: boolean('initial').notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [
-    index('coleccion_imagenes_coleccion_idx').on(t.colecciones_id),
-    uniqueIndex('coleccion_imagenes_one_initial').on(t.colecciones_id).where(sql`${t.initial}`),
-  ],
+  (t) => imageIndexes('coleccion_imagenes', 'coleccion', t.colecciones_id, t.initial),
 );
 
 export const modelos = pgTable(
@@ -218,31 +233,21 @@ export const modelo_imagenes = pgTable(
   'modelo_imagenes',
   {
     id: serial('id').primaryKey(),
-    modelos_modelo: text('modelos_modelo')
-      .notNull()
-      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    url_img: text('url_img').notNull(),
-    thumb_url: text('thumb_url'),
+    modelos_modelo: modelCode('modelos_modelo'),
+    ...imageFiles(),
     /** Colour code this image shows (ties the slider to the chosen colour); null = any. */
     color0: text('color0'),
     principal: boolean('principal').notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [
-    index('modelo_imagenes_modelo_idx').on(t.modelos_modelo),
-    uniqueIndex('modelo_imagenes_one_principal').on(t.modelos_modelo).where(sql`${t.principal}`),
-  ],
+  (t) => imageIndexes('modelo_imagenes', 'modelo', t.modelos_modelo, t.principal),
 );
 
 export const coleccion_modelos = pgTable(
   'coleccion_modelos',
   {
-    colecciones_id: integer('colecciones_id')
-      .notNull()
-      .references(() => colecciones.id, { onDelete: 'cascade' }),
-    modelos_modelo: text('modelos_modelo')
-      .notNull()
-      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    colecciones_id: parentId('colecciones_id', () => colecciones.id),
+    modelos_modelo: modelCode('modelos_modelo'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
@@ -274,9 +279,7 @@ export const parametro_sections = pgTable(
   'parametro_sections',
   {
     id: serial('id').primaryKey(),
-    parametros_grupos_id: integer('parametros_grupos_id')
-      .notNull()
-      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    parametros_grupos_id: parentId('parametros_grupos_id', () => parametros_grupos.id),
     name: text('name').notNull(),
     name_en: text('name_en').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -288,9 +291,7 @@ export const parametros = pgTable(
   'parametros',
   {
     id: serial('id').primaryKey(),
-    parametros_grupos_id: integer('parametros_grupos_id')
-      .notNull()
-      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    parametros_grupos_id: parentId('parametros_grupos_id', () => parametros_grupos.id),
     codigo: text('codigo').notNull(),
     nombre: text('nombre').notNull(),
     nombre_en: text('nombre_en').notNull().default(''),
@@ -330,12 +331,8 @@ export const section_models = pgTable('section_models', {
 export const modelo_grupos = pgTable(
   'modelo_grupos',
   {
-    modelos_modelo: text('modelos_modelo')
-      .notNull()
-      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    parametros_grupos_id: integer('parametros_grupos_id')
-      .notNull()
-      .references(() => parametros_grupos.id, { onDelete: 'cascade' }),
+    modelos_modelo: modelCode('modelos_modelo'),
+    parametros_grupos_id: parentId('parametros_grupos_id', () => parametros_grupos.id),
     position: integer('position').notNull().default(0),
     /** null = the default section. */
     section_models_id: integer('section_models_id').references(() => section_models.id, {
@@ -370,7 +367,7 @@ export const pedidos = pgTable(
       .notNull()
       .references(() => clientes.id, { onDelete: 'restrict' }),
     nota: text('nota').notNull().default(''),
-    fecha_pedido: timestamp('fecha_pedido', { withTimezone: true }),
+    fecha_pedido: instant('fecha_pedido'),
     /** Who submitted it (a client user, or an admin acting for the client). */
     submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -407,9 +404,7 @@ export const pedido_lineas = pgTable(
   'pedido_lineas',
   {
     id: serial('id').primaryKey(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedido_id: parentId('pedido_id', () => pedidos.id),
     modelo: text('modelo')
       .notNull()
       .references(() => modelos.modelo, { onDelete: 'restrict', onUpdate: 'cascade' }),
@@ -450,13 +445,11 @@ export const pedido_status_history = pgTable(
   'pedido_status_history',
   {
     id: serial('id').primaryKey(),
-    pedido_id: integer('pedido_id')
-      .notNull()
-      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    pedido_id: parentId('pedido_id', () => pedidos.id),
     from_status: text('from_status'),
     status: text('status').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
   },
   (t) => [index('pedido_status_history_pedido_idx').on(t.pedido_id, t.at)],
 );
@@ -466,7 +459,7 @@ export const audit_log = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** For an admin acting on behalf of a client: that client. */
     acting_cliente_id: integer('acting_cliente_id'),

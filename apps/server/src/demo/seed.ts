@@ -140,20 +140,11 @@ function buildPlan(now: Date): Plan {
   const random = mulberry32(20_261_122);
 
   // People
-  const clienteId = new Map(DEMO_CLIENTS.map((c, i) => [c.key, i + 1]));
-  const clientes = DEMO_CLIENTS.map((c, i) => ({
+  const clienteId = idsByKey(DEMO_CLIENTS, (c) => c.key);
+  const clientes = DEMO_CLIENTS.map(({ key: _key, rep: _rep, activo, ...c }, i) => ({
     id: i + 1,
-    nomcome: c.nomcome,
-    nombre: c.nombre,
-    cif: c.cif,
-    email: c.email,
-    telefono: c.telefono,
-    direccion: c.direccion,
-    poblacion: c.poblacion,
-    provincia: c.provincia,
-    cp: c.cp,
-    pais: c.pais,
-    activo: c.activo ?? true,
+    ...c,
+    activo: activo ?? true,
     search_text: searchable(c.nomcome, c.nombre, c.cif, c.email, c.poblacion),
   }));
   const users = DEMO_USERS.map((u, i) => ({
@@ -225,14 +216,10 @@ function buildPlan(now: Date): Plan {
   const sectionModelId = new Map<string, number>(DEMO_MODEL_SECTIONS.map((m) => [m.key, m.id]));
 
   // Collections
-  const coleccionId = new Map(DEMO_COLLECTIONS.map((c, i) => [c.coleccion, i + 1]));
-  const colecciones = DEMO_COLLECTIONS.map((c, i) => ({
+  const coleccionId = idsByKey(DEMO_COLLECTIONS, (c) => c.coleccion);
+  const colecciones = DEMO_COLLECTIONS.map(({ images: _images, ...c }, i) => ({
     id: i + 1,
-    nombre: c.nombre,
-    nombre_en: c.nombre_en,
-    coleccion: c.coleccion,
-    activado: c.activado,
-    solorepresentantes: c.solorepresentantes,
+    ...c,
     position: i,
   }));
 
@@ -679,6 +666,11 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** The ids the plan gives a list's entries (1, 2… in list order), by each entry's key. */
+function idsByKey<T>(list: readonly T[], key: (entry: T) => string): Map<string, number> {
+  return new Map(list.map((entry, i) => [key(entry), i + 1]));
 }
 
 function rotate<T>(list: T[], by: number): T[] {

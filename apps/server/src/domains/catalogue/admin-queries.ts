@@ -4,7 +4,8 @@
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, existingValues } from '../../db/count.ts';
+import { byPosition, keysByPosition, nextPosition } from '../../db/position.ts';
 import {
   coleccion_modelos,
   colecciones,
@@ -19,37 +20,21 @@ import {
 import { outerColumn } from '../../db/subquery.ts';
 import { escapeLike } from '../../platform/text.ts';
 import {
+  groupColumns,
+  type ModeloDbRow,
+  modeloColumns,
   type OptionDbRow,
-  optionColumns,
+  optionOrder,
   principalImage,
   principalImageOf,
   principalThumb,
+  sectionColumns,
+  selectOptions,
 } from './columns.ts';
 
 type Conn = Db | Tx;
 
 // ── Models ────────────────────────────────────────────────────────────────────────────────────
-
-export const modeloColumns = {
-  modelo: modelos.modelo,
-  descripcion: modelos.descripcion,
-  descripcion_en: modelos.descripcion_en,
-  pvp_cents: modelos.pvp_cents,
-  personalizado: modelos.personalizado,
-  modelobordado: modelos.modelobordado,
-  familia: modelos.familia,
-  baja: modelos.baja,
-};
-export type ModeloDbRow = {
-  modelo: string;
-  descripcion: string;
-  descripcion_en: string;
-  pvp_cents: number;
-  personalizado: number;
-  modelobordado: string;
-  familia: number;
-  baja: boolean;
-};
 
 export async function findModelo(db: Conn, modelo: string, lock = false): Promise<ModeloDbRow | null> {
   const query = db.select(modeloColumns).from(modelos).where(eq(modelos.modelo, modelo)).limit(1);
@@ -127,41 +112,10 @@ export async function collectionsOfModel(db: Conn, modelo: string) {
     .from(coleccion_modelos)
     .innerJoin(colecciones, eq(colecciones.id, coleccion_modelos.colecciones_id))
     .where(eq(coleccion_modelos.modelos_modelo, modelo))
-    .orderBy(asc(colecciones.position), asc(colecciones.nombre));
+    .orderBy(...byPosition(colecciones.position, colecciones.nombre));
 }
 
 // ── Model images ──────────────────────────────────────────────────────────────────────────────
-
-export const imageColumns = {
-  id: modelo_imagenes.id,
-  modelos_modelo: modelo_imagenes.modelos_modelo,
-  url_img: modelo_imagenes.url_img,
-  thumb_url: modelo_imagenes.thumb_url,
-  color0: modelo_imagenes.color0,
-  principal: modelo_imagenes.principal,
-};
-
-export async function imagesOfModelo(db: Conn, modelo: string) {
-  return db
-    .select(imageColumns)
-    .from(modelo_imagenes)
-    .where(eq(modelo_imagenes.modelos_modelo, modelo))
-    .orderBy(sql`${modelo_imagenes.principal} desc`, asc(modelo_imagenes.id));
-}
-
-export async function insertImage(
-  tx: Tx,
-  values: {
-    modelos_modelo: string;
-    url_img: string;
-    thumb_url: string;
-    color0: string | null;
-    principal: boolean;
-  },
-) {
-  const [row] = await tx.insert(modelo_imagenes).values(values).returning(imageColumns);
-  return row;
-}
 
 export async function setImageColor(tx: Tx, id: number, color0: string | null) {
   const [row] = await tx.update(modelo_imagenes).set({ color0 }).where(eq(modelo_imagenes.id, id)).returning({
@@ -195,7 +149,7 @@ export async function linksOfModelo(db: Conn, modelo: string) {
     .innerJoin(parametros_grupos, eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id))
     .leftJoin(section_models, eq(section_models.id, modelo_grupos.section_models_id))
     .where(eq(modelo_grupos.modelos_modelo, modelo))
-    .orderBy(asc(modelo_grupos.position), asc(modelo_grupos.parametros_grupos_id));
+    .orderBy(...byPosition(modelo_grupos.position, modelo_grupos.parametros_grupos_id));
 }
 
 export async function findLink(db: Conn, modelo: string, grupo: number) {
@@ -228,11 +182,7 @@ export async function setLinkPosition(
 }
 
 export async function nextLinkPosition(tx: Tx, modelo: string): Promise<number> {
-  const [row] = await tx
-    .select({ next: sql<number>`coalesce(max(${modelo_grupos.position}) + 1, 0)`.mapWith(Number) })
-    .from(modelo_grupos)
-    .where(eq(modelo_grupos.modelos_modelo, modelo));
-  return row?.next ?? 0;
+  return nextPosition(tx, modelo_grupos.position, eq(modelo_grupos.modelos_modelo, modelo));
 }
 
 export async function insertLink(
@@ -268,7 +218,7 @@ export async function rawLinksOfModelo(db: Conn, modelo: string) {
     })
     .from(modelo_grupos)
     .where(eq(modelo_grupos.modelos_modelo, modelo))
-    .orderBy(asc(modelo_grupos.position), asc(modelo_grupos.parametros_grupos_id));
+    .orderBy(...byPosition(modelo_grupos.position, modelo_grupos.parametros_grupos_id));
 }
 
 export async function insertLinks(
@@ -286,39 +236,29 @@ export async function insertLinks(
 
 // ── Configurator sections (section_models) ────────────────────────────────────────────────────
 
+const sectionModelColumns = {
+  id: section_models.id,
+  name: section_models.name,
+  name_en: section_models.name_en,
+};
+
 export async function allSectionModels(db: Conn) {
   return db
-    .select({ id: section_models.id, name: section_models.name, name_en: section_models.name_en })
+    .select(sectionModelColumns)
     .from(section_models)
     .orderBy(asc(section_models.name), asc(section_models.id));
 }
 
 export async function sectionModelIds(db: Conn, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: section_models.id })
-    .from(section_models)
-    .where(inArray(section_models.id, ids));
-  return new Set(rows.map((r) => r.id));
+  return existingValues(db, section_models.id, ids);
 }
 
 export async function insertSectionModel(tx: Tx, name: string, name_en: string) {
-  const [row] = await tx
-    .insert(section_models)
-    .values({ name, name_en })
-    .returning({ id: section_models.id, name: section_models.name, name_en: section_models.name_en });
+  const [row] = await tx.insert(section_models).values({ name, name_en }).returning(sectionModelColumns);
   return row;
 }
 
 // ── Parameter groups ──────────────────────────────────────────────────────────────────────────
-
-export const groupColumns = {
-  id: parametros_grupos.id,
-  nombre: parametros_grupos.nombre,
-  nombre_en: parametros_grupos.nombre_en,
-  activado: parametros_grupos.activado,
-  size: parametros_grupos.size,
-};
 
 export async function findGroup(db: Conn, id: number, lock = false) {
   const query = db.select(groupColumns).from(parametros_grupos).where(eq(parametros_grupos.id, id)).limit(1);
@@ -385,26 +325,15 @@ export async function updateGroup(
 
 export async function sectionsOfGroup(db: Conn, grupo: number) {
   return db
-    .select({
-      id: parametro_sections.id,
-      name: parametro_sections.name,
-      name_en: parametro_sections.name_en,
-      position: parametro_sections.position,
-    })
+    .select(sectionColumns)
     .from(parametro_sections)
     .where(eq(parametro_sections.parametros_grupos_id, grupo))
-    .orderBy(asc(parametro_sections.position), asc(parametro_sections.id));
+    .orderBy(...byPosition(parametro_sections.position, parametro_sections.id));
 }
 
 export async function findSection(db: Conn, id: number) {
   const [row] = await db
-    .select({
-      id: parametro_sections.id,
-      parametros_grupos_id: parametro_sections.parametros_grupos_id,
-      name: parametro_sections.name,
-      name_en: parametro_sections.name_en,
-      position: parametro_sections.position,
-    })
+    .select({ ...sectionColumns, parametros_grupos_id: parametro_sections.parametros_grupos_id })
     .from(parametro_sections)
     .where(eq(parametro_sections.id, id))
     .limit(1);
@@ -412,19 +341,15 @@ export async function findSection(db: Conn, id: number) {
 }
 
 export async function insertSection(tx: Tx, grupo: number, name: string, name_en: string) {
-  const [next] = await tx
-    .select({ n: sql<number>`coalesce(max(${parametro_sections.position}) + 1, 0)`.mapWith(Number) })
-    .from(parametro_sections)
-    .where(eq(parametro_sections.parametros_grupos_id, grupo));
+  const position = await nextPosition(
+    tx,
+    parametro_sections.position,
+    eq(parametro_sections.parametros_grupos_id, grupo),
+  );
   const [row] = await tx
     .insert(parametro_sections)
-    .values({ parametros_grupos_id: grupo, name, name_en, position: next?.n ?? 0 })
-    .returning({
-      id: parametro_sections.id,
-      name: parametro_sections.name,
-      name_en: parametro_sections.name_en,
-      position: parametro_sections.position,
-    });
+    .values({ parametros_grupos_id: grupo, name, name_en, position })
+    .returning(sectionColumns);
   return row;
 }
 
@@ -442,32 +367,18 @@ export async function deleteSection(tx: Tx, id: number) {
 
 // ── Parameters ────────────────────────────────────────────────────────────────────────────────
 
-/** Default section first, then sections by position, then parameters by position. */
-const parametroOrder = [
-  sql`coalesce(${parametro_sections.position}, -1)`,
-  sql`coalesce(${parametro_sections.id}, 0)`,
-  asc(parametros.position),
-  asc(parametros.id),
-];
-
 export async function parametrosOfGroups(db: Conn, grupos: number[]): Promise<OptionDbRow[]> {
   if (grupos.length === 0) return [];
-  return db
-    .select(optionColumns)
-    .from(parametros)
-    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+  return selectOptions(db)
     .where(inArray(parametros.parametros_grupos_id, grupos))
-    .orderBy(asc(parametros.parametros_grupos_id), ...parametroOrder);
+    .orderBy(asc(parametros.parametros_grupos_id), ...optionOrder);
 }
 
 export async function findParametros(db: Conn, ids: number[]): Promise<OptionDbRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(optionColumns)
-    .from(parametros)
-    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+  return selectOptions(db)
     .where(inArray(parametros.id, ids))
-    .orderBy(...parametroOrder);
+    .orderBy(...optionOrder);
 }
 
 export async function findParametro(db: Conn, id: number): Promise<OptionDbRow | null> {
@@ -519,11 +430,7 @@ export async function nextParametroPosition(
         sql`, `,
       )})`,
     );
-  const [row] = await tx
-    .select({ n: sql<number>`coalesce(max(${parametros.position}) + 1, 0)`.mapWith(Number) })
-    .from(parametros)
-    .where(and(...conds));
-  return row?.n ?? 0;
+  return nextPosition(tx, parametros.position, and(...conds));
 }
 
 export async function countParametrosInSection(tx: Tx, section: number): Promise<number> {
@@ -531,12 +438,7 @@ export async function countParametrosInSection(tx: Tx, section: number): Promise
 }
 
 export async function parametroIdsInSection(tx: Tx, section: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: parametros.id })
-    .from(parametros)
-    .where(eq(parametros.section_id, section))
-    .orderBy(asc(parametros.position), asc(parametros.id));
-  return rows.map((r) => r.id);
+  return keysByPosition(tx, parametros.position, parametros.id, eq(parametros.section_id, section));
 }
 
 // ── Groups per collection ─────────────────────────────────────────────────────────────────────

@@ -31,27 +31,23 @@ import {
   type UpdateModelGroupSizeRequest,
 } from '@nido/contract';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
-import {
-  parseWith,
-  processUpload,
-  removeFiles,
-  storeImage,
-  type UploadRequest,
-} from '../../platform/images.ts';
+import { Conflict, FieldErrors, HttpError, NotFound } from '../../platform/errors.ts';
+import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import * as q from './admin-queries.ts';
+import type { ModeloDbRow } from './columns.ts';
 import {
   deleteOwnedImage,
   findOwnedImage,
   firstOtherImage,
-  hasMainImage,
+  imagesOf,
   makeMainImage,
   modelImageSet,
+  uploadOwnedImage,
 } from './image-sets.ts';
 import { linkOut, modeloOut, parametroOut } from './present.ts';
 
@@ -60,11 +56,14 @@ export const MAX_PRICE_EUROS = 1_000_000;
 export const MAX_SIZE = 1000;
 const PER_PAGE = PAGE_SIZE;
 
-async function lockModelo(tx: Tx, modelo: string) {
-  const row = await q.findModelo(tx, modelo, true);
+/** The model, or NotFound; `lock` takes its row lock (in a transaction). */
+async function modeloOrNotFound(db: Db | Tx, modelo: string, lock = false) {
+  const row = await q.findModelo(db, modelo, lock);
   if (!row) throw new NotFound(MSG.modelNotFound);
   return row;
 }
+
+const lockModelo = (tx: Tx, modelo: string) => modeloOrNotFound(tx, modelo, true);
 
 // ── Model fields ──────────────────────────────────────────────────────────────────────────────
 
@@ -87,7 +86,7 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
   errors.throwIfAny();
   return ctx.db.transaction(async (tx) => {
     const before = await lockModelo(tx, body.modelo);
-    const next: q.ModeloDbRow = {
+    const next: ModeloDbRow = {
       ...before,
       descripcion: typeof body.descripcion === 'string' ? body.descripcion.trim() : before.descripcion,
       descripcion_en: (body.descripcion_en ?? '').trim(),
@@ -103,7 +102,7 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
       updated_at: ctx.clock.now(),
     });
     const changed = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => before[k as keyof q.ModeloDbRow] !== v),
+      Object.entries(values).filter(([k, v]) => before[k as keyof ModeloDbRow] !== v),
     );
     await audit(tx, ctx, {
       action: 'modelo.update',
@@ -169,7 +168,7 @@ export async function getAdminModel(ctx: ServiceContext, modelo: string): Promis
   const row = await q.findModelo(db, modelo);
   if (!row) throw new NotFound(MSG.modelNotFound);
   const [imagenes, links, colecciones] = await Promise.all([
-    q.imagesOfModelo(db, row.modelo),
+    imagesOf(db, modelImageSet, row.modelo),
     q.linksOfModelo(db, row.modelo),
     q.collectionsOfModel(db, row.modelo),
   ]);
@@ -188,33 +187,13 @@ export async function getAdminModel(ctx: ServiceContext, modelo: string): Promis
  * is checked and re-encoded (platform/images.ts); the first image of a model becomes its main one.
  */
 export async function uploadModelImage(ctx: ServiceContext, { body, file }: UploadRequest) {
-  const { db } = ctx;
   const input: z.output<typeof ModelImageUploadBody> = parseWith(ModelImageUploadBody, body);
-  if (!file) throw new Invalid({ image: [MSG.imageRequired] });
-  if (!(await q.findModelo(db, input.modelo))) throw new NotFound(MSG.modelNotFound);
-  const urls = await storeImage(ctx.storage, await processUpload(file));
-  try {
-    return await db.transaction(async (tx) => {
-      const model = await lockModelo(tx, input.modelo);
-      const principal = !(await hasMainImage(tx, modelImageSet, model.modelo));
-      const row = await q.insertImage(tx, {
-        modelos_modelo: model.modelo,
-        ...urls,
-        color0: input.color0 || null,
-        principal,
-      });
-      await audit(tx, ctx, {
-        action: 'modelo.image.upload',
-        entity: 'modelo',
-        entity_id: model.modelo,
-        details: { image_id: row.id, url_img: row.url_img, color0: row.color0, principal },
-      });
-      return row;
-    });
-  } catch (err) {
-    await removeFiles(ctx.storage, urls.url_img, urls.thumb_url);
-    throw err;
-  }
+  return uploadOwnedImage(ctx, modelImageSet, {
+    owner: input.modelo,
+    file,
+    findOwner: modeloOrNotFound,
+    fields: { color0: input.color0 || null },
+  });
 }
 
 /** POST modelo/actualizaImagenParametro: ties an image to a colour code (empty = any colour). */
@@ -268,7 +247,7 @@ export async function setImagePrincipal(
       entity_id: modelo,
       details: { image_id: image.id, principal: body.principal, principal_id: principalId },
     });
-    return { modelo, imagenes: await q.imagesOfModelo(tx, modelo) };
+    return { modelo, imagenes: await imagesOf(tx, modelImageSet, modelo) };
   });
 }
 

@@ -1,8 +1,9 @@
-/** Drizzle queries of collections, their images and their models. */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+/** Drizzle queries of collections and their models (their images: image-sets.ts). */
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
+import { countRows, existingValues } from '../../db/count.ts';
+import { byPosition, keysByPosition, nextPosition } from '../../db/position.ts';
 import { coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
 import { modelSummaryColumns, principalImage, principalImageOf } from './columns.ts';
@@ -93,13 +94,7 @@ export async function insertColeccion(
     position?: number;
   },
 ): Promise<number> {
-  let position = values.position;
-  if (position === undefined) {
-    const [row] = await tx
-      .select({ n: sql<number>`coalesce(max(${colecciones.position}) + 1, 0)`.mapWith(Number) })
-      .from(colecciones);
-    position = row?.n ?? 0;
-  }
+  const position = values.position ?? (await nextPosition(tx, colecciones.position));
   const [row] = await tx
     .insert(colecciones)
     .values({ ...values, position })
@@ -122,32 +117,6 @@ export async function updateColeccion(
   await tx.update(colecciones).set(values).where(eq(colecciones.id, id));
 }
 
-// ── Images ────────────────────────────────────────────────────────────────────────────────────
-
-export const imageColumns = {
-  id: coleccion_imagenes.id,
-  colecciones_id: coleccion_imagenes.colecciones_id,
-  url_img: coleccion_imagenes.url_img,
-  thumb_url: coleccion_imagenes.thumb_url,
-  initial: coleccion_imagenes.initial,
-};
-
-export async function imagesOfColeccion(db: Conn, id: number) {
-  return db
-    .select(imageColumns)
-    .from(coleccion_imagenes)
-    .where(eq(coleccion_imagenes.colecciones_id, id))
-    .orderBy(sql`${coleccion_imagenes.initial} desc`, asc(coleccion_imagenes.id));
-}
-
-export async function insertImage(
-  tx: Tx,
-  values: { colecciones_id: number; url_img: string; thumb_url: string; initial: boolean },
-) {
-  const [row] = await tx.insert(coleccion_imagenes).values(values).returning(imageColumns);
-  return row;
-}
-
 // ── Models of a collection ────────────────────────────────────────────────────────────────────
 
 export async function modelsOfColeccion(db: Conn, id: number, activeOnly: boolean) {
@@ -159,25 +128,20 @@ export async function modelsOfColeccion(db: Conn, id: number, activeOnly: boolea
     .innerJoin(modelos, eq(modelos.modelo, coleccion_modelos.modelos_modelo))
     .leftJoin(principalImage, principalImageOf(modelos.modelo))
     .where(and(...conds))
-    .orderBy(asc(coleccion_modelos.position), asc(modelos.modelo));
+    .orderBy(...byPosition(coleccion_modelos.position, modelos.modelo));
 }
 
 export async function existingModelos(db: Conn, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const rows = await db
-    .select({ modelo: modelos.modelo })
-    .from(modelos)
-    .where(inArray(modelos.modelo, codes));
-  return new Set(rows.map((r) => r.modelo));
+  return existingValues(db, modelos.modelo, codes);
 }
 
 export async function memberCodes(db: Conn, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ modelo: coleccion_modelos.modelos_modelo })
-    .from(coleccion_modelos)
-    .where(eq(coleccion_modelos.colecciones_id, id))
-    .orderBy(asc(coleccion_modelos.position), asc(coleccion_modelos.modelos_modelo));
-  return rows.map((r) => r.modelo);
+  return keysByPosition(
+    db,
+    coleccion_modelos.position,
+    coleccion_modelos.modelos_modelo,
+    eq(coleccion_modelos.colecciones_id, id),
+  );
 }
 
 export async function replaceMembers(tx: Tx, id: number, codes: string[]) {
@@ -199,11 +163,11 @@ export async function isMember(db: Conn, id: number, modelo: string): Promise<bo
 }
 
 export async function addMember(tx: Tx, id: number, modelo: string): Promise<number> {
-  const [next] = await tx
-    .select({ n: sql<number>`coalesce(max(${coleccion_modelos.position}) + 1, 0)`.mapWith(Number) })
-    .from(coleccion_modelos)
-    .where(eq(coleccion_modelos.colecciones_id, id));
-  const position = next?.n ?? 0;
+  const position = await nextPosition(
+    tx,
+    coleccion_modelos.position,
+    eq(coleccion_modelos.colecciones_id, id),
+  );
   await tx.insert(coleccion_modelos).values({ colecciones_id: id, modelos_modelo: modelo, position });
   return position;
 }

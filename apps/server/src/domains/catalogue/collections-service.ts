@@ -24,13 +24,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import {
-  parseWith,
-  processUpload,
-  removeFiles,
-  storeImage,
-  type UploadRequest,
-} from '../../platform/images.ts';
+import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import * as q from './collections-queries.ts';
@@ -38,15 +32,19 @@ import {
   collectionImageSet,
   deleteOwnedImage,
   findOwnedImage,
-  hasMainImage,
+  imagesOf,
   makeMainImage,
+  uploadOwnedImage,
 } from './image-sets.ts';
 
-async function lockColeccion(tx: Tx, id: number) {
-  const row = await q.findColeccion(tx, id, true);
+/** The collection, or NotFound; `lock` takes its row lock (in a transaction). */
+async function coleccionOrNotFound(db: Db | Tx, id: number, lock = false) {
+  const row = await q.findColeccion(db, id, lock);
   if (!row) throw new NotFound(MSG.collectionNotFound);
   return row;
 }
+
+const lockColeccion = (tx: Tx, id: number) => coleccionOrNotFound(tx, id, true);
 
 /** POST colecciones/list (access: any signed-in user; see the visibility rule above). */
 export async function listColecciones(ctx: ServiceContext, body: ColeccionListRequest) {
@@ -82,7 +80,7 @@ async function detail(
 ): Promise<ColeccionDetail> {
   const row = await q.findColeccion(db, id);
   if (!row) throw new NotFound(MSG.collectionNotFound);
-  const imagenes = await q.imagesOfColeccion(db, id);
+  const imagenes = await imagesOf(db, collectionImageSet, id);
   if (!opts.models) return { ...row, imagenes };
   const modelos = (await q.modelsOfColeccion(db, id, !!opts.activeOnly)).map(({ pvp_cents, ...m }) => ({
     ...m,
@@ -244,28 +242,12 @@ export async function removeModelo(ctx: ServiceContext, id: number, modelo: stri
 
 /** POST coleccion/uploadImage (multipart `body` {colecciones_id} + image). The first image is the main one. */
 export async function uploadImage(ctx: ServiceContext, { body, file }: UploadRequest) {
-  const { db } = ctx;
   const input = parseWith(ColeccionImageUploadBody, body);
-  if (!file) throw new Invalid({ image: [CATALOG_ADMIN_MSG.imageRequired] });
-  if (!(await q.findColeccion(db, input.colecciones_id))) throw new NotFound(MSG.collectionNotFound);
-  const urls = await storeImage(ctx.storage, await processUpload(file));
-  try {
-    return await db.transaction(async (tx) => {
-      await lockColeccion(tx, input.colecciones_id);
-      const initial = !(await hasMainImage(tx, collectionImageSet, input.colecciones_id));
-      const row = await q.insertImage(tx, { colecciones_id: input.colecciones_id, ...urls, initial });
-      await audit(tx, ctx, {
-        action: 'coleccion.image.upload',
-        entity: 'coleccion',
-        entity_id: input.colecciones_id,
-        details: { image_id: row.id, url_img: row.url_img, initial },
-      });
-      return row;
-    });
-  } catch (err) {
-    await removeFiles(ctx.storage, urls.url_img, urls.thumb_url);
-    throw err;
-  }
+  return uploadOwnedImage(ctx, collectionImageSet, {
+    owner: input.colecciones_id,
+    file,
+    findOwner: coleccionOrNotFound,
+  });
 }
 
 /** DELETE coleccion/deleteImage {id, colecciones_id?}: the row and its files; the main flag moves on. */
@@ -292,7 +274,7 @@ export async function setInitialImage(ctx: ServiceContext, id: number) {
       entity_id: image.owner,
       details: { image_id: image.id },
     });
-    return { colecciones_id: image.owner, imagenes: await q.imagesOfColeccion(tx, image.owner) };
+    return { colecciones_id: image.owner, imagenes: await imagesOf(tx, collectionImageSet, image.owner) };
   });
 }
 
@@ -306,7 +288,7 @@ export async function imageFilesForZip(ctx: ServiceContext, id: number) {
   if (!coleccion) throw new NotFound(MSG.collectionNotFound);
   const base = coleccion.coleccion.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || `coleccion-${id}`;
   const files: Array<{ path: string; name: string }> = [];
-  for (const img of await q.imagesOfColeccion(db, id)) {
+  for (const img of await imagesOf(db, collectionImageSet, id)) {
     const file = ctx.storage.resolve(img.url_img);
     if (!file || !fs.existsSync(file)) continue;
     const ext = file.slice(file.lastIndexOf('.') + 1);

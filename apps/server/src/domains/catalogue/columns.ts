@@ -1,11 +1,43 @@
 /**
  * Columns the catalogue reads in several statements, written once for the shop and the admin
- * screens: an option (parámetro) with its section's names (a left join on parametro_sections), and
- * a model's summary with its main image's thumbnail (a left join of principalImage).
+ * screens: a model's fields, a model's summary with its main image's thumbnail (a left join of
+ * principalImage), and an option (parámetro) with its section's names (a left join on
+ * parametro_sections), with the one way options are read and ordered.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { modelo_imagenes, modelos, parametro_sections, parametros } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { byPosition } from '../../db/position.ts';
+import {
+  modelo_imagenes,
+  modelos,
+  parametro_sections,
+  parametros,
+  parametros_grupos,
+} from '../../db/schema.ts';
+
+/** A model's own fields, as the admin screens and the model detail read them. */
+export const modeloColumns = {
+  modelo: modelos.modelo,
+  descripcion: modelos.descripcion,
+  descripcion_en: modelos.descripcion_en,
+  pvp_cents: modelos.pvp_cents,
+  personalizado: modelos.personalizado,
+  modelobordado: modelos.modelobordado,
+  familia: modelos.familia,
+  baja: modelos.baja,
+};
+/** A row of `modeloColumns`. */
+export type ModeloDbRow = {
+  modelo: string;
+  descripcion: string;
+  descripcion_en: string;
+  pvp_cents: number;
+  personalizado: number;
+  modelobordado: string;
+  familia: number;
+  baja: boolean;
+};
 
 /** A model's main image, as a table to left-join on `principalImageOf(the model's code)`. */
 export const principalImage = alias(modelo_imagenes, 'principal_img');
@@ -30,6 +62,24 @@ export const modelSummaryColumns = {
   imagen: principalThumb,
 };
 
+/** An option group's own fields. */
+export const groupColumns = {
+  id: parametros_grupos.id,
+  nombre: parametros_grupos.nombre,
+  nombre_en: parametros_grupos.nombre_en,
+  activado: parametros_grupos.activado,
+  size: parametros_grupos.size,
+};
+
+/** A section of a group's options (parametro_sections). */
+export const sectionColumns = {
+  id: parametro_sections.id,
+  name: parametro_sections.name,
+  name_en: parametro_sections.name_en,
+  position: parametro_sections.position,
+};
+
+/** An option with its section's names (see `selectOptions`). */
 export const optionColumns = {
   id: parametros.id,
   parametros_grupos_id: parametros.parametros_grupos_id,
@@ -67,3 +117,21 @@ export type OptionDbRow = {
   section_name: string | null;
   section_name_en: string | null;
 };
+
+/** Options with their section's names: add the condition and the order (`optionOrder`). */
+export function selectOptions(db: Db | Tx) {
+  return db
+    .select(optionColumns)
+    .from(parametros)
+    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id));
+}
+
+/**
+ * Within a group, the order of the group editor (and of the configurator): the default section
+ * first, then the sections by position, then the options by position and id.
+ */
+export const optionOrder = [
+  sql`coalesce(${parametro_sections.position}, -1)`,
+  sql`coalesce(${parametro_sections.id}, 0)`,
+  ...byPosition(parametros.position, parametros.id),
+];

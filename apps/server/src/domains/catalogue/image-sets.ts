@@ -2,20 +2,24 @@
  * The catalogue's two image tables work alike: a model's images (modelo_imagenes) and a
  * collection's (coleccion_imagenes), each owner with at most one main image (the flag `principal`,
  * `initial` for a collection; one partial unique index each), which passes to the oldest other
- * image when it goes. The reads and writes that keep that rule are written here once for both.
+ * image when it goes, and the first image uploaded becomes. The reads and writes that keep that
+ * rule are written here once for both.
  */
 import { CATALOG_ADMIN_MSG } from '@nido/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Db, Tx } from '../../db/client.ts';
 import { coleccion_imagenes, modelo_imagenes } from '../../db/schema.ts';
 import { type AuditEntry, audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
-import { NotFound } from '../../platform/errors.ts';
-import { removeFiles } from '../../platform/images.ts';
+import { Invalid, NotFound } from '../../platform/errors.ts';
+import { processUpload, removeFiles, storeImage } from '../../platform/images.ts';
+
+type ImageColumns = Record<string, AnyPgColumn>;
 
 /** One image table: its columns, the name of its main-image flag, and how the audit names the owner. */
-interface ImageSet<Owner extends string | number> {
+interface ImageSet<Owner extends string | number, Columns extends ImageColumns = ImageColumns> {
   table: PgTable;
   id: AnyPgColumn;
   owner: AnyPgColumn;
@@ -24,6 +28,10 @@ interface ImageSet<Owner extends string | number> {
   thumb_url: AnyPgColumn;
   /** The flag's property (and column) name. */
   mainKey: 'principal' | 'initial';
+  /** The owner's property (and column) name. */
+  ownerKey: 'modelos_modelo' | 'colecciones_id';
+  /** What the admin screens read of an image (`imagesOf`), and what an upload answers. */
+  columns: Columns;
   /** The audit entity of the owner, and the details key that names the image that became the main one. */
   entity: AuditEntry['entity'];
   promotedKey: string;
@@ -31,7 +39,16 @@ interface ImageSet<Owner extends string | number> {
   ownerType?: Owner;
 }
 
-export const modelImageSet: ImageSet<string> = {
+const modelImageColumns = {
+  id: modelo_imagenes.id,
+  modelos_modelo: modelo_imagenes.modelos_modelo,
+  url_img: modelo_imagenes.url_img,
+  thumb_url: modelo_imagenes.thumb_url,
+  color0: modelo_imagenes.color0,
+  principal: modelo_imagenes.principal,
+};
+
+export const modelImageSet: ImageSet<string, typeof modelImageColumns> = {
   table: modelo_imagenes,
   id: modelo_imagenes.id,
   owner: modelo_imagenes.modelos_modelo,
@@ -39,11 +56,21 @@ export const modelImageSet: ImageSet<string> = {
   url_img: modelo_imagenes.url_img,
   thumb_url: modelo_imagenes.thumb_url,
   mainKey: 'principal',
+  ownerKey: 'modelos_modelo',
+  columns: modelImageColumns,
   entity: 'modelo',
   promotedKey: 'principal_id',
 };
 
-export const collectionImageSet: ImageSet<number> = {
+const collectionImageColumns = {
+  id: coleccion_imagenes.id,
+  colecciones_id: coleccion_imagenes.colecciones_id,
+  url_img: coleccion_imagenes.url_img,
+  thumb_url: coleccion_imagenes.thumb_url,
+  initial: coleccion_imagenes.initial,
+};
+
+export const collectionImageSet: ImageSet<number, typeof collectionImageColumns> = {
   table: coleccion_imagenes,
   id: coleccion_imagenes.id,
   owner: coleccion_imagenes.colecciones_id,
@@ -51,9 +78,32 @@ export const collectionImageSet: ImageSet<number> = {
   url_img: coleccion_imagenes.url_img,
   thumb_url: coleccion_imagenes.thumb_url,
   mainKey: 'initial',
+  ownerKey: 'colecciones_id',
+  columns: collectionImageColumns,
   entity: 'coleccion',
   promotedKey: 'initial_id',
 };
+
+/** An image as its set's `columns` read it. */
+export type ImageRow<Columns extends ImageColumns> = SelectResultFields<Columns>;
+
+/** The order an owner's images are listed in: the main one first, then the oldest. */
+export function imageListOrder(set: { main: AnyPgColumn; id: AnyPgColumn }): SQL[] {
+  return [desc(set.main), asc(set.id)];
+}
+
+/** The owner's images as the admin screens list them (imageListOrder). */
+export async function imagesOf<Owner extends string | number, Columns extends ImageColumns>(
+  db: Db | Tx,
+  set: ImageSet<Owner, Columns>,
+  owner: Owner,
+): Promise<ImageRow<Columns>[]> {
+  return (await db
+    .select(set.columns)
+    .from(set.table)
+    .where(eq(set.owner, owner))
+    .orderBy(...imageListOrder(set))) as ImageRow<Columns>[];
+}
 
 /** An image as these functions use it: its owner, whether it is the main one, and its files. */
 interface OwnedImage<Owner> {
@@ -157,4 +207,47 @@ export async function deleteOwnedImage<Owner extends string | number>(
   });
   await removeFiles(ctx.storage, image.url_img, image.thumb_url);
   return promoted;
+}
+
+/**
+ * Adds an uploaded image to its owner (the first one becomes the main image). The file is required;
+ * the owner must exist (`findOwner` throws NotFound, taking the owner's row lock when `lock`). The
+ * file is checked, re-encoded and stored first; then one transaction locks the owner, inserts the
+ * row with `fields` (a model image's colour) and records the audit row; the stored files go again
+ * when that fails. Answers the new row as the set's `columns` read it.
+ */
+export async function uploadOwnedImage<Owner extends string | number, Columns extends ImageColumns>(
+  ctx: ServiceContext,
+  set: ImageSet<Owner, Columns>,
+  upload: {
+    owner: Owner;
+    file: Buffer | null;
+    findOwner: (db: Db | Tx, owner: Owner, lock: boolean) => Promise<unknown>;
+    fields?: Record<string, string | null>;
+  },
+): Promise<ImageRow<Columns>> {
+  const { owner, file, findOwner, fields = {} } = upload;
+  if (!file) throw new Invalid({ image: [CATALOG_ADMIN_MSG.imageRequired] });
+  await findOwner(ctx.db, owner, false);
+  const urls = await storeImage(ctx.storage, await processUpload(file));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await findOwner(tx, owner, true);
+      const main = !(await hasMainImage(tx, set, owner));
+      const [row] = (await tx
+        .insert(set.table)
+        .values({ [set.ownerKey]: owner, ...urls, ...fields, [set.mainKey]: main })
+        .returning(set.columns)) as ImageRow<Columns>[];
+      await audit(tx, ctx, {
+        action: `${set.entity}.image.upload`,
+        entity: set.entity,
+        entity_id: owner,
+        details: { image_id: row.id, url_img: row.url_img, ...fields, [set.mainKey]: main },
+      });
+      return row;
+    });
+  } catch (err) {
+    await removeFiles(ctx.storage, urls.url_img, urls.thumb_url);
+    throw err;
+  }
 }

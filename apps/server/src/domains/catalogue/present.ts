@@ -1,8 +1,7 @@
 /** Database rows → wire shapes of the catalogue administration (cents → euros, null section → 0). */
 import type { ModelGroupLink, ModeloFields, ParametroRow, ParamSection } from '@nido/contract';
 import { toEuros } from '../../platform/money.ts';
-import type { ModeloDbRow } from './admin-queries.ts';
-import type { OptionDbRow } from './columns.ts';
+import type { ModeloDbRow, OptionDbRow } from './columns.ts';
 
 /** The default section of a parameter group, exposed as id 0 (parametros.section_id null). */
 export const DEFAULT_PARAM_SECTION: ParamSection = { id: 0, name: '', name_en: '', position: -1 };

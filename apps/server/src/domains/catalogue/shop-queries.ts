@@ -1,21 +1,30 @@
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
+import { byPosition } from '../../db/position.ts';
 import {
   coleccion_modelos,
-  colecciones,
   modelo_grupos,
   modelo_imagenes,
   modelos,
-  parametro_sections,
   parametros,
   parametros_grupos,
   section_models,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
-import { modelSummaryColumns, optionColumns, principalImage, principalImageOf } from './columns.ts';
+import {
+  groupColumns,
+  modeloColumns,
+  modelSummaryColumns,
+  type OptionDbRow,
+  optionOrder,
+  principalImage,
+  principalImageOf,
+  selectOptions,
+} from './columns.ts';
+import { imageListOrder, modelImageSet } from './image-sets.ts';
 
 /**
  * VISIBILITY RULE (product.md §3.5, representatives-only flag):
@@ -255,14 +264,7 @@ const modelQuery = preparedOn((db) => {
   const mb = alias(modelos, 'bordado_model');
   return db
     .select({
-      modelo: modelos.modelo,
-      descripcion: modelos.descripcion,
-      descripcion_en: modelos.descripcion_en,
-      pvp_cents: modelos.pvp_cents,
-      personalizado: modelos.personalizado,
-      modelobordado: modelos.modelobordado,
-      familia: modelos.familia,
-      baja: modelos.baja,
+      ...modeloColumns,
       client_visible: sql<boolean>`${clientVisibleSql()}`,
       bordado_modelo: mb.modelo,
       bordado_descripcion: mb.descripcion,
@@ -292,7 +294,7 @@ const imagesQuery = preparedOn((db) =>
     })
     .from(modelo_imagenes)
     .where(eq(modelo_imagenes.modelos_modelo, sql.placeholder('modelo')))
-    .orderBy(desc(modelo_imagenes.principal), asc(modelo_imagenes.id))
+    .orderBy(...imageListOrder(modelImageSet))
     .prepare('model_images'),
 );
 
@@ -311,11 +313,7 @@ export async function modelGroups(db: Db | Tx, modelo: string, activeOnly: boole
 function groupsOf(db: Db | Tx, activeOnly: boolean) {
   return db
     .select({
-      id: parametros_grupos.id,
-      nombre: parametros_grupos.nombre,
-      nombre_en: parametros_grupos.nombre_en,
-      activado: parametros_grupos.activado,
-      size: parametros_grupos.size,
+      ...groupColumns,
       position: modelo_grupos.position,
       section_models_id: modelo_grupos.section_models_id,
       pivot_size: modelo_grupos.size,
@@ -333,7 +331,7 @@ function groupsOf(db: Db | Tx, activeOnly: boolean) {
         activeOnly ? eq(parametros_grupos.activado, true) : undefined,
       ),
     )
-    .orderBy(asc(modelo_grupos.position), asc(parametros_grupos.id))
+    .orderBy(...byPosition(modelo_grupos.position, parametros_grupos.id))
     .prepare(activeOnly ? 'model_active_groups' : 'model_groups');
 }
 const groupsQuery = preparedOn((db) => groupsOf(db, false));
@@ -345,10 +343,7 @@ export type GroupRow = Awaited<ReturnType<typeof modelGroups>>[number];
  * one statement, ordered by group, section (the editor's order), position, id.
  */
 const optionsQuery = preparedOn((db) =>
-  db
-    .select(optionColumns)
-    .from(parametros)
-    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
+  selectOptions(db)
     .where(
       and(
         eq(parametros.activado, true),
@@ -365,29 +360,19 @@ const optionsQuery = preparedOn((db) =>
       ),
     )
     // Section by section as the group editor orders them (the default section first), then position.
-    .orderBy(
-      asc(parametros.parametros_grupos_id),
-      sql`coalesce(${parametro_sections.position}, -1)`,
-      sql`coalesce(${parametro_sections.id}, 0)`,
-      asc(parametros.position),
-      asc(parametros.id),
-    )
+    .orderBy(asc(parametros.parametros_grupos_id), ...optionOrder)
     .prepare('model_options'),
 );
 
 export async function modelOptions(db: Db, modelo: string) {
   return optionsQuery(db).execute({ modelo });
 }
-export type OptionRow = Awaited<ReturnType<typeof modelOptions>>[number];
+export type OptionRow = OptionDbRow;
 
 /** Options by id (any state; the caller checks group and activado). */
 export async function optionsById(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .select(optionColumns)
-    .from(parametros)
-    .leftJoin(parametro_sections, eq(parametro_sections.id, parametros.section_id))
-    .where(inArray(parametros.id, ids));
+  return selectOptions(db).where(inArray(parametros.id, ids));
 }
 
 /** An active embroidery colour (group 86) by id or by codigo. */
@@ -418,19 +403,6 @@ export async function findEmbroideryColour(db: Db | Tx, value: number | string) 
 }
 
 // ── Collections ───────────────────────────────────────────────────────────────────────────────
-
-export async function findColeccion(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: colecciones.id,
-      activado: colecciones.activado,
-      solorepresentantes: colecciones.solorepresentantes,
-    })
-    .from(colecciones)
-    .where(eq(colecciones.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 /** Active models of a collection, by family then position in the collection, then code. */
 export async function coleccionModels(db: Db, coleccionId: number): Promise<SummaryRow[]> {

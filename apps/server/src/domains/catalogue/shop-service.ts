@@ -17,11 +17,11 @@ import { isStaff } from '../../platform/context.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
+import { findColeccion } from './collections-queries.ts';
 import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 import {
   coleccionModels,
   countSearch,
-  findColeccion,
   findModel,
   modelBaseList,
   modelGroups,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import {
@@ -13,6 +13,9 @@ import { lineImageSql, modelCodesMatchingSql } from '../catalogue/index.ts';
 import { clientNameSql, representativeClientIdsSql } from '../clients/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
+
+/** A submitted order: any status but the open cart's. */
+const submittedOrder = inArray(pedidos.status, [...SUBMITTED]);
 
 /** An order's scope and state, optionally locked (FOR SHARE: adding/removing lines; FOR UPDATE: submitting). */
 export async function findPedido(db: Db | Tx, id: number, lock?: 'share' | 'update') {
@@ -178,7 +181,7 @@ export function orderListFilter(w: OrderListWhere): OrderListFilter {
   if (w.status) {
     conds.push(eq(pedidos.status, p('status')));
     values.status = w.status;
-  } else conds.push(inArray(pedidos.status, [...SUBMITTED]));
+  } else conds.push(submittedOrder);
   if (w.clienteId != null) {
     conds.push(eq(pedidos.cliente_id, p('clienteId')));
     values.clienteId = w.clienteId;
@@ -360,6 +363,9 @@ const pageFromQuery = byShape('orders_page_from', pageStatement(true));
 
 // ── Last purchases ────────────────────────────────────────────────────────────────────────────
 
+/** A line of a product the client chose: a primary line (not a surcharge of one), not shipping. */
+const productLine = and(isNull(pedido_lineas.primary_line_id), eq(pedido_lineas.porte, false));
+
 /**
  * The client's most recent primary, non-shipping lines of submitted orders, one per distinct
  * configuration (config_key; a line without a key counts on its own), most recent first.
@@ -373,14 +379,7 @@ const lastPurchasedQuery = preparedOn((db) => {
     })
     .from(pedido_lineas)
     .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
-    .where(
-      and(
-        eq(pedidos.cliente_id, sql.placeholder('clienteId')),
-        inArray(pedidos.status, ['w', 'p', 'e']),
-        sql`${pedido_lineas.primary_line_id} is null`,
-        eq(pedido_lineas.porte, false),
-      ),
-    )
+    .where(and(eq(pedidos.cliente_id, sql.placeholder('clienteId')), submittedOrder, productLine))
     .orderBy(distinctKey, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
     .as('latest');
   return db
