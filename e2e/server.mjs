@@ -22,6 +22,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     LOG_LEVEL: 'warn',
     // The journeys sign in many times from one address.
     AUTH_MAX_FAILURES: '50',
+    // Every answer is checked against its schema too: a journey fails on a broken answer.
+    CHECK_ANSWERS: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -10,7 +10,6 @@ import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -19,6 +18,7 @@ import type { App, AppDeps } from './app-types.ts';
 import { authenticate } from './domains/account/index.ts';
 import { domainRoutes } from './domains/index.ts';
 import { allowedMethods } from './platform/allowed-methods.ts';
+import { answerSerializerCompiler } from './platform/answers.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import { serve } from './platform/endpoints.ts';
 import {
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(deps.config.CHECK_ANSWERS));
 
   registerSecurityHeaders(app);
   // API answers are personal (a token, a client's orders, prices): no cache, shared or private, keeps

@@ -38,6 +38,11 @@ const Env = z.object({
    * commas (e.g. `loopback,10.0.0.0/8`). Believing every peer would let anyone pick the address the throttle sees.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Check every answer against its zod schema as well (tests and journeys; platform/answers.ts). */
+  CHECK_ANSWERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = z.infer<typeof Env> & {

@@ -86,7 +86,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-test-'));
   const { database, drop } = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir, PUBLIC_URL: 'http://nido.test', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    PUBLIC_URL: 'http://nido.test',
+    CHECK_ANSWERS: 'true',
+    ...env,
+  });
   const outbox = path.join(dir, 'outbox');
   const clock = new ManualClock(new Date('2026-03-02T10:00:00Z'));
   const app = await buildApp({
