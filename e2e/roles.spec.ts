@@ -56,7 +56,7 @@ async function signIn(page: Page, email: string, lang: Lang) {
 }
 
 function userMenu(page: Page): Locator {
-  return page.getByRole('button', { name: /^(Menú de usuario|User menu)/ });
+  return page.getByRole('button', { name: /(menú de usuario|user menu)$/ });
 }
 
 function heading(page: Page, name: string): Locator {
@@ -75,7 +75,7 @@ async function expectNoAccess(page: Page, lang: Lang, path: string) {
   ).toBeVisible();
   await expect(page).toHaveTitle(t(lang, 'Sin acceso', 'No access'));
   await expect(
-    page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to home'), exact: true }),
+    page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to the home page'), exact: true }),
   ).toHaveAttribute('href', '/');
   const main = page.getByRole('main');
   await expect(main.getByRole('switch')).toHaveCount(0);
@@ -94,7 +94,7 @@ async function expectMalformed(page: Page, lang: Lang, path: string) {
   await expect(heading(page, t(lang, 'No encontrado', 'Not found'))).toBeVisible();
   await expect(page).toHaveTitle(t(lang, 'No encontrado', 'Not found'));
   await expect(
-    page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to home'), exact: true }),
+    page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to the home page'), exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('main').getByLabel(/^(Cargando|Loading)/)).toHaveCount(0);
 }
@@ -130,11 +130,11 @@ for (const lang of LANGS) {
         await expectNoAccess(page, lang, path);
       await expectAccessible(page);
       // The way home.
-      await page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to home'), exact: true }).click();
+      await page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to the home page'), exact: true }).click();
       await expect(heading(page, t(lang, 'Inicio', 'Home'))).toBeVisible();
 
       await userMenu(page).click();
-      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
       await expect(page).toHaveURL(/\/account\/login/);
       await signIn(page, REP, lang);
       for (const path of ['/modelo/colecciones', '/modelo/parametros', '/modelo/parametros-edit/1'])
@@ -192,7 +192,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: t(lang, 'Entrar', 'Sign in') }).click();
       await expect(page).toHaveURL(/\/pedido\/list$/);
       await userMenu(page).click();
-      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
       await expect(page).toHaveURL(/\/account\/login/);
       await expect(page.getByRole('heading', { name: t(lang, 'Iniciar sesión', 'Sign in') })).toBeVisible();
       await expect(page.getByText(/Tu sesión ha terminado|Your session has ended/)).toHaveCount(0);
@@ -234,12 +234,13 @@ for (const lang of LANGS) {
       );
 
       await userMenu(page).click();
-      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
       await signIn(page, ADMIN, lang);
       for (const path of [
         '/modelo/coleccion/abc',
         '/modelo/parametros-edit/abc',
         '/modelo/modeloscoleccion/x',
+        '/modelo/grupos-coleccion/abc',
       ])
         await expectMalformed(page, lang, path);
       const gone = t(
@@ -251,6 +252,7 @@ for (const lang of LANGS) {
         '/modelo/coleccion/999999',
         '/modelo/parametros-edit/999999',
         '/modelo/info/NOPE-0',
+        '/modelo/grupos-coleccion/999999',
       ]) {
         await page.goto(path);
         await expect(page.getByText(gone)).toBeVisible();
@@ -267,7 +269,7 @@ for (const lang of LANGS) {
       await home.click();
       await expect(heading(page, t(lang, 'Inicio', 'Home'))).toBeVisible();
       await userMenu(page).click();
-      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
 
       await signIn(page, REP, lang);
       await expect(heading(page, t(lang, 'Inicio', 'Home'))).toBeVisible();

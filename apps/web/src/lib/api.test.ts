@@ -215,7 +215,6 @@ describe('call', () => {
     expect(apiError.status).toBe(422);
     expect(apiError.message).toBe('Invalid');
     expect(apiError.errors).toEqual({ email: ['taken'] });
-    expect(apiError.fieldError('email')).toBe('taken');
   });
 
   it('reads Retry-After of a 429', async () => {

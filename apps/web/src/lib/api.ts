@@ -89,11 +89,6 @@ export class ApiError extends Error {
   get retryAfterMinutes(): number {
     return Math.max(1, Math.ceil((this.retryAfter ?? 60) / 60));
   }
-
-  /** First message for a field, if any. */
-  fieldError(field: string): ShownMessage | undefined {
-    return this.errors[field]?.[0];
-  }
 }
 
 export function isApiError(value: unknown): value is ApiError {

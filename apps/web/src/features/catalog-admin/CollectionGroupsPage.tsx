@@ -26,16 +26,8 @@ export default function CollectionGroupsPage() {
     (g) => !needle || `${g.nombre} ${g.nombre_en} ${g.id}`.toLowerCase().includes(needle),
   );
 
-  return (
-    <PageFrame
-      back={
-        <BackLink to={id ? `/modelo/coleccion/${id}` : '/modelo/colecciones'}>
-          {t('collections.backToCollection')}
-        </BackLink>
-      }
-      title={t('collectionGroups.title', { name })}
-      subtitle={t('collectionGroups.subtitle')}
-    >
+  const groupList = (
+    <>
       <SearchBox
         label={t('groups.search')}
         value={filter}
@@ -93,6 +85,25 @@ export default function CollectionGroupsPage() {
           )
         }
       </AdminQueryState>
+    </>
+  );
+
+  return (
+    <PageFrame
+      back={
+        <BackLink to={id ? `/modelo/coleccion/${id}` : '/modelo/colecciones'}>
+          {t('collections.backToCollection')}
+        </BackLink>
+      }
+      title={t('collectionGroups.title', { name })}
+      subtitle={t('collectionGroups.subtitle')}
+    >
+      {id ? (
+        // A collection that does not exist (an unknown id) is "not found", not an empty list.
+        <AdminQueryState query={collection}>{() => groupList}</AdminQueryState>
+      ) : (
+        groupList
+      )}
     </PageFrame>
   );
 }
