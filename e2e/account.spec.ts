@@ -87,7 +87,7 @@ function heading(page: Page, name: string): Locator {
 }
 
 function userMenu(page: Page): Locator {
-  return page.getByRole('button', { name: /^(Menú de usuario|User menu)/ });
+  return page.getByRole('button', { name: /(menú de usuario|user menu)$/ });
 }
 
 /** The split layout's brand panel with the translated slogan. */
@@ -139,7 +139,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveTitle(t(lang, 'Inicio', 'Home'));
       await expect(page.getByTestId('client-name')).toHaveText('Bebés del Sur');
       await expect(userMenu(page)).toHaveAccessibleName(
-        t(lang, 'Menú de usuario: Carmen Ruiz', 'User menu: Emma Clarke'),
+        t(lang, 'Carmen Ruiz, menú de usuario', 'Emma Clarke, user menu'),
       );
 
       // The admin lands on the client list, in the admin's own language (Spanish) whatever the
@@ -234,7 +234,7 @@ for (const lang of LANGS) {
       await expectAccessible(page);
 
       const password = page.getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true });
-      const repeat = page.getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true });
+      const repeat = page.getByLabel(t(lang, 'Repetir contraseña', 'Confirm password'), { exact: true });
       const change = page.getByRole('button', { name: t(lang, 'Cambiar contraseña', 'Change password') });
       await password.fill('abc');
       await repeat.fill('abc');
@@ -282,7 +282,7 @@ for (const lang of LANGS) {
         .getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true })
         .fill('otra-clave-9');
       await page
-        .getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true })
+        .getByLabel(t(lang, 'Repetir contraseña', 'Confirm password'), { exact: true })
         .fill('otra-clave-9');
       await page.getByRole('button', { name: t(lang, 'Cambiar contraseña', 'Change password') }).click();
       await expect(page.getByRole('alert')).toHaveText(
@@ -403,7 +403,7 @@ for (const lang of LANGS) {
 
       // From the user menu.
       await userMenu(page).click();
-      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await page.getByRole('menuitem', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
       await expect(page).toHaveURL(/\/account\/login$/);
       await expect(heading(page, t(lang, 'Iniciar sesión', 'Sign in'))).toBeVisible();
       await page.goto('/users/profile');
@@ -418,7 +418,7 @@ for (const lang of LANGS) {
       await submitLogin(page, lang, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/galery$/);
       const nav = page.getByRole('navigation', { name: t(lang, 'Menú lateral', 'Side menu') });
-      await nav.getByRole('button', { name: t(lang, 'Cerrar sesión', 'Logout') }).click();
+      await nav.getByRole('button', { name: t(lang, 'Cerrar sesión', 'Sign out') }).click();
       await expect(page).toHaveURL(/\/account\/login$/);
       await page.goto('/');
       await expect(page).toHaveURL(/\/account\/login$/);
@@ -455,7 +455,7 @@ for (const lang of LANGS) {
 
       // A new password is optional; when given, product.md §5.3's rules apply.
       const password = form.getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true });
-      const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true });
+      const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Confirm password'), { exact: true });
       await password.fill('abc');
       await save.click();
       await expect(
@@ -497,7 +497,7 @@ for (const lang of LANGS) {
         form.getByText(t(lang, 'Ese email ya está en uso', 'The email has already been taken')),
       ).toBeVisible();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`${account.name}$`));
+      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`^${account.name}, `));
       await expectAccessible(page);
 
       // Fixed: saved, and the new name shows in the top bar at once and after a reload.
@@ -505,10 +505,10 @@ for (const lang of LANGS) {
       await save.click();
       await expect(form.getByRole('status')).toHaveText(t(lang, 'Perfil guardado', 'Profile saved'));
       await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`${renamed}$`));
+      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`^${renamed}, `));
       await page.reload();
       await expect(name).toHaveValue(renamed);
-      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`${renamed}$`));
+      await expect(userMenu(page)).toHaveAccessibleName(new RegExp(`^${renamed}, `));
     });
 
     test('the profile changes the password only with the current one, and the old address is told', async ({
@@ -521,7 +521,7 @@ for (const lang of LANGS) {
       const form = page.getByRole('form', { name: t(lang, 'Mi perfil', 'My profile') });
       const current = form.getByLabel(t(lang, 'Contraseña actual', 'Current password'), { exact: true });
       const password = form.getByLabel(t(lang, 'Nueva contraseña', 'New password'), { exact: true });
-      const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Repeat password'), { exact: true });
+      const repeat = form.getByLabel(t(lang, 'Repetir contraseña', 'Confirm password'), { exact: true });
       const save = form.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') });
 
       // A wrong current password: the server's error under that field, the password unchanged.

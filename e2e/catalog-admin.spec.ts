@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string, lang: Lang) {
 async function signInAdmin(page: Page, lang: Lang) {
   await signIn(page, ADMIN, lang);
   if (lang === 'en') {
-    await page.getByRole('button', { name: /^(Menú de usuario|User menu)/ }).click();
+    await page.getByRole('button', { name: /(menú de usuario|user menu)$/ }).click();
     await answered(page, 'setLocale', () => page.getByRole('menuitem', { name: 'English' }).click());
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -328,7 +328,7 @@ for (const lang of LANGS) {
       }).toPass({ timeout: 30_000 });
       await answered(page, 'modelo/updateModelGroupAdd', () => addGroup.click());
       const groupsTable = page.getByRole('table', {
-        name: t(lang, 'Grupos de la sección Sin sección', 'Groups of the section No section'),
+        name: t(lang, 'Grupos de la sección Sin sección', 'Groups in the section No section'),
       });
       await expect(groupsTable.getByRole('link', { name: groupName })).toBeVisible();
       await expect(groupsTable.getByRole('row').last()).toContainText(groupName);

@@ -25,7 +25,7 @@ async function home(page: Page, lang: Lang) {
 async function asAdmin(page: Page, lang: Lang, journey: () => Promise<void>) {
   await signInAs(page, ADMIN, lang);
   if (lang === 'en') {
-    await page.getByRole('button', { name: /^(Menú de usuario|User menu)/ }).click();
+    await page.getByRole('button', { name: /(menú de usuario|user menu)$/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);

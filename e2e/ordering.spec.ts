@@ -85,7 +85,7 @@ for (const lang of LANGS) {
       await name.fill('Lucía');
       await dialog.getByRole('radio', { name: 'Blackboard' }).check();
       await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
-      await choose(page, dialog, form.position(lang), 'Lateral');
+      await choose(page, dialog, form.position(lang), t(lang, 'Lateral', 'Side'));
       await dialog.getByRole('textbox', { name: form.quantity(lang) }).fill('2');
       // Live estimate: 279 + 6 + 29 + 9,90 = 323,90 a unit; × 2.
       await expect(dialog.getByTestId('unit-price')).toHaveText(money(323.9));
@@ -108,7 +108,7 @@ for (const lang of LANGS) {
       await expect(line.first()).toBeVisible();
       const total = (await menu.getByTestId('cart-total').textContent()) ?? '';
       await expect(menu.getByText(t(lang, 'Total', 'Total'), { exact: true })).toBeVisible();
-      await menu.getByRole('link', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
+      await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
       await expect(page.getByRole('menu')).toBeHidden(); // closes on navigation
 
       // Order edit: every line, the embroidery line under its primary, the same total.
@@ -119,6 +119,7 @@ for (const lang of LANGS) {
       const row = page.getByRole('row').filter({ hasText: 'Lucía' }).filter({ hasText: note });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Blackboard');
+      await expect(row).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
       await expect(row).toContainText(money(628));
       await expect(page.getByTestId('order-total')).toHaveText(total);
       // The order note is saved apart from the lines.
@@ -144,9 +145,9 @@ for (const lang of LANGS) {
       await expect(heading).toHaveText(new RegExp(`^${t(lang, 'Pedido', 'Order')} \\S+$`));
       const docum = ((await heading.textContent()) ?? '').split(' ').at(-1) ?? '';
       await expect(page.getByText(t(lang, 'Pendiente', 'Pending')).first()).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: 'Lucía' }).filter({ hasText: note })).toHaveCount(
-        1,
-      );
+      const ordered = page.getByRole('row').filter({ hasText: 'Lucía' }).filter({ hasText: note });
+      await expect(ordered).toHaveCount(1);
+      await expect(ordered).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
       await expect(page.getByTestId('order-total')).toHaveText(total);
       await expect(page.getByText(orderNote)).toBeVisible();
 
@@ -322,7 +323,7 @@ for (const lang of LANGS) {
       );
       await name.fill('ABC');
       await choose(page, panel, form.colour(lang), t(lang, 'Dorado', 'Gold'));
-      await choose(page, panel, form.position(lang), 'Delantera');
+      await choose(page, panel, form.position(lang), t(lang, 'Delantera', 'Front'));
       const note = panel.getByRole('textbox', { name: t(lang, 'Nota', 'Note') });
       await note.fill('x'.repeat(60));
       await expect(note).toHaveValue('x'.repeat(50));
@@ -397,7 +398,7 @@ for (const lang of LANGS) {
 
       // The line can be removed again from the order edit screen, after a confirmation.
       await (await openCart(page, lang))
-        .getByRole('link', { name: t(lang, 'Tramitar pedido', 'Checkout') })
+        .getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') })
         .click();
       const row = page
         .getByRole('row')

@@ -130,7 +130,9 @@ for (const lang of LANGS) {
         await expectNoAccess(page, lang, path);
       await expectAccessible(page);
       // The way home.
-      await page.getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to the home page'), exact: true }).click();
+      await page
+        .getByRole('link', { name: t(lang, 'Ir al inicio', 'Go to the home page'), exact: true })
+        .click();
       await expect(heading(page, t(lang, 'Inicio', 'Home'))).toBeVisible();
 
       await userMenu(page).click();

@@ -42,11 +42,18 @@ export function outboxMails(): string[] {
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
-/** No serious or critical axe violations on the current page (each named with its elements). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * No serious or critical axe violations on the current page (each named with its elements). Besides
+ * axe's default rules, label-in-name (WCAG 2.5.3: a control's spoken name contains its visible text),
+ * which axe still counts as experimental. `where` names the screen in a failure.
+ */
+export async function expectAccessible(page: Page, where?: string) {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    where ?? page.url(),
   ).toEqual([]);
 }

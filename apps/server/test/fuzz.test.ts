@@ -392,6 +392,7 @@ const UPLOAD_FIELDS = [
   'letters',
   'embroidery_color',
   'embroidery_position',
+  'embroidery_position_en',
   'activado',
   'section_id',
 ];

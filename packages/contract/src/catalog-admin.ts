@@ -263,6 +263,8 @@ export const ParametroRow = z.object({
   letters: z.number(),
   embroidery_color: z.boolean(),
   embroidery_position: z.string(),
+  /** The positions' English names, comma-separated in the same order ('' entry = none). */
+  embroidery_position_en: z.string(),
   activado: z.boolean(),
   imagen: z.string().nullable(),
   position: z.number(),
@@ -365,6 +367,8 @@ export const ParametroWriteBody = z.object({
   embroidery_color: FlagLike.optional(),
   /** Comma-separated embroidery positions. */
   embroidery_position: z.string().max(200).nullish(),
+  /** Their English names, comma-separated in the same order (an empty entry: the Spanish one shows). */
+  embroidery_position_en: z.string().max(200).nullish(),
   activado: FlagLike.optional(),
   /** 0 / null = the default section. */
   section_id: IntLike.nullish(),

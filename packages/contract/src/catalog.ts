@@ -100,6 +100,8 @@ export const ModelOption = z.object({
   embroidery_color: z.boolean(),
   /** Comma-separated positions ('' = none). */
   embroidery_position: z.string(),
+  /** Their English names, comma-separated in the same order ('' entry = the Spanish one). */
+  embroidery_position_en: z.string(),
   activado: z.boolean(),
   imagen: z.string().nullable(),
   position: z.number(),
@@ -191,6 +193,8 @@ export const EmbroiderySnapshot = z.object({
   emb_color_name_en: z.string(),
   emb_color_hex: z.string().nullable(),
   position: z.string(),
+  /** The position's English name when the line was added ('' or absent, as on older lines: none). */
+  position_en: z.string().optional(),
   /** Letters allowed for the name. */
   letters: z.number(),
   /** The embroidery option and its group (for display: name/name_en, group/group_en). */

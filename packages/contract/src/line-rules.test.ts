@@ -8,6 +8,9 @@ import {
   linePrice,
   missingGroupErrors,
   nameLength,
+  normalizePositions,
+  positionNames,
+  positionsOf,
   quantityAndNoteErrors,
   type RuleOption,
 } from './line-rules.ts';
@@ -54,6 +57,35 @@ describe('the line rules (server line builder and web configurator alike)', () =
     expect(embroideryNeeds(positionOnly, false)).toMatchObject({ name: false, colour: false });
     expect(embroideryNeeds(positionOnly, true)).toMatchObject({ name: true, colour: true, nameMax: 15 });
     expect(embroideryNeeds(null, true)).toEqual({ name: true, nameMax: 15, colour: true, positions: [] });
+  });
+
+  it('pair each position with its English name, in the same order, none where it has none', () => {
+    const option = {
+      embroidery_position: 'Delantera, ,Lateral,Capota',
+      embroidery_position_en: 'Front,,  ,',
+    };
+    expect(positionNames(option)).toEqual([
+      { position: 'Delantera', position_en: 'Front' },
+      { position: 'Lateral', position_en: '' },
+      { position: 'Capota', position_en: '' },
+    ]);
+    expect(positionsOf(option)).toEqual(['Delantera', 'Lateral', 'Capota']);
+    expect(positionNames({ embroidery_position: 'Delantera' })).toEqual([
+      { position: 'Delantera', position_en: '' },
+    ]);
+    expect(positionNames({ embroidery_position: '', embroidery_position_en: 'Front' })).toEqual([]);
+  });
+
+  it('store both position lists trimmed, the English names kept beside their Spanish ones', () => {
+    expect(normalizePositions(' Delantera , ,Lateral ', ' Front , Skipped , Side, Extra ')).toEqual({
+      embroidery_position: 'Delantera,Lateral',
+      embroidery_position_en: 'Front,Side',
+    });
+    expect(normalizePositions('Delantera,Lateral,Capota', ',Side,')).toEqual({
+      embroidery_position: 'Delantera,Lateral,Capota',
+      embroidery_position_en: ',Side',
+    });
+    expect(normalizePositions('', 'Front')).toEqual({ embroidery_position: '', embroidery_position_en: '' });
   });
 
   it('name every embroidery field in error, with the limit that applies', () => {

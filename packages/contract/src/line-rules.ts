@@ -55,11 +55,49 @@ export function byGroupOrder(a: RuleGroup, b: RuleGroup): number {
   return a.position - b.position || a.id - b.id;
 }
 
-export function positionsOf(option: Pick<RuleOption, 'embroidery_position'>): string[] {
+/** An embroidery position: its Spanish name (what a line sends and stores) and its English one. */
+export type EmbroideryPosition = {
+  position: string;
+  /** '' = none: an English screen shows the Spanish name (`localized(p, 'position', lang)`). */
+  position_en: string;
+};
+
+/**
+ * An option's positions with their English names. `embroidery_position` and
+ * `embroidery_position_en` are comma-separated lists in the same order: an empty Spanish entry is no
+ * position; an empty or missing English entry leaves that position without an English name.
+ */
+export function positionNames(option: {
+  embroidery_position: string;
+  embroidery_position_en?: string | null;
+}): EmbroideryPosition[] {
+  const en = (option.embroidery_position_en ?? '').split(',');
   return option.embroidery_position
     .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .map((es, i) => ({ position: es.trim(), position_en: (en[i] ?? '').trim() }))
+    .filter((p) => p.position !== '');
+}
+
+/** The option's positions (Spanish names), the values a line's embroidery may take. */
+export function positionsOf(option: Pick<RuleOption, 'embroidery_position'>): string[] {
+  return positionNames(option).map((p) => p.position);
+}
+
+/**
+ * Both position lists as stored: the Spanish names trimmed, empty entries dropped, and the English
+ * names kept beside their Spanish ones (an empty entry where a position has none, none trailing).
+ */
+export function normalizePositions(
+  es: string,
+  en: string,
+): { embroidery_position: string; embroidery_position_en: string } {
+  const pairs = positionNames({ embroidery_position: es, embroidery_position_en: en });
+  const names = pairs.map((p) => p.position_en);
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  return {
+    embroidery_position: pairs.map((p) => p.position).join(','),
+    embroidery_position_en: names.join(','),
+  };
 }
 
 /** An option that asks for embroidery: letters, an embroidery colour or a position. */

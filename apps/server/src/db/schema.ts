@@ -304,6 +304,8 @@ export const parametros = pgTable(
     embroidery_color: boolean('embroidery_color').notNull().default(false),
     /** Comma-separated embroidery positions ('' = none needed). */
     embroidery_position: text('embroidery_position').notNull().default(''),
+    /** The positions' English names, comma-separated in the same order ('' entry = none). */
+    embroidery_position_en: text('embroidery_position_en').notNull().default(''),
     activado: boolean('activado').notNull().default(true),
     imagen: text('imagen'),
     position: integer('position').notNull().default(0),

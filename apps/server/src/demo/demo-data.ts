@@ -215,7 +215,10 @@ export interface DemoOption {
   price_cents?: number;
   letters?: number;
   embroidery_color?: boolean;
+  /** Comma-separated positions, Spanish. */
   embroidery_position?: string;
+  /** Their English names, in the same order. */
+  embroidery_position_en?: string;
   activado?: boolean;
   /** DemoGroup.sections[].key; absent = the group's default section. */
   section?: string;
@@ -349,7 +352,12 @@ export const DEMO_GROUPS: DemoGroup[] = [
         'Name',
         null,
         990,
-        { letters: 12, embroidery_color: true, embroidery_position: 'Delantera,Lateral' },
+        {
+          letters: 12,
+          embroidery_color: true,
+          embroidery_position: 'Delantera,Lateral',
+          embroidery_position_en: 'Front,Side',
+        },
       ],
       [
         'texto',
@@ -358,7 +366,12 @@ export const DEMO_GROUPS: DemoGroup[] = [
         'Initials',
         null,
         490,
-        { letters: 3, embroidery_color: true, embroidery_position: 'Delantera' },
+        {
+          letters: 3,
+          embroidery_color: true,
+          embroidery_position: 'Delantera',
+          embroidery_position_en: 'Front',
+        },
       ],
       [
         'texto',
@@ -367,7 +380,12 @@ export const DEMO_GROUPS: DemoGroup[] = [
         'Name and date of birth',
         null,
         1490,
-        { letters: 15, embroidery_color: true, embroidery_position: 'Delantera,Lateral,Capota' },
+        {
+          letters: 15,
+          embroidery_color: true,
+          embroidery_position: 'Delantera,Lateral,Capota',
+          embroidery_position_en: 'Front,Side,Hood',
+        },
       ],
     ]),
   },

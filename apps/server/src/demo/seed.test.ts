@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ChosenOptionSnapshot, EmbroiderySnapshot } from '@nido/contract';
+import { ChosenOptionSnapshot, EmbroiderySnapshot, positionNames } from '@nido/contract';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
@@ -187,11 +187,22 @@ describe('seedIfEmpty on an empty database', () => {
     );
     expect(surcharged.n).toBeGreaterThan(0);
     const embroidery = await q(
-      `select letters, embroidery_color, embroidery_position, price_cents from parametros where letters > 0`,
+      `select letters, embroidery_color, embroidery_position, embroidery_position_en, price_cents
+         from parametros where letters > 0 order by id`,
     );
     expect(
       embroidery.some((e) => e.letters === 12 && e.embroidery_color && e.embroidery_position.includes(',')),
     ).toBe(true);
+    // Every demo position has its English name, in the same order (Delantera → Front…).
+    expect(
+      embroidery
+        .filter((e) => e.embroidery_position)
+        .map((e) => [e.embroidery_position, e.embroidery_position_en]),
+    ).toEqual([
+      ['Delantera,Lateral', 'Front,Side'],
+      ['Delantera', 'Front'],
+      ['Delantera,Lateral,Capota', 'Front,Side,Hood'],
+    ]);
     // Sequences were moved past the explicit ids: a new group does not collide.
     const [next] = await q<{ n: number }>(
       `select nextval(pg_get_serial_sequence('parametros_grupos', 'id'))::int as n`,
@@ -293,7 +304,9 @@ describe('seedIfEmpty on an empty database', () => {
               l.primary_line_id, l.porte, l.config_key, l.nota, m.pvp_cents, m.modelobordado
          from pedido_lineas l join modelos m on m.modelo = l.modelo order by l.id`,
     );
-    const options = await q('select id, parametros_grupos_id, codigo, price_cents, letters from parametros');
+    const options = await q(
+      'select id, parametros_grupos_id, codigo, price_cents, letters, embroidery_position, embroidery_position_en from parametros',
+    );
     const sizes = await q('select modelos_modelo, parametros_grupos_id, size from modelo_grupos');
     const optionById = new Map(options.map((o) => [o.id, o]));
     const lineById = new Map(lines.map((l) => [l.id, l]));
@@ -364,6 +377,14 @@ describe('seedIfEmpty on an empty database', () => {
         ).toBe(true);
         const dependents = lines.filter((d) => d.primary_line_id === l.id);
         expect(dependents, `line ${l.id}`).toHaveLength(b.price > 0 ? 1 : 0);
+        // The position with its English name, as the line builder stores it.
+        const option = optionById.get(b.parametro_id)!;
+        const named = positionNames({
+          embroidery_position: option.embroidery_position,
+          embroidery_position_en: option.embroidery_position_en,
+        });
+        if (b.position) expect(named).toContainEqual({ position: b.position, position_en: b.position_en });
+        else expect(b.position_en).toBe('');
       }
     }
     expect(counts.withOptions).toBeGreaterThan(20);

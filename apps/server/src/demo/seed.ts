@@ -5,7 +5,7 @@
  * everything is inserted in one transaction; serial sequences are moved past the explicit ids.
  */
 
-import { EMBROIDERY_NAME_MAX } from '@nido/contract';
+import { EMBROIDERY_NAME_MAX, positionNames } from '@nido/contract';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
@@ -201,6 +201,7 @@ function buildPlan(now: Date): Plan {
         letters: o.letters ?? 0,
         embroidery_color: o.embroidery_color ?? false,
         embroidery_position: o.embroidery_position ?? '',
+        embroidery_position_en: o.embroidery_position_en ?? '',
         activado: o.activado ?? true,
         position,
         section_id: o.section ? sectionId.get(o.section)! : null,
@@ -462,7 +463,11 @@ function buildPlan(now: Date): Plan {
         const names =
           letters <= 3 ? EMBROIDERY_INITIALS : letters <= 12 ? EMBROIDERY_NAMES : EMBROIDERY_NAMES_DATES;
         const colour = o.embroidery_color ? pick(embroideryColours) : null;
-        const positions = (o.embroidery_position ?? '').split(',').filter(Boolean);
+        const positions = positionNames({
+          embroidery_position: o.embroidery_position ?? '',
+          embroidery_position_en: o.embroidery_position_en,
+        });
+        const position = positions.length ? pick(positions) : null;
         bordado = {
           with_custom: 0,
           name: letters > 0 ? pick(names.filter((n) => [...n].length <= letters)) : '',
@@ -472,7 +477,8 @@ function buildPlan(now: Date): Plan {
           emb_color_name: colour?.nombre ?? '',
           emb_color_name_en: colour?.nombre_en ?? '',
           emb_color_hex: colour?.color ?? null,
-          position: positions.length ? pick(positions) : '',
+          position: position?.position ?? '',
+          position_en: position?.position_en ?? '',
           letters,
           parametro_id: o.id,
           parametros_grupos_id: emb.group.id,

@@ -96,7 +96,7 @@ describe('the screens of the router', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have no access to this page' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it.each([

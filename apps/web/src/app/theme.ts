@@ -47,18 +47,23 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
     Notification: { defaultProps: { radius: 'md' } },
+    // A dialog's header is a plain box: Mantine's <header> would be a second banner landmark.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 
 /**
  * Mantine's dimmed grey (gray.6) fails AA contrast on white; use gray.7 instead. Its error red
  * (red.6, 3.3:1 on white) fails too, for field messages and invalid input text: red.9 is 5.4:1.
+ * Sage's light variant (a badge, the "Client" tag of the top bar) writes sage.7 on its tint, 4.4:1:
+ * sage.8 is 5.9:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-sage-light-color': 'var(--mantine-color-sage-8)',
     '--mantine-color-body': '#fffdfc',
   },
   dark: {},

@@ -7,14 +7,17 @@ export function optionsText(options: ChosenOptionSnapshot[] | null | undefined, 
     .join(' · ');
 }
 
-/** "«Lucía» · Embird · Rosa palo · Delantera": the embroidery of a line, '' when it has none. */
+/**
+ * "«Lucía» · Embird · Rosa palo · Delantera" ("… · Blush pink · Front" in English): the embroidery
+ * of a line, '' when it has none. A line stored without the position's English name shows the Spanish.
+ */
 export function embroideryText(b: EmbroiderySnapshot | null | undefined, lang: Language): string {
   if (!b) return '';
   const parts = [
     b.name ? `«${b.name}»` : '',
     b.name ? b.emb_style : '',
     localized(b, 'emb_color_name', lang),
-    b.position,
+    localized(b, 'position', lang),
   ];
   return parts.filter(Boolean).join(' · ');
 }

@@ -882,6 +882,57 @@ describe('parameters', () => {
     expect(badColour.statusCode).toBe(422);
   });
 
+  it('saves the positions’ English names beside the Spanish ones and reads them back', async () => {
+    const created = await saveParam({
+      id: 0,
+      parametros_grupos_id: grupo,
+      codigo: 'P1',
+      nombre: 'Nombre',
+      nombre_en: 'Name',
+      letters: 12,
+      embroidery_position: ' Delantera , ,Lateral,Capota ',
+      embroidery_position_en: ' Front , Skipped , Side ',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({
+      embroidery_position: 'Delantera,Lateral,Capota',
+      embroidery_position_en: 'Front,Side',
+    });
+    const read = async () => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/parametrosgrupos/${grupo}`,
+        headers: admin,
+      });
+      return res.json().parametros.find((p: { id: number }) => p.id === id);
+    };
+    expect(await read()).toMatchObject({ embroidery_position_en: 'Front,Side' });
+
+    // Each list left out keeps its value; an empty English entry leaves that position without one.
+    const en = await post('parametro/updateNewWithImage', { id, embroidery_position_en: ',Side,Hood' });
+    expect(en.statusCode, en.body).toBe(200);
+    expect(en.json()).toMatchObject({
+      embroidery_position: 'Delantera,Lateral,Capota',
+      embroidery_position_en: ',Side,Hood',
+    });
+    const es = await post('parametro/updateNewWithImage', { id, embroidery_position: 'Delantera,Lateral' });
+    expect(es.json()).toMatchObject({
+      embroidery_position: 'Delantera,Lateral',
+      embroidery_position_en: ',Side',
+    });
+    expect(await read()).toMatchObject({
+      embroidery_position: 'Delantera,Lateral',
+      embroidery_position_en: ',Side',
+    });
+
+    // The same limit as the Spanish list.
+    const long = await post('parametro/updateNewWithImage', { id, embroidery_position_en: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(422);
+    expect(Object.keys(long.json().errors)).toEqual(['embroidery_position_en']);
+    expect(await read()).toMatchObject({ embroidery_position_en: ',Side' });
+  });
+
   it('an image for a parameter not yet saved is refused; a saved one gets a WebP image', async () => {
     const png = await pngImage(400, 400);
     const unsaved = await saveParam(

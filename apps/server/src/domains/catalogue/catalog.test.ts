@@ -280,6 +280,12 @@ describe('GET modelo/{modelo}', () => {
       letters: 10,
       embroidery_color: true,
       embroidery_position: 'Izquierda,Derecha',
+      embroidery_position_en: 'Left,Right',
+    });
+    // An option without positions has no English names either.
+    expect(bordado.parametros.find((o: { codigo: string }) => o.codigo === 'SC')).toMatchObject({
+      embroidery_position: '',
+      embroidery_position_en: '',
     });
     expect(m.sections).toEqual([
       { id: fx.sec.fabrics, name: 'Tejidos', name_en: 'Fabrics', grupos: [fx.grp.color, fx.grp.tela] },

@@ -91,6 +91,7 @@ export const optionColumns = {
   letters: parametros.letters,
   embroidery_color: parametros.embroidery_color,
   embroidery_position: parametros.embroidery_position,
+  embroidery_position_en: parametros.embroidery_position_en,
   activado: parametros.activado,
   imagen: parametros.imagen,
   position: parametros.position,
@@ -110,6 +111,7 @@ export type OptionDbRow = {
   letters: number;
   embroidery_color: boolean;
   embroidery_position: string;
+  embroidery_position_en: string;
   activado: boolean;
   imagen: string | null;
   position: number;

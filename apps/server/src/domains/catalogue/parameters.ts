@@ -13,6 +13,7 @@ import {
   hasText,
   CATALOG_ADMIN_MSG as MSG,
   normalizeLetters,
+  normalizePositions,
   normalizePrice,
   PAGE_SIZE,
   type ParametroRow,
@@ -321,14 +322,15 @@ export async function saveParametro(ctx: ServiceContext, upload: UploadRequest):
     price_cents: priceCents,
     letters: body.letters !== undefined ? normalizeLetters(body.letters) : (existing?.letters ?? 0),
     embroidery_color: body.embroidery_color ?? existing?.embroidery_color ?? false,
-    embroidery_position:
+    // The English names stay beside their Spanish ones (a list left out keeps its stored value).
+    ...normalizePositions(
       body.embroidery_position !== undefined
         ? (body.embroidery_position ?? '')
-            .split(',')
-            .map((p) => p.trim())
-            .filter(Boolean)
-            .join(',')
         : (existing?.embroidery_position ?? ''),
+      body.embroidery_position_en !== undefined
+        ? (body.embroidery_position_en ?? '')
+        : (existing?.embroidery_position_en ?? ''),
+    ),
     activado: body.activado ?? existing?.activado ?? true,
     section_id: sectionId,
   };

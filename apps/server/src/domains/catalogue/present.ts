@@ -53,6 +53,7 @@ export function parametroOut(row: OptionDbRow): ParametroRow {
     letters: row.letters,
     embroidery_color: row.embroidery_color,
     embroidery_position: row.embroidery_position,
+    embroidery_position_en: row.embroidery_position_en,
     activado: row.activado,
     imagen: row.imagen,
     position: row.position,

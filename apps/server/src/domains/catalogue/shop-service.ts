@@ -132,6 +132,7 @@ export async function getModel(ctx: ServiceContext, code: string): Promise<Model
       letters: o.letters,
       embroidery_color: o.embroidery_color,
       embroidery_position: o.embroidery_position,
+      embroidery_position_en: o.embroidery_position_en,
       activado: o.activado,
       imagen: o.imagen,
       position: o.position,

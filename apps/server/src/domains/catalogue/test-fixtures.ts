@@ -164,6 +164,7 @@ export async function buildCatalogue(ctx: TestContext): Promise<Fixture> {
         letters: 10,
         embroidery_color: true,
         embroidery_position: 'Izquierda,Derecha',
+        embroidery_position_en: 'Left,Right',
         position: 1,
       },
       {

@@ -15,6 +15,7 @@ import {
   linePrice,
   missingGroupErrors,
   ORDER_MSG,
+  positionNames,
   type RuleOption,
 } from '@nido/contract';
 import type { Db } from '../../db/client.ts';
@@ -139,6 +140,11 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
     );
     const name = needs.name ? (b?.name ?? '').trim() : '';
     const style = (b?.emb_style ?? '').trim();
+    const position = needs.positions.length > 0 ? (b?.position ?? '').trim() : '';
+    // Its English name as the catalogue has it now, kept beside it like the other names.
+    const positionEn = opt
+      ? (positionNames(opt).find((p) => p.position === position)?.position_en ?? '')
+      : '';
     bordado = {
       with_custom: withCustom ? 1 : 0,
       name,
@@ -148,7 +154,8 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
       emb_color_name: colour?.nombre ?? '',
       emb_color_name_en: colour?.nombre_en ?? '',
       emb_color_hex: colour?.color ?? null,
-      position: needs.positions.length > 0 ? (b?.position ?? '').trim() : '',
+      position,
+      position_en: positionEn,
       letters: needs.name ? needs.nameMax : 0,
       parametro_id: opt?.id ?? null,
       parametros_grupos_id: emb?.group.id ?? null,

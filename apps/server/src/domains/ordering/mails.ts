@@ -36,7 +36,7 @@ function lineText(line: Order['detalle'][number], lang: Language): string {
       ? ` · ${t.embroidery}: ${[
           b.name,
           localized({ x: b.emb_color_name, x_en: b.emb_color_name_en }, 'x', lang),
-          b.position,
+          localized({ x: b.position, x_en: b.position_en }, 'x', lang),
         ]
           .filter(Boolean)
           .join(', ')}`

@@ -8,6 +8,7 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
+import { waitForMails } from '../../../test/outbox.ts';
 import {
   audit_log,
   modelos,
@@ -312,6 +313,7 @@ describe('POST pedidos/lineadd: prices', () => {
       emb_color_name: 'Oro',
       emb_color_name_en: 'Gold',
       position: 'Derecha',
+      position_en: 'Right',
       letters: 10,
       parametro_id: fx.opt.conNombre,
       group: 'Bordado',
@@ -409,6 +411,62 @@ describe('POST pedidos/lineadd: prices', () => {
         .set({ pvp_cents: 12000, descripcion: 'Capazo Bebé Classic' })
         .where(eq(modelos.modelo, 'NDCAP01'));
     }
+  });
+
+  it('keeps the position’s English name of the moment of ordering beside the Spanish one', async () => {
+    const e = await createClient(ctx, 'Tienda Posiciones');
+    const u = await createUser(ctx, {
+      email: 'positions@orders.test',
+      role: 'Cliente',
+      cliente_id: e.id,
+      language: 'en',
+    });
+    const h = await tokenFor(ctx, u.id);
+    const cart = (await post('pedidos/lineadd', withEmbroidery({ position: ' Izquierda ' }), h)).json();
+    const left = cart.detalle.at(-2);
+    expect(left.parametros_bordado).toMatchObject({ position: 'Izquierda', position_en: 'Left' });
+
+    // The catalogue's names change later: the line keeps its own; a position that has no English
+    // name then is stored with none.
+    await ctx.database.db
+      .update(parametros)
+      .set({ embroidery_position_en: 'Left side' })
+      .where(eq(parametros.id, fx.opt.conNombre));
+    try {
+      expect((await cartOf(h)).detalle.find((l: { id: number }) => l.id === left.id)).toEqual(left);
+      const right = (await post('pedidos/lineadd', withEmbroidery({}), h)).json().detalle.at(-2);
+      expect(right).toMatchObject({ parametros_bordado: { position: 'Derecha', position_en: '' } });
+    } finally {
+      await ctx.database.db
+        .update(parametros)
+        .set({ embroidery_position_en: 'Left,Right' })
+        .where(eq(parametros.id, fx.opt.conNombre));
+    }
+
+    // The order, its confirmation mail (in the user's language) and Last purchases show them.
+    const before = ctx.mails().length;
+    const order = (await post('pedidos/processOrder', { pedido_id: cart.id }, h)).json().pedido;
+    type Line = { id: number; lineaprimaria: number; parametros_bordado: { position_en?: string } };
+    const primaries = (lines: Line[]) => lines.filter((l) => l.lineaprimaria === 0);
+    const shown = (await get(`pedido/${order.id}`, h)).json();
+    expect(primaries(shown.detalle).map((l) => l.parametros_bordado.position_en)).toEqual(['Left', '']);
+    const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
+    expect(mail).toContain('Embroidery: Lucía, Gold, Left');
+    expect(mail).toContain('Embroidery: Lucía, Gold, Derecha');
+    const purchased = (await post('modelo/lastPurchased', {}, h)).json();
+    expect(purchased.details[String(left.id)].parametros_bordado).toMatchObject({ position_en: 'Left' });
+
+    // A line stored before positions had English names answers without one (screens show the Spanish).
+    const [row] = await ctx.database.db.select().from(pedido_lineas).where(eq(pedido_lineas.id, left.id));
+    const { position_en: _, ...older } = row.parametros_bordado as Record<string, unknown>;
+    await ctx.database.db
+      .update(pedido_lineas)
+      .set({ parametros_bordado: older })
+      .where(eq(pedido_lineas.id, left.id));
+    const again = (await get(`pedido/${order.id}`, h)).json();
+    const old = again.detalle.find((l: Line) => l.id === left.id);
+    expect(old.parametros_bordado).toMatchObject({ position: 'Izquierda' });
+    expect(old.parametros_bordado).not.toHaveProperty('position_en');
   });
 
   it('records an audit row for the line', async () => {
@@ -1035,6 +1093,8 @@ describe('POST modelo/lastPurchased', () => {
     expect(details[String(embroideredId)].parametros_bordado).toMatchObject({
       name: 'Lucía',
       emb_color: 'O02',
+      position: 'Derecha',
+      position_en: 'Right',
     });
     // an empty body: the caller's own client
     const own = await post('modelo/lastPurchased', {}, h);

@@ -30,7 +30,7 @@ describe('PasswordResetPage', () => {
     const { user } = await renderWithApp(<PasswordResetPage />, { lang: 'en', path, route });
 
     await user.type(screen.getByLabelText(/^New password/), 'nube-de-algodón');
-    await user.type(screen.getByLabelText(/^Repeat password/), 'nube-de-algodón');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'nube-de-algodón');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('You can now sign in with your new password.')).toBeInTheDocument();

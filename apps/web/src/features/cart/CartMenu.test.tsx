@@ -42,12 +42,34 @@ const fabric = {
   color: '#d9d9d6',
   price: 0,
 };
+/** The carrycot's embroidery, as stored on the line when it was added. */
+const bordado = {
+  with_custom: 0,
+  name: 'Lucía',
+  emb_style: 'Embird',
+  emb_color: '1117',
+  emb_color_id: 92,
+  emb_color_name: 'Rosa palo',
+  emb_color_name_en: 'Blush pink',
+  emb_color_hex: '#e8b4b8',
+  position: 'Lateral',
+  position_en: 'Side',
+  letters: 8,
+  parametro_id: 5,
+  parametros_grupos_id: 50,
+  name_option: 'Nombre bordado',
+  name_option_en: 'Embroidered name',
+  group: 'Bordado',
+  group_en: 'Embroidery',
+  price: 9.9,
+};
 const carrycot = line(11, 'M100', ['Capazo Luna', 'Luna carrycot'], {
   precio: 279,
   importe: 279,
   // with its embroidery line's 9,90 €
   importe_total: 288.9,
   parametros_color: [fabric],
+  parametros_bordado: bordado,
 });
 // The carrycot's embroidery: a dependent line, counted in the total but not listed.
 const embroidery = line(12, 'BORD', ['Bordado', 'Embroidery'], {
@@ -113,16 +135,21 @@ describe('CartMenu', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
     const menu = await screen.findByRole('menu');
-    const [first, second, ...others] = within(menu).getAllByRole('menuitem');
+    const [first, second, checkout, ...others] = within(menu).getAllByRole('menuitem');
     expect(first).toHaveTextContent('M100');
     expect(first).toHaveTextContent('1 × 279,00 €');
     expect(first).toHaveTextContent('Luna carrycot');
     expect(first).toHaveTextContent('Fabric: Pearl grey');
+    expect(within(first).getByTestId('cart-line-embroidery')).toHaveTextContent(
+      'Embroidery details: «Lucía» · Embird · Blush pink · Side',
+    );
     expect(second).toHaveTextContent('S200');
     expect(second).toHaveTextContent('2 × 45,50 €');
     expect(second).toHaveTextContent('Footmuff');
     expect(others).toEqual([]);
-    expect(within(menu).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pedido/edit/7');
+    // Checkout is the menu's last item (a menu holds items only).
+    expect(checkout).toHaveAccessibleName('Checkout');
+    expect(checkout).toHaveAttribute('href', '/pedido/edit/7');
     expect(within(menu).getByText('Total')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
   });
@@ -138,6 +165,9 @@ describe('CartMenu', () => {
     // 279,00 € + the embroidery line's 9,90 €, said so under it.
     expect(within(first).getByTestId('cart-line-amount')).toHaveTextContent('288,90 €');
     expect(first).toHaveTextContent('1 × 279,00 € + 9,90 € de recargo');
+    expect(within(first).getByTestId('cart-line-embroidery')).toHaveTextContent(
+      'Detalle del bordado: «Lucía» · Embird · Rosa palo · Lateral',
+    );
     expect(within(second).getByTestId('cart-line-amount')).toHaveTextContent('91,00 €');
     expect(second).toHaveTextContent('2 × 45,50 €');
     const listed = within(menu)

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Avatar,
-  Button,
   Center,
   Group,
   Indicator,
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { optionsText } from '../../lib/lineText.ts';
+import { embroideryText, optionsText } from '../../lib/lineText.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { dependentsOf, primaryLines, useActiveClienteId, useCart } from './api.ts';
 
@@ -57,6 +56,10 @@ export default function CartMenu() {
         shadow="md"
         withinPortal
         trapFocus
+        // A menu holds items only, so no focus placeholder (a focusable div): focus goes to the first
+        // item. Every item is a tab stop, so a long list that scrolls is reached by Tab as by arrows.
+        withInitialFocusPlaceholder={false}
+        menuItemTabIndex={0}
       >
         <Menu.Target>
           <ActionIcon
@@ -109,9 +112,10 @@ export default function CartMenu() {
                 </Text>
               </Group>
               <Stack px="sm" pb="xs">
-                <Button component={Link} to={editPath} fullWidth onClick={() => setOpened(false)}>
+                {/* An item, as everything a menu holds (a link there breaks it), drawn as its button. */}
+                <Menu.Item component={Link} to={editPath} fw={700} style={CHECKOUT_STYLE}>
                   {t('checkout')}
-                </Button>
+                </Menu.Item>
               </Stack>
             </>
           )}
@@ -120,6 +124,15 @@ export default function CartMenu() {
     </Indicator>
   );
 }
+
+/** The checkout item, filled like the app's main buttons (rose.7 carries white text at 5.6:1). */
+const CHECKOUT_STYLE = {
+  justifyContent: 'center',
+  textAlign: 'center',
+  color: 'var(--mantine-color-white)',
+  backgroundColor: 'var(--mantine-color-rose-7)',
+  borderRadius: 'var(--mantine-radius-xl)',
+} as const;
 
 function CartLine({
   line,
@@ -136,6 +149,7 @@ function CartLine({
   const { t } = useTranslation('cart');
   const description = localized(line.modelo, 'descripcion', lang);
   const options = optionsText(line.parametros_color, lang);
+  const embroidery = embroideryText(line.parametros_bordado, lang);
   const breakdown = [
     `${line.unped} × ${formatMoney(line.precio)}`,
     ...dependents.map((d) => t('surcharges', { amount: formatMoney(d.importe) })),
@@ -167,6 +181,11 @@ function CartLine({
       {options && (
         <Text size="xs" c="dimmed" lineClamp={2}>
           {options}
+        </Text>
+      )}
+      {embroidery && (
+        <Text size="xs" c="dimmed" lineClamp={1} data-testid="cart-line-embroidery">
+          {t('embroidery')}: {embroidery}
         </Text>
       )}
     </Menu.Item>

@@ -13,6 +13,7 @@ const OPTION: Omit<ModelOption, 'id' | 'codigo' | 'nombre' | 'nombre_en' | 'posi
   letters: 0,
   embroidery_color: false,
   embroidery_position: '',
+  embroidery_position_en: '',
   activado: true,
   imagen: null,
   section: null,
@@ -61,6 +62,7 @@ const model: ModelDetail = {
         letters: 8,
         embroidery_color: true,
         embroidery_position: 'Delantera, Lateral',
+        embroidery_position_en: 'Front, Side',
       }),
       option(6, 'BD02', ['Nombre largo', 'Long name'], { letters: 20 }),
     ]),
@@ -325,5 +327,45 @@ describe('Configurator (the line-add form of a model)', () => {
         },
       },
     ]);
+  });
+
+  it('names the embroidery positions in English and still sends the Spanish one (en)', async () => {
+    const { user, server } = await renderForm('en');
+    await choose(user, 'Fabric', 'Pearl grey');
+    await choose(user, 'Trim', 'No piping');
+    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+    await user.type(screen.getByRole('textbox', { name: 'Name to embroider' }), 'Lucía');
+    await choose(user, 'Embroidery colour', 'Blush pink');
+
+    const position = screen.getByRole('textbox', { name: 'Embroidery position' });
+    await user.click(position);
+    expect(await screen.findByRole('option', { name: 'Front' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Side' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Delantera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Lateral' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Side' }));
+    expect(position).toHaveValue('Side');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Line added correctly')).toBeInTheDocument();
+    expect(server.sent('POST /pedidos/lineadd').map((r) => r.body)).toMatchObject([
+      { parametros_bordado: { position: 'Lateral' } },
+    ]);
+  });
+
+  it('shows the Spanish name of a position that has no English one (en)', async () => {
+    const partly: ModelDetail = {
+      ...model,
+      grupos: model.grupos.map((g) => ({
+        ...g,
+        parametros: g.parametros.map((o) => (o.id === 5 ? { ...o, embroidery_position_en: 'Front' } : o)),
+      })),
+    };
+    const { user } = await renderForm('en', partly);
+    await choose(user, 'Embroidery', 'Embroidered name (+9,90 €)');
+    await choose(user, 'Embroidery position', 'Lateral');
+    expect(screen.getByRole('textbox', { name: 'Embroidery position' })).toHaveValue('Lateral');
+    await user.click(screen.getByRole('textbox', { name: 'Embroidery position' }));
+    expect(await screen.findByRole('option', { name: 'Front' })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ import {
   NOTE_MAX,
   nameLength,
   type Order,
+  positionNames,
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nido/contract';
@@ -278,7 +279,11 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
                     <Select
                       label={t('embroideryPosition')}
                       placeholder={t('choose')}
-                      data={positionsOf(emb.option)}
+                      // The value stays the Spanish position (what the server checks); the label is localised.
+                      data={positionNames(emb.option).map((p) => ({
+                        value: p.position,
+                        label: localized(p, 'position', lang),
+                      }))}
                       value={state.embroidery.position}
                       onChange={(value) => setEmbroidery({ position: value }, EMB_FIELD.position)}
                       error={messageText(errors[EMB_FIELD.position]) || undefined}

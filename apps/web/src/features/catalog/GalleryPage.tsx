@@ -40,11 +40,8 @@ export default function GalleryPage() {
           {collections.data?.length === 0 && <Text c="dimmed">{t('noCollections')}</Text>}
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
             {collections.data?.map((c) => (
-              <UnstyledButton
-                key={c.id}
-                onClick={() => setParams({ coleccion: String(c.id) })}
-                aria-label={localized(c, 'nombre', lang)}
-              >
+              // Named by what it shows (the collection's name and its model count): label in name.
+              <UnstyledButton key={c.id} onClick={() => setParams({ coleccion: String(c.id) })}>
                 <ImageCard
                   src={c.url_img ?? c.imagen}
                   alt=""

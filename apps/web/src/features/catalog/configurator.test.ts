@@ -37,6 +37,7 @@ function option(id: number, codigo: string, extra: Partial<ModelOption> = {}): M
     letters: 0,
     embroidery_color: false,
     embroidery_position: '',
+    embroidery_position_en: '',
     activado: true,
     imagen: null,
     position: id,
@@ -91,6 +92,7 @@ const model: ModelDetail = {
         letters: 12,
         embroidery_color: true,
         embroidery_position: 'Delantera, Lateral',
+        embroidery_position_en: 'Front, Side',
       }),
     ]),
     // The embroidery colours group and an inactive group are never configured.

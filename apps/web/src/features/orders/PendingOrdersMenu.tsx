@@ -50,13 +50,9 @@ function PendingOrders() {
       {orders.map((order) => {
         const docum = order.docum ?? `#${order.id}`;
         const total = formatMoney(order.total);
+        // Named by its content (number, total, client, date): what it shows is what it is called.
         return (
-          <Menu.Item
-            key={order.id}
-            component={Link}
-            to={`/pedido/${order.id}`}
-            aria-label={t('pending.item', { docum, cliente: order.cliente, fecha: order.fecha, total })}
-          >
+          <Menu.Item key={order.id} component={Link} to={`/pedido/${order.id}`}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" fw={700}>
                 {docum}

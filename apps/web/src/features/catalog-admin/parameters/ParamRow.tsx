@@ -18,6 +18,7 @@ import {
   CATALOG_ADMIN_MSG,
   hasText,
   normalizeLetters,
+  normalizePositions,
   normalizePrice,
   ParametroWriteBody,
 } from '@nido/contract';
@@ -49,6 +50,7 @@ export interface ParamDraft {
   letters: string;
   embroidery_color: boolean;
   embroidery_position: string;
+  embroidery_position_en: string;
   activado: boolean;
 }
 
@@ -62,6 +64,7 @@ export const EMPTY_DRAFT: ParamDraft = {
   letters: '0',
   embroidery_color: false,
   embroidery_position: '',
+  embroidery_position_en: '',
   activado: true,
 };
 
@@ -76,6 +79,7 @@ function draftOf(row: ParametroRowT): ParamDraft {
     letters: String(row.letters),
     embroidery_color: row.embroidery_color,
     embroidery_position: row.embroidery_position,
+    embroidery_position_en: row.embroidery_position_en,
     activado: row.activado,
   };
 }
@@ -90,11 +94,7 @@ function normalized(d: ParamDraft) {
     price: normalizePrice(d.price),
     letters: normalizeLetters(d.letters),
     embroidery_color: d.embroidery_color,
-    embroidery_position: d.embroidery_position
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join(','),
+    ...normalizePositions(d.embroidery_position, d.embroidery_position_en),
     activado: d.activado,
   };
 }
@@ -295,7 +295,14 @@ export function ParamRow({
   };
   /** A cell editing one text field of the row, saved when the field loses focus. */
   const textCell = (
-    field: 'codigo' | 'nombre' | 'nombre_en' | 'price' | 'letters',
+    field:
+      | 'codigo'
+      | 'nombre'
+      | 'nombre_en'
+      | 'price'
+      | 'letters'
+      | 'embroidery_position'
+      | 'embroidery_position_en',
     column: string,
     props: Partial<TextInputProps> = {},
   ) => (
@@ -337,6 +344,12 @@ export function ParamRow({
         </Text>
       </Table.Td>
       {textCell('letters', t('fields.letters'), { inputMode: 'numeric' })}
+      {textCell('embroidery_position', t('fields.positionsEs'), {
+        placeholder: t('params.positionsEsPlaceholder'),
+      })}
+      {textCell('embroidery_position_en', t('fields.positionsEn'), {
+        placeholder: t('params.positionsEnPlaceholder'),
+      })}
       {checkCell('embroidery_color', t('fields.embroideryColour'))}
       {checkCell('activado', t('fields.active'))}
       <Table.Td>

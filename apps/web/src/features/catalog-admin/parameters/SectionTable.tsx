@@ -128,7 +128,7 @@ export function SectionTable({
         </Alert>
       )}
       <Table.ScrollContainer
-        minWidth={950}
+        minWidth={1190}
         // Keyboard users can scroll a wide (or empty) table too.
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': label } }}
       >
@@ -144,6 +144,8 @@ export function SectionTable({
                 {t('params.priceBySizeHead', { size: group.size })}
               </Table.Th>
               <Table.Th w={56}>{t('fields.letters')}</Table.Th>
+              <Table.Th w={120}>{t('fields.positionsEs')}</Table.Th>
+              <Table.Th w={120}>{t('fields.positionsEn')}</Table.Th>
               <Table.Th w={52} title={t('fields.embroideryColour')}>
                 {t('fields.embroideryColourShort')}
               </Table.Th>
@@ -155,7 +157,7 @@ export function SectionTable({
           <Table.Tbody>
             {rows.length === 0 && drafts.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={11}>
+                <Table.Td colSpan={13}>
                   <Text size="sm" c="dimmed" py="xs">
                     {t('params.emptySection')}
                   </Text>

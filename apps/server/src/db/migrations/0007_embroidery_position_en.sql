@@ -1,0 +1,1 @@
+ALTER TABLE "parametros" ADD COLUMN "embroidery_position_en" text DEFAULT '' NOT NULL;
