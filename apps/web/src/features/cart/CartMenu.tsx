@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
+import { LineDetails } from '../../components/LineDetails.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
 import { useLang } from '../../lib/useLang.ts';
@@ -178,16 +179,12 @@ function CartLine({
       <Text size="xs" lineClamp={1}>
         {description}
       </Text>
-      {options && (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {options}
-        </Text>
-      )}
-      {embroidery && (
-        <Text size="xs" c="dimmed" lineClamp={1} data-testid="cart-line-embroidery">
-          {t('embroidery')}: {embroidery}
-        </Text>
-      )}
+      <LineDetails
+        options={options}
+        embroidery={embroidery}
+        embroideryLabel={t('embroidery')}
+        testId="cart-line"
+      />
     </Menu.Item>
   );
 }

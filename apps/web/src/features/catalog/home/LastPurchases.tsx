@@ -4,6 +4,7 @@ import { IconPhoto, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { LineDetails } from '../../../components/LineDetails.tsx';
 import { SkeletonStack } from '../../../components/Skeletons.tsx';
 import { useAfterFirstPaint } from '../../../lib/afterPaint.tsx';
 import { embroideryText, optionsText } from '../../../lib/lineText.ts';
@@ -99,16 +100,12 @@ export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem
                         <Text size="sm" lineClamp={2}>
                           {description}
                         </Text>
-                        {options && (
-                          <Text size="xs" c="dimmed" lineClamp={2} data-testid="purchase-options">
-                            {options}
-                          </Text>
-                        )}
-                        {embroidery && (
-                          <Text size="xs" c="dimmed" lineClamp={1} data-testid="purchase-embroidery">
-                            {t('embroidery')}: {embroidery}
-                          </Text>
-                        )}
+                        <LineDetails
+                          options={options}
+                          embroidery={embroidery}
+                          embroideryLabel={t('embroidery')}
+                          testId="purchase"
+                        />
                         {canBuyAgain(item) && (
                           <Group mt={4}>
                             <Button
