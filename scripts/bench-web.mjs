@@ -3,10 +3,15 @@
 // shop@nido.test, with Lighthouse's mobile defaults (Moto G Power screen, 4× CPU slowdown, slow 4G,
 // simulated throttling), against the real server (PGlite demo data in a temp directory) serving
 // the production build precompressed. Three runs per page by default; prints each run, the median,
-// and fails when a page's median score is under the threshold.
+// and fails when a page's median score is under its minimum or its median LCP over its maximum
+// (LIMITS below; --min and --max-lcp set both pages' at once).
 //
-//   node scripts/bench-web.mjs [--runs=3] [--min=90] [--only=login|home] [--dist=apps/web/dist]
-//                              [--build] [--out=dir]
+//   node scripts/bench-web.mjs [--runs=3] [--min=98] [--max-lcp=2000] [--only=login|home]
+//                              [--dist=apps/web/dist] [--build] [--out=dir] [--throttling=devtools]
+//
+// --throttling=devtools throttles the page itself (Chrome's network and CPU throttling, the same
+// mobile figures) instead of simulating: slower and noisier, but it sees what the simulation of a
+// localhost load cannot, such as a paint that comes before the scripts (bench/README.md).
 //
 // apps/web/dist is built first when missing or older than the sources (--build forces it); another
 // directory (--dist, WEB_DIST) is measured as it is. Chromium: CHROME_PATH, default /usr/bin/chromium. Lighthouse figures move with machine load:
@@ -23,11 +28,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '3'));
-const MIN_SCORE = Number(arg('min', '90'));
+const MIN_SCORE = arg('min', null);
+const MAX_LCP_MS = arg('max-lcp', null);
+const THROTTLING = arg('throttling', null);
 const dist = path.resolve(root, arg('dist', process.env.WEB_DIST ?? 'apps/web/dist'));
 const outDir = arg('out', null);
 const only = arg('only', null);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+/**
+ * What each page's medians must reach: Lighthouse's performance score, and an LCP under the limit
+ * (Core Web Vitals call LCP good under 2.5 s). bench/README.md (Web) has the runs behind them. Home
+ * does not reach the login page's 98 and 2.0 s: the code its first screen needs takes about 2.2 s
+ * to arrive in the simulation on its own (bench/README.md, Known limits); its limits hold what it
+ * reaches.
+ */
+const LIMITS = {
+  login: { minScore: 98, maxLcpMs: 2000 },
+  home: { minScore: 90, maxLcpMs: 3000 },
+};
 const USER = { email: 'shop@nido.test', password: 'demo1234' };
 const CHROME_FLAGS = [
   '--headless',
@@ -188,7 +206,11 @@ async function run(url, session) {
     }
     const result = await lighthouse(
       url,
-      { logLevel: 'error', onlyCategories: ['performance'] },
+      {
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
+      },
       undefined,
       page,
     );
@@ -236,7 +258,9 @@ try {
   );
   await waitForServer();
   browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS });
-  console.log(`  ${await browser.version()}, Lighthouse ${lighthouseVersion()}, ${RUNS} runs per page\n`);
+  console.log(
+    `  ${await browser.version()}, Lighthouse ${lighthouseVersion()}, ${RUNS} runs per page, ${THROTTLING ?? 'simulated'} throttling\n`,
+  );
   await browser.close();
   browser = undefined;
   const session = await signIn();
@@ -262,15 +286,19 @@ try {
     }
     const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
     console.log(`${row('median', m)}\n`);
-    medians.push({ name: p.name, score: m.score });
+    medians.push({ name: p.name, score: m.score, lcp: m.lcp, limits: LIMITS[p.key] });
   }
   for (const m of medians) {
-    const ok = m.score >= MIN_SCORE;
+    const minScore = Number(MIN_SCORE ?? m.limits.minScore);
+    const maxLcp = Number(MAX_LCP_MS ?? m.limits.maxLcpMs);
+    const ok = m.score >= minScore && m.lcp < maxLcp;
     if (!ok) failed = true;
-    console.log(`${ok ? '✓' : '✗'} ${m.name}: median performance ${m.score} (minimum ${MIN_SCORE})`);
+    console.log(
+      `${ok ? '✓' : '✗'} ${m.name}: median performance ${m.score} (minimum ${minScore}), LCP ${Math.round(m.lcp)} ms (under ${maxLcp})`,
+    );
   }
   console.log(
-    '(medians per column; metrics are Lighthouse’s simulated mobile figures, transfer sizes are real)',
+    `(medians per column; metrics are Lighthouse’s ${THROTTLING ? 'throttled' : 'simulated'} mobile figures, transfer sizes are real)`,
   );
 } catch (err) {
   console.error(err);

@@ -83,9 +83,33 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet (all of Mantine's CSS) as a preload, not a render-blocking link: the splash
+ * (index.html, inline CSS) paints as soon as the page is parsed instead of after the sheet has
+ * downloaded, and src/main.tsx applies the sheet, where the link stands, before the first render.
+ */
+function stylesheetAfterSplash(): Plugin {
+  return {
+    name: 'nido:stylesheet-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const preloaded = html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[^"]+\.css)">/g,
+          '<link rel="preload" as="style"$1 href="$2" data-app-stylesheet>',
+        );
+        if (preloaded.includes('rel="stylesheet"'))
+          throw new Error('stylesheet-after-splash: a stylesheet link of index.html was not recognised');
+        return preloaded;
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), routePreloads()],
+  plugins: [react(), routePreloads(), stylesheetAfterSplash()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {

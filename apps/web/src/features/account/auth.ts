@@ -120,10 +120,22 @@ export async function resetPassword(body: CallInput<'account.resetPassword'>['bo
 
 let infoSent = false;
 
+/**
+ * How long the diagnostics wait after the profile has arrived: they are sent once the first screen
+ * has had its requests and its render, not among them (with a cold start they were the last request
+ * before home's first paint).
+ */
+const INFO_DATA_DELAY_MS = 3000;
+
 /** POST infoData (fire and forget) once per tab while the server has none for this user. */
 function sendInfoDataOnce(profile: SessionUser): void {
   if (profile.infosend || infoSent) return;
   infoSent = true;
+  window.setTimeout(sendInfoData, INFO_DATA_DELAY_MS);
+}
+
+function sendInfoData(): void {
+  if (!getSession().token) return; // signed out meanwhile
   const payload = {
     userAgent: navigator.userAgent,
     language: navigator.language,
