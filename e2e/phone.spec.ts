@@ -55,38 +55,44 @@ async function expectReachable(elements: Locator, what: string) {
   for (let i = 0; i < count; i++) {
     const element = elements.nth(i);
     await expect(element).toBeVisible();
-    const where = await element.evaluate((el) => {
-      const { document, window } = globalThis as Browser;
-      const box = el.getBoundingClientRect();
-      // The top bar stays over the page: what hides under it is brought down too.
-      const header = el.closest('header')
-        ? 0
-        : (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
-      if (box.top < header || box.bottom > window.innerHeight)
-        window.scrollBy({ top: box.top - window.innerHeight / 2, behavior: 'instant' });
-      const r = el.getBoundingClientRect();
-      const width = document.documentElement.clientWidth;
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      const control = el.closest('label') ?? el.parentElement ?? el;
-      const reached = !!hit && (el.contains(hit) || hit.contains(el) || control.contains(hit));
-      return {
-        name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
-        left: Math.round(r.left),
-        right: Math.round(r.right),
-        top: Math.round(r.top),
-        bottom: Math.round(r.bottom),
-        width,
-        height: window.innerHeight,
-        reached,
-      };
-    });
-    const label = `${what} "${where.name}" at ${where.left}-${where.right} × ${where.top}-${where.bottom}`;
-    expect(where.left, label).toBeGreaterThanOrEqual(0);
-    expect(where.right, label).toBeLessThanOrEqual(where.width);
-    expect(where.top, label).toBeGreaterThanOrEqual(0);
-    expect(where.bottom, label).toBeLessThanOrEqual(where.height);
-    expect(where.reached, `${label}: covered or clipped`).toBe(true);
+    // Retried for a few seconds: a closing menu or dialog fades out over the page for a moment.
+    await expect(async () => expectReachableNow(element, what)).toPass({ timeout: 5_000 });
   }
+}
+
+/** One look at `element`: inside the viewport and not covered (see expectReachable). */
+async function expectReachableNow(element: Locator, what: string) {
+  const where = await element.evaluate((el) => {
+    const { document, window } = globalThis as Browser;
+    const box = el.getBoundingClientRect();
+    // The top bar stays over the page: what hides under it is brought down too.
+    const header = el.closest('header')
+      ? 0
+      : (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    if (box.top < header || box.bottom > window.innerHeight)
+      window.scrollBy({ top: box.top - window.innerHeight / 2, behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const control = el.closest('label') ?? el.parentElement ?? el;
+    const reached = !!hit && (el.contains(hit) || hit.contains(el) || control.contains(hit));
+    return {
+      name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+      left: Math.round(r.left),
+      right: Math.round(r.right),
+      top: Math.round(r.top),
+      bottom: Math.round(r.bottom),
+      width,
+      height: window.innerHeight,
+      reached,
+    };
+  });
+  const label = `${what} "${where.name}" at ${where.left}-${where.right} × ${where.top}-${where.bottom}`;
+  expect(where.left, label).toBeGreaterThanOrEqual(0);
+  expect(where.right, label).toBeLessThanOrEqual(where.width);
+  expect(where.top, label).toBeGreaterThanOrEqual(0);
+  expect(where.bottom, label).toBeLessThanOrEqual(where.height);
+  expect(where.reached, `${label}: covered or clipped`).toBe(true);
 }
 
 /** The API with the page's session (the token the app keeps in sessionStorage). */
@@ -251,6 +257,7 @@ for (const lang of LANGS) {
         .getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') })
         .click();
       await expect(page).toHaveURL(/\/pedido\/\d+$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
       const lines = page.getByTestId('lines-table');
       await expect(lines.getByTestId('line-amount').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
