@@ -15,8 +15,18 @@ import classes from './TableParts.module.css';
  * How a stacked table's rows read as cards on a phone (TableParts.module.css). Columns count from 1.
  */
 export interface StackedColumns {
-  /** Each column's name, shown before its value (by column, from the first); none: the value alone. */
+  /**
+   * Each column's name, shown before its value (by column, from the first); none: the value alone.
+   * A named cell lays out its name and its content side by side: a value of text and tags is one
+   * element (text beside a tag would be laid out as two values).
+   */
   labels?: ReadonlyArray<string | null | undefined>;
+  /**
+   * Named columns of free text (a note): a value too long for the rest of its name's line takes the
+   * lines under the name, across the card, read from the start (not a narrow column aligned to the
+   * end). A value that fits stays beside its name.
+   */
+  longText?: ReadonlyArray<number>;
   /** The first column is the row's picture: first on the card's first line. */
   media?: boolean;
   /** The column that says what the row is: the card's first line. */
@@ -59,6 +69,7 @@ function stackedAttributes(stacked: StackedColumns) {
   return {
     attributes: {
       'data-stack-labelled': labelled.join(' ') || undefined,
+      'data-stack-long': stacked.longText?.join(' ') || undefined,
       'data-stack-media': stacked.media ? '' : undefined,
       'data-stack-title': stacked.title?.toString(),
       'data-stack-actions': stacked.actions ? '' : undefined,

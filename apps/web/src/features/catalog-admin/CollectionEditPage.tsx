@@ -226,6 +226,8 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
             ) : (
               <DataTable
                 minWidth={520}
+                // On a phone each model is a card: picture, code and "remove", then the description.
+                stacked={{ media: true, title: 2, actions: true }}
                 verticalSpacing={4}
                 aria-label={t('collections.membersTable')}
                 head={

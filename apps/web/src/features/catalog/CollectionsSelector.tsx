@@ -187,6 +187,8 @@ function CompactModels({
       {chosen.length > 0 && (
         <DataTable
           minWidth={420}
+          // On a phone each model is a card: its code and "add to cart", its description, its price named.
+          stacked={{ labels: [null, null, t('retailPrice')], title: 1, actions: true }}
           verticalSpacing={6}
           striped
           head={

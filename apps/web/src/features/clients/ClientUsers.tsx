@@ -91,6 +91,12 @@ export function ClientUsers({ clienteId, canManage }: { clienteId: number; canMa
           <Paper withBorder>
             <DataTable
               minWidth={560}
+              // On a phone each user is a card: the name with its buttons, then each field named.
+              stacked={{
+                labels: [null, t('fields.email'), t('users.language'), t('users.active')],
+                title: 1,
+                actions: canManage,
+              }}
               verticalSpacing="xs"
               striped
               aria-label={t('users.title')}

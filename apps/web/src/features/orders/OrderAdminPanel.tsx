@@ -74,6 +74,7 @@ function EventTable<Row extends { id: number; at: string }>({
   minWidth,
   striped,
   columns,
+  longText,
   rows,
   cells,
 }: {
@@ -84,6 +85,8 @@ function EventTable<Row extends { id: number; at: string }>({
   striped?: boolean;
   /** The headers after "When". */
   columns: string[];
+  /** Which of `columns` hold free text, from 0 (on a phone a long value goes under its name). */
+  longText?: number[];
   rows: Row[];
   /** A row's cells after its time. */
   cells: (row: Row) => ReactNode;
@@ -98,7 +101,16 @@ function EventTable<Row extends { id: number; at: string }>({
       {rows.length === 0 ? (
         <QuietText>{empty}</QuietText>
       ) : (
-        <DataTable minWidth={minWidth} verticalSpacing={6} striped={striped} aria-label={title} head={head}>
+        <DataTable
+          minWidth={minWidth}
+          // On a phone each event is a card: its time, then each column named (a long detail under
+          // its name). Columns count from 1, the time first.
+          stacked={{ labels: [null, ...columns], title: 1, longText: longText?.map((i) => i + 2) }}
+          verticalSpacing={6}
+          striped={striped}
+          aria-label={title}
+          head={head}
+        >
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at)}</Table.Td>
@@ -213,17 +225,21 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
             t('orderAdmin.action'),
             t('orderAdmin.detail'),
           ]}
+          longText={[3]}
           rows={data.audit}
           cells={(row) => (
             <>
               <Table.Td>
-                {row.user ?? t('orderAdmin.unknownUser')}
-                {row.role && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    ({t(`roles.${row.role}`, { defaultValue: row.role })})
-                  </Text>
-                )}
+                {/* One value: on a phone the cell lays out its column's name and its value. */}
+                <span>
+                  {row.user ?? t('orderAdmin.unknownUser')}
+                  {row.role && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({t(`roles.${row.role}`, { defaultValue: row.role })})
+                    </Text>
+                  )}
+                </span>
               </Table.Td>
               <Table.Td>{row.acting_cliente ?? ''}</Table.Td>
               <Table.Td>{t(`orderAdmin.actions.${row.action}`, { defaultValue: row.action })}</Table.Td>

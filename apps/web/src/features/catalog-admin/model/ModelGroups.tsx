@@ -198,6 +198,8 @@ export function ModelGroups({ model }: { model: AdminModelDetailT }) {
               </Group>
               <DataTable
                 minWidth={480}
+                // On a phone each group is a card: its name with its buttons, then its size named.
+                stacked={{ labels: [null, t('fields.size')], title: 1, actions: true }}
                 verticalSpacing={4}
                 aria-label={t('modelGroups.tableAria', { name: label })}
                 head={
