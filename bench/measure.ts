@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -221,5 +223,80 @@ export async function measureSql(opts: {
     non2xx: 0,
     errors,
     cpu: cpuPer(cpu0, latencies.length),
+  };
+}
+
+/** What one streamed download cost the server: its size and time, and the memory it took. */
+export interface StreamMeasure {
+  status: number;
+  /** Bytes of the file as received (the workbook is a zip: not compressed again). */
+  bytes: number;
+  ms: number;
+  /** When the first bytes arrived: a streamed answer starts long before it ends. */
+  firstByteMs: number;
+  /** Peak resident memory of this process (the server) during the download above its idle level, MB. */
+  rssMb: number;
+  /** The same for the JavaScript heap (uncollected garbage included), MB. */
+  heapMb: number;
+  /** The heap still in use after the download and a full collection, above idle, MB: what it kept. */
+  keptMb: number;
+}
+
+/** The collector, made callable for this process alone (the bench runs without --expose-gc). */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+/**
+ * Downloads `request` once, reading the answer as it comes and keeping none of it, while sampling
+ * this process's memory every 5 ms: the server runs here, so the growth over the idle level
+ * (taken after a full collection) is what the download held. The bench's own reading adds a
+ * chunk at a time.
+ */
+export async function measureStream(base: string, request: Req): Promise<StreamMeasure> {
+  const gc = collector();
+  gc();
+  await new Promise((r) => setTimeout(r, 200));
+  gc();
+  const idle = process.memoryUsage();
+  let rss = idle.rss;
+  let heap = idle.heapUsed;
+  const sample = () => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  };
+  const timer = setInterval(sample, 5);
+  const t0 = performance.now();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let status = 0;
+  try {
+    const res = await fetch(base + request.path, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', ...request.headers },
+      body: JSON.stringify(request.body),
+    });
+    status = res.status;
+    for await (const chunk of res.body ?? []) {
+      if (!firstByteMs) firstByteMs = performance.now() - t0;
+      bytes += (chunk as Uint8Array).byteLength;
+    }
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+  const ms = performance.now() - t0;
+  gc();
+  const mb = (n: number) => n / (1024 * 1024);
+  return {
+    status,
+    bytes,
+    ms,
+    firstByteMs,
+    rssMb: mb(rss - idle.rss),
+    heapMb: mb(heap - idle.heapUsed),
+    keptMb: mb(process.memoryUsage().heapUsed - idle.heapUsed),
   };
 }

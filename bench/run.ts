@@ -34,7 +34,9 @@ import {
   type Measure,
   measureHttp,
   measureSql,
+  measureStream,
   type Statements,
+  type StreamMeasure,
 } from './measure.ts';
 import { type Scenario, scenarios } from './scenarios.ts';
 
@@ -75,6 +77,16 @@ interface Row {
   /** SQL statements one request sends (transaction control left out). */
   statements: number;
 }
+
+/** A download measured once for the server memory it holds (a scenario of kind stream). */
+interface StreamRow {
+  db: string;
+  scenario: string;
+  reported: boolean;
+  covers: string;
+  stream: StreamMeasure;
+}
+const streamRows: StreamRow[] = [];
 
 async function pgReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
@@ -253,6 +265,20 @@ async function measureOn(
     for (const scenario of scenarios.filter(wanted)) {
       const base = await serve(scenario.server);
       const ctx = { base, database, password: BENCH_PASSWORD, scale, salt, seconds };
+      if (scenario.kind === 'stream') {
+        await quiet();
+        const prepared = await scenario.prepare(ctx);
+        const stream = await measureStream(base, prepared.requests[0]);
+        streamRows.push({
+          db: label,
+          scenario: scenario.name,
+          reported: scenario.reported ?? false,
+          covers: prepared.covers ?? '',
+          stream,
+        });
+        printStreamRow(streamRows.at(-1)!);
+        continue;
+      }
       let prepared: Awaited<ReturnType<Scenario['prepare']>>;
       const sequences: Statements[] = [];
       await quiet();
@@ -351,6 +377,25 @@ function printRow(r: Row) {
   );
 }
 
+function printStreamRow(r: StreamRow) {
+  const m = r.stream;
+  console.log(
+    `  ${r.scenario.padEnd(24)} ${m.status} ${r.covers}: ${(m.bytes / 1e6).toFixed(1)} MB in ${(m.ms / 1000).toFixed(1)} s (first bytes at ${m.firstByteMs.toFixed(0)} ms); server memory above idle: RSS +${m.rssMb.toFixed(1)} MB, heap +${m.heapMb.toFixed(1)} MB (kept after GC ${m.keptMb.toFixed(1)} MB)`,
+  );
+}
+
+/** The downloads' table (README.md). */
+function streamMarkdown(rows: StreamRow[]): string {
+  return [
+    '| db | scenario | covers | MB | s | first bytes ms | RSS MB above idle | heap MB above idle | heap MB kept |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.scenario} | ${r.covers} | ${(r.stream.bytes / 1e6).toFixed(1)} | ${(r.stream.ms / 1000).toFixed(1)} | ${r.stream.firstByteMs.toFixed(0)} | ${r.stream.rssMb.toFixed(1)} | ${r.stream.heapMb.toFixed(1)} | ${r.stream.keptMb.toFixed(1)} |`,
+    ),
+  ].join('\n');
+}
+
 /** The markdown table bench/README.md shows. */
 function markdown(rows: Row[]): string {
   const c = (m: Measure | undefined) => (m?.cpu ? `${m.cpu.node.toFixed(2)} + ${m.cpu.db.toFixed(2)}` : '-');
@@ -410,6 +455,15 @@ function checkBudgets(rows: Row[]): Check[] {
       );
     }
   }
+  for (const r of streamRows) {
+    if (r.db !== 'pg') continue;
+    add(
+      `${r.scenario}: server memory ≤ ${budgets.stream_memory_mb} MB above idle`,
+      r.stream.status === 200 && r.stream.bytes > 0 && r.stream.rssMb <= budgets.stream_memory_mb,
+      `${r.stream.status}, ${r.covers}, ${(r.stream.bytes / 1e6).toFixed(1)} MB: RSS +${r.stream.rssMb.toFixed(1)} MB, heap +${r.stream.heapMb.toFixed(1)} MB, kept ${r.stream.keptMb.toFixed(1)} MB`,
+      r.reported,
+    );
+  }
   const find = (name: string, db = 'pg') => rows.find((r) => r.scenario === name && r.db === db);
   // The deep-page budget judges the list as served (with its cache); the ratio of a first request
   // since the list last changed, which counts and skips, is reported (DESIGN.md, Decisions).
@@ -462,7 +516,10 @@ if (mode === 'pg' || mode === 'both') {
 if (mode === 'pglite' || mode === 'both') all.push(...(await runOn('pglite', SMALL, 'pglite', wanted)));
 
 const checks = checkBudgets(all);
-console.log(`\n${markdown(all)}\n`);
+const report = [all.length ? markdown(all) : '', streamRows.length ? streamMarkdown(streamRows) : '']
+  .filter(Boolean)
+  .join('\n\n');
+console.log(`\n${report}\n`);
 if (checks.length) {
   console.log('Budgets (PostgreSQL):');
   for (const c of checks)
@@ -471,8 +528,8 @@ if (checks.length) {
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ seconds, connections, rows: all, checks }, null, 2),
+  JSON.stringify({ seconds, connections, rows: all, streams: streamRows, checks }, null, 2),
 );
-fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.md'), `${markdown(all)}\n`);
+fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.md'), `${report}\n`);
 console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 if (checks.some((c) => !c.ok && !c.reported)) process.exitCode = 1;

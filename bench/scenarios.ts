@@ -20,14 +20,21 @@ export interface Prepared {
    * runner captures the SQL with its own requests and drives the rest.
    */
   once?: boolean;
+  /** What the requests cover, for the report (a stream scenario's orders and rows). */
+  covers?: string;
 }
 
 export interface Scenario {
   name: string;
-  /** read and write have their own p99 budgets; auth (argon2id by design) has its own. */
-  kind: 'read' | 'write' | 'auth';
+  /**
+   * read and write have their own p99 budgets; auth (argon2id by design) has its own; stream is a
+   * download measured once for the server memory it holds (its first request; run.ts measureStreams).
+   */
+  kind: 'read' | 'write' | 'auth' | 'stream';
   /** Server settings (config.ts) of this scenario's own server, on the same database. */
   server?: Record<string, string>;
+  /** A stream scenario shown beside the budget, not judged by it. */
+  reported?: boolean;
   prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
@@ -140,6 +147,43 @@ function listPageScenario(name: string, page: number, server?: Record<string, st
       return {
         requests: [
           { path: '/api/pedidos/list', headers: auth(await adminToken(ctx)), body: { tipodoc: 'E', page } },
+        ],
+      };
+    },
+  };
+}
+
+/**
+ * The Admin's orders export (POST pedidos/exportXlsx or exportCsv) of the newest `orders` orders:
+ * the filter starts on the Madrid day of the `orders`-th newest order, so it holds at least that
+ * many (every order when there are fewer).
+ */
+function exportScenario(name: string, path: string, orders: number, reported = false): Scenario {
+  return {
+    name,
+    kind: 'stream',
+    reported,
+    prepare: async (ctx) => {
+      const [from] = await ctx.database.query<{ day: string }>(
+        `SELECT to_char(fecha_pedido AT TIME ZONE 'Europe/Madrid', 'YYYY-MM-DD') AS day FROM pedidos
+         WHERE tipodoc = 'E' AND status <> 'c' ORDER BY fecha_pedido DESC, id DESC OFFSET $1 LIMIT 1`,
+        [orders - 1],
+      );
+      const filters = from ? { desde: from.day } : {};
+      const [n] = await ctx.database.query<{ orders: number; rows: number }>(
+        `SELECT count(DISTINCT p.id)::int AS orders, count(*) FILTER (WHERE l.primary_line_id IS NULL)::int AS rows
+         FROM pedidos p JOIN pedido_lineas l ON l.pedido_id = p.id
+         WHERE p.tipodoc = 'E' AND p.status <> 'c' AND p.fecha_pedido >= ($1::date)::timestamp AT TIME ZONE 'Europe/Madrid'`,
+        [from?.day ?? '1970-01-01'],
+      );
+      return {
+        covers: `${n.orders} orders, ${n.rows} rows`,
+        requests: [
+          {
+            path,
+            headers: auth(await adminToken(ctx)),
+            body: { tipodoc: 'E', filters },
+          },
         ],
       };
     },
@@ -311,4 +355,9 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  exportScenario('pedidos/exportXlsx 5000 orders', '/api/pedidos/exportXlsx', 5_000),
+  // The same orders as CSV, and every order (ten times the rows) as Excel: what a streamed export
+  // holds does not grow with its size (its heap kept after a collection stays near nothing).
+  exportScenario('pedidos/exportCsv 5000 orders', '/api/pedidos/exportCsv', 5_000, true),
+  exportScenario('pedidos/exportXlsx every order', '/api/pedidos/exportXlsx', 50_000, true),
 ];

@@ -246,6 +246,7 @@ for (const lang of LANGS) {
       await checkScreen(page, '/modelo/sincoleccion');
       await checkScreen(page, `/modelo/info/${EMBROIDERED}`);
       await checkScreen(page, `/modelo/modelocustom/${EMBROIDERED}`);
+      await checkScreen(page, '/mail/failed');
     });
 
     test('representative: home, clients, acting for a client, orders', async ({ page }) => {

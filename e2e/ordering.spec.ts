@@ -6,11 +6,22 @@
  * Both demo users of "Bebés del Sur" share one cart, and other journeys may leave lines in it: the
  * journeys look for their own lines and never assume an empty cart.
  */
+import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../apps/server/test/pdf.ts';
 import { choose, escapeRegExp, form, money, openCart, signInAs, watchLineAdds } from './ordering-helpers.ts';
 import { expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
+
+/** Cents as es-ES euros with plain spaces ("1.234,50 €"), as a PDF's extracted text reads. */
+const euroText = (cents: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
+    .format(cents / 100)
+    .replace(/\s/g, ' ');
+
+/** es-ES euros as the app shows them ("1.234,50 €") → cents. */
+const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
 async function homeReady(page: Page, lang: Lang) {
   await expect(page).toHaveURL(/\/$/);
@@ -107,7 +118,9 @@ for (const lang of LANGS) {
       // (Not the embroidery line: the dropdown lists primary lines only.)
       await expect(line.first()).toBeVisible();
       const total = (await menu.getByTestId('cart-total').textContent()) ?? '';
-      await expect(menu.getByText(t(lang, 'Total', 'Total'), { exact: true })).toBeVisible();
+      await expect(
+        menu.getByText(t(lang, 'Subtotal (sin impuestos)', 'Subtotal (before tax)'), { exact: true }),
+      ).toBeVisible();
       await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
       await expect(page.getByRole('menu')).toBeHidden(); // closes on navigation
 
@@ -121,7 +134,20 @@ for (const lang of LANGS) {
       await expect(row).toContainText('Blackboard');
       await expect(row).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
       await expect(row).toContainText(money(628));
-      await expect(page.getByTestId('order-total')).toHaveText(total);
+      // The menu's subtotal is the tax base; Bebés del Sur is under the equivalence surcharge, so
+      // IVA 21 % and RE 5,2 % are added to it, each rounded once on the base.
+      await expect(page.getByTestId('order-base')).toHaveText(total);
+      const base = cents(total);
+      const iva = Math.round((base * 21) / 100);
+      const re = Math.round((base * 5.2) / 100);
+      await expect(page.getByTestId('order-tax-iva')).toContainText(t(lang, 'IVA 21 %', 'VAT 21%'));
+      await expect(page.getByTestId('order-tax-iva')).toContainText(money(iva / 100));
+      await expect(page.getByTestId('order-tax-re')).toContainText(
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
+      );
+      await expect(page.getByTestId('order-tax-re')).toContainText(money(re / 100));
+      const toPay = money((base + iva + re) / 100);
+      await expect(page.getByTestId('order-total')).toHaveText(toPay);
       // The order note is saved apart from the lines.
       const orderNote = `${note}: ${t(lang, 'entregar por la mañana', 'deliver in the morning')}`;
       await page.getByRole('textbox', { name: t(lang, 'Nota del pedido', 'Order note') }).fill(orderNote);
@@ -131,9 +157,32 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expectAccessible(page);
 
+      // The shop's own reference and the delivery date it asks for: too soon is refused with the date.
+      const reference = `PO-${lang}-${Date.now() % 100000}`;
+      await page
+        .getByRole('textbox', { name: t(lang, 'Su referencia de pedido', 'Your order reference') })
+        .fill(reference);
+      const deliveryDate = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
+      const day = (daysAhead: number) =>
+        new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+      await deliveryDate.fill(day(0));
+      await page.getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') })
+        .click();
+      await expect(
+        page.getByText(t(lang, 'La primera fecha de entrega posible es el', 'The earliest delivery date is')),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
+      const wanted = day(10);
+      await deliveryDate.fill(wanted);
+      const wantedText = wanted.split('-').reverse().join('/');
+
       await page.getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') }).click();
       const confirm = page.getByRole('dialog', { name: t(lang, 'Enviar pedido', 'Submit order') });
-      await expect(confirm).toContainText(total);
+      await expect(confirm).toContainText(toPay);
       await confirm.getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') }).click();
 
       // The new order: a success message, its number, Pending, the lines.
@@ -148,8 +197,30 @@ for (const lang of LANGS) {
       const ordered = page.getByRole('row').filter({ hasText: 'Lucía' }).filter({ hasText: note });
       await expect(ordered).toHaveCount(1);
       await expect(ordered).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
-      await expect(page.getByTestId('order-total')).toHaveText(total);
+      await expect(page.getByTestId('order-base')).toHaveText(total);
+      await expect(page.getByTestId('order-total')).toHaveText(toPay);
       await expect(page.getByText(orderNote)).toBeVisible();
+      await expect(page.getByText(reference, { exact: true })).toBeVisible();
+      await expect(page.getByText(wantedText, { exact: true })).toBeVisible();
+
+      // The confirmation as a PDF, in the screen's language: the same figures as the screen.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t(lang, 'Descargar PDF', 'Download PDF') }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`${docum}.pdf`);
+      const pdf = await pdfText(fs.readFileSync(await download.path()));
+      for (const text of [
+        t(lang, 'Confirmación de pedido', 'Order confirmation'),
+        docum,
+        'Bebés del Sur Moda Infantil S.L.',
+        'Lucía',
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
+        `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
+        `${t(lang, 'Fecha de entrega solicitada', 'Requested delivery date')}: ${wantedText}`,
+        `Total ${euroText(base + iva + re)}`,
+      ]) {
+        expect(pdf).toContain(text);
+      }
 
       // The cart is empty now.
       const empty = await openCart(page, lang);

@@ -4,6 +4,9 @@
  *   line's dependent lines (its embroidery surcharge, product.md §5.4), so they add up to the total.
  * - The checkout, the order detail, the orders list and the admin lists (clients, collections,
  *   option groups, models) never scroll sideways, and every row action is on screen and reachable.
+ * - So do the tables of the admin's detail screens (a client's users, a collection's models, a
+ *   model's option groups, an order's status history and activity log) and the home page's compact
+ *   collection table: each row is a card whose values follow their column's name.
  *
  * The shops' carts are shared with other journeys: a journey adds its own lines and never assumes
  * an empty cart (what it checks holds for every line listed).
@@ -42,6 +45,72 @@ async function expectNoSidewaysScroll(page: Page) {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * `table` reads as cards: nothing around it scrolls sideways (neither the page nor a box holding a
+ * table wider than the phone, whose last columns would lie off screen) and, in every row, the cell
+ * of each column of `named` (its header's text) shows that name, then its value. A blank cell shows
+ * nothing; each column has a value in some row.
+ */
+async function expectCards(table: Locator, named: string[]) {
+  await expect(table).toBeVisible();
+  const problems = await table.evaluate((el, names: string[]) => {
+    const { document, getComputedStyle } = globalThis as Browser;
+    const found: string[] = [];
+    for (let box = el; box; box = box.parentElement) {
+      const { overflowX } = getComputedStyle(box);
+      if (box.scrollWidth > box.clientWidth + 1 && (overflowX === 'auto' || overflowX === 'scroll'))
+        found.push(`a box around the table scrolls sideways: ${box.scrollWidth} > ${box.clientWidth} px`);
+    }
+    const headers: string[] = [...el.querySelectorAll(':scope > thead th')].map((th: Browser) =>
+      th.textContent.trim(),
+    );
+    for (const name of names) {
+      const column = headers.indexOf(name);
+      if (column < 0) {
+        found.push(`no column "${name}" (${headers.join(' | ')})`);
+        continue;
+      }
+      let values = 0;
+      const wrong: string[] = [];
+      for (const row of el.querySelectorAll(':scope > tbody > tr')) {
+        const cell = row.cells[column];
+        const input = cell?.querySelector('input');
+        const value = cell?.textContent.trim() || input?.value;
+        if (!value) continue;
+        values++;
+        const label = getComputedStyle(cell, '::before');
+        if (!cell.checkVisibility()) wrong.push(`"${value}" is hidden`);
+        else if (
+          label.content !== JSON.stringify(name) ||
+          label.display === 'none' ||
+          label.visibility === 'hidden'
+        )
+          wrong.push(`"${value}" shows ${label.content} before it`);
+        else {
+          // The name comes first: the value starts after it (to its right, or under it).
+          const style = getComputedStyle(cell);
+          const box = cell.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const content = range.getBoundingClientRect();
+          const start =
+            box.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft);
+          const top = box.top + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.paddingTop);
+          if (content.left - start < 8 && content.top - top < 8)
+            wrong.push(`"${value}" starts where its cell does`);
+        }
+      }
+      if (values === 0) found.push(`no value in the column "${name}"`);
+      if (wrong.length)
+        found.push(
+          `column "${name}", ${wrong.length} of ${values} values not after the name: ${wrong.slice(0, 3).join('; ')}`,
+        );
+    }
+    return found;
+  }, named);
+  expect(problems, 'the table reads as cards').toEqual([]);
 }
 
 /**
@@ -114,6 +183,16 @@ async function api(page: Page) {
   };
 }
 
+/** The id of the client named `nomcome` (asked by an Admin's page). */
+async function clientId(page: Page, nomcome: string): Promise<number> {
+  const found = (await (await api(page)).get(`cliente?text=${encodeURIComponent(nomcome)}`)) as {
+    data: Array<{ id: number; nomcome: string }>;
+  };
+  const client = found.data.find((c) => c.nomcome === nomcome);
+  if (!client) throw new Error(`no client ${nomcome}`);
+  return client.id;
+}
+
 interface Option {
   id: number;
   activado: boolean;
@@ -142,7 +221,14 @@ const asksForEmbroidery = (o: Option) => o.letters > 0 || o.embroidery_color || 
  * journeys look at): a plain option in each group or, with `embroidery`, the priced name embroidery,
  * which the server bills on a dependent line. Answers the line and its dependent lines.
  */
-async function addLine(page: Page, modelo: string, cantidad: number, embroidery: boolean) {
+async function addLine(
+  page: Page,
+  modelo: string,
+  cantidad: number,
+  embroidery: boolean,
+  /** For an Admin or a representative: the client whose cart it is. */
+  cliente_id?: number,
+) {
   const call = await api(page);
   const model = (await call.get(`modelo/${modelo}`)) as {
     grupos: Group[];
@@ -169,6 +255,7 @@ async function addLine(page: Page, modelo: string, cantidad: number, embroidery:
     });
   if (embroidery) expect(bordado, `${modelo} offers a priced embroidery`).toBeDefined();
   const cart = (await call.post('pedidos/lineadd', {
+    cliente_id,
     modelo,
     cantidad,
     parametros_color,
@@ -234,7 +321,8 @@ for (const lang of LANGS) {
       });
       await expect(embroideredRow.first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-      const total = cents(await page.getByTestId('order-total').textContent());
+      // The amounts add up to the tax base (the taxes come on top of it).
+      const total = cents(await page.getByTestId('order-base').textContent());
       expect(await sumOf(table.getByTestId('line-amount'))).toBe(total);
       await expect(
         table.getByTestId('line-amount').filter({ hasText: money(withSurcharge / 100) }),
@@ -262,9 +350,9 @@ for (const lang of LANGS) {
       await expect(lines.getByTestId('line-amount').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       expect(await sumOf(lines.getByTestId('line-amount'))).toBe(
-        cents(await page.getByTestId('order-total').textContent()),
+        cents(await page.getByTestId('order-base').textContent()),
       );
-      expect(cents(await page.getByTestId('order-total').textContent())).toBe(total);
+      expect(cents(await page.getByTestId('order-base').textContent())).toBe(total);
       await expect(
         lines.getByTestId('line-amount').filter({ hasText: money(withSurcharge / 100) }),
       ).not.toHaveCount(0);
@@ -338,6 +426,152 @@ for (const lang of LANGS) {
       } finally {
         await setLanguage(request, ADMIN, 'es');
       }
+    });
+
+    test.describe("the admin's detail screens' tables read as cards", () => {
+      // The interface follows the admin's stored language: set it for this run, put it back after.
+      test.beforeEach(async ({ page, request }) => {
+        await setLanguage(request, ADMIN, lang);
+        await signIn(page, ADMIN, lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      });
+      test.afterEach(async ({ request }) => {
+        await setLanguage(request, ADMIN, 'es');
+      });
+
+      test("a client's users: each card the name with its edit and delete buttons, then each field named", async ({
+        page,
+      }) => {
+        await page.goto(`/cliente/${await clientId(page, 'Bebés del Sur')}`);
+        const users = page.getByRole('table', { name: t(lang, 'Usuarios', 'Users'), exact: true });
+        const actions = users.getByRole('button', {
+          name: new RegExp(`^(${t(lang, 'Editar a|Eliminar a', 'Edit|Delete')}) `),
+        });
+        await expect(actions.first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectCards(users, ['Email', t(lang, 'Idioma', 'Language'), t(lang, 'Activo', 'Active')]);
+        await expectReachable(actions, 'user action');
+      });
+
+      test("a collection's models: each card the picture, the code and its remove button", async ({
+        page,
+      }) => {
+        await page.goto('/modelo/colecciones');
+        await page
+          .getByRole('link', {
+            name: new RegExp(`^${t(lang, 'Editar la colección', 'Edit the collection')} `),
+          })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/modelo\/coleccion\/\d+$/);
+        const members = page.getByRole('table', {
+          name: t(lang, 'Modelos de la colección', 'Models in the collection'),
+          exact: true,
+        });
+        const remove = members.getByRole('button', {
+          name: new RegExp(`^${t(lang, 'Quitar el modelo', 'Remove the model')} `),
+        });
+        await expect(remove.first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectCards(members, []);
+        await expectReachable(remove, 'remove model');
+        await expectReachable(members.getByRole('link'), 'model');
+      });
+
+      test("a model's option groups: each card the group with its moves and remove button, then its size named", async ({
+        page,
+      }) => {
+        await page.goto('/modelo/modelocustom/NDCAP103');
+        const sections = page.getByRole('table', {
+          name: new RegExp(`^${t(lang, 'Grupos de la sección', 'Groups in the section')} `),
+        });
+        await expect(sections.first()).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        for (const section of await sections.all()) await expectCards(section, [t(lang, 'Tamaño', 'Size')]);
+        await expectReachable(
+          sections.getByRole('textbox', {
+            name: new RegExp(`^${t(lang, 'Tamaño del grupo', 'Size of the group')} `),
+          }),
+          'size',
+        );
+        await expectReachable(
+          sections.getByRole('button', {
+            name: new RegExp(
+              t(
+                lang,
+                '^(Subir|Bajar|Quitar) el grupo ',
+                '^(Move the group .* (up|down)|Remove the group .*)$',
+              ),
+            ),
+          }),
+          'group action',
+        );
+        await expectReachable(sections.getByRole('link'), 'group');
+      });
+
+      test("an order's status history and activity log: each event a card, its time, then each column named", async ({
+        page,
+      }) => {
+        // An order of its own: a line, a note and the submission are three entries of its log.
+        const client = await clientId(page, 'Mundo Bebé Norte');
+        const call = await api(page);
+        await addLine(page, 'NDCAP102', 1, false, client);
+        const cart = (await call.post('pedidos/cliente', { cliente_id: client })) as { id: number };
+        await call.post('pedidos/savenote', {
+          pedido_id: cart.id,
+          nota_pedido:
+            'Entregar por la mañana, de 9 a 13 h, en la puerta trasera del almacén de la calle Mayor.',
+        });
+        const { pedido } = (await call.post('pedidos/processOrder', { pedido_id: cart.id })) as {
+          pedido: { id: number };
+        };
+        await page.goto(`/pedido/${pedido.id}`);
+        const history = page.getByRole('table', {
+          name: t(lang, 'Historial de estados', 'Status history'),
+          exact: true,
+        });
+        const audit = page.getByRole('table', {
+          name: t(lang, 'Registro de actividad', 'Activity log'),
+          exact: true,
+        });
+        await expect(history).toBeVisible();
+        await expect(audit).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        const who = t(lang, 'Usuario', 'User');
+        await expectCards(history, [t(lang, 'Cambio', 'Change'), who]);
+        await expectCards(audit, [
+          who,
+          t(lang, 'Cliente', 'Client'),
+          t(lang, 'Acción', 'Action'),
+          t(lang, 'Detalle', 'Detail'),
+        ]);
+        await expectReachable(
+          page.getByRole('button', { name: new RegExp(`^${t(lang, 'Marcar como', 'Mark as')} `) }),
+          'status change',
+        );
+      });
+    });
+
+    test("the home page's compact collection table reads as cards, each model's add button on screen", async ({
+      page,
+    }) => {
+      await signIn(page, shopUser(lang), lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const section = page.getByRole('region', { name: t(lang, 'Colecciones', 'Collections') });
+      const collection = t(lang, 'Otoño-Invierno 2026', 'Autumn-Winter 2026');
+      // A chip: its label is what the user clicks.
+      await section.getByText(collection, { exact: true }).click();
+      await expect(section.getByRole('checkbox', { name: collection })).toBeChecked();
+      await section.getByRole('switch', { name: t(lang, 'Modo compacto', 'Compact mode') }).check();
+      await section.getByRole('checkbox', { name: t(lang, 'SELECCIONAR TODO', 'SELECT ALL') }).check();
+      const table = section.getByRole('table');
+      const add = table.getByRole('button', {
+        name: new RegExp(`^${t(lang, 'Añadir al carrito', 'Add to cart')} `),
+      });
+      await expect(add.first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectCards(table, [t(lang, 'PVP', 'Retail price')]);
+      await expectReachable(add, 'add to cart');
     });
   });
 }

@@ -24,6 +24,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     AUTH_MAX_FAILURES: '50',
     // Every answer is checked against its schema too: a journey fails on a broken answer.
     CHECK_ANSWERS: 'true',
+    // A mail that cannot be written fails within a second (the undelivered-emails journey).
+    MAIL_MAX_ATTEMPTS: '2',
+    MAIL_RETRY_BASE_MS: '200',
+    MAIL_POLL_MS: '200',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -158,7 +158,7 @@ const TABLE_OWNERS = {
     'docum_counters',
     'order_list_version',
   ],
-  platform: ['audit_log'],
+  platform: ['audit_log', 'mail_outbox'],
 };
 const OWNER_OF = new Map(
   Object.entries(TABLE_OWNERS).flatMap(([owner, tables]) =>

@@ -30,6 +30,9 @@ import {
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input.ts';
 import { completeOpenApi } from './platform/openapi.ts';
+import { createMailOutbox } from './platform/outbox.ts';
+import { outboxRoutes } from './platform/outbox-routes.ts';
+import { readiness } from './platform/readiness.ts';
 import { serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
@@ -127,8 +130,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return sendSpa(req, reply);
   });
 
+  // The mail sender of this process: it starts with the app and, on close, finishes its mail in flight.
+  const outbox = createMailOutbox({
+    db: deps.database.background,
+    mailer: deps.mailer,
+    config: deps.config,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+
   const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
-  registerAccessControl(app, deps, (header) =>
+  registerAccessControl(app, { ...deps, mail: outbox }, (header) =>
     authenticate(deps.database.db, header, deps.clock, tokenPolicy),
   );
   registerInputGuard(app);
@@ -145,6 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             .send({ status: 'degraded', database: { kind: deps.database.kind, status: 'down' } });
         }
       });
+      serve(api, platformEndpoints.ready, async (_req, reply) => {
+        const { ready, body } = await readiness(deps.database, deps.config);
+        return ready ? body : reply.code(503).send(body);
+      });
+      await api.register(outboxRoutes);
       for (const routes of domainRoutes) await api.register(routes);
     },
     { prefix: '/api' },

@@ -9,6 +9,27 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nido <no-reply@nido.test>'),
+  /**
+   * The mail outbox (platform/outbox.ts): tries per mail before it is failed, and the wait after
+   * the first failed try, doubled after each (8 tries over about an hour by default).
+   */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  /** How often each process's sender looks for due mail written by any process. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  /**
+   * A try holds its mail this long; if its process dies meanwhile, another sends it after. Longer
+   * than any one try (platform/mail.ts ends each SMTP phase within a minute).
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).default(300_000),
+  /** /api/ready answers 503 while a mail has waited longer than this, seconds. */
+  MAIL_BACKLOG_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** The earliest delivery date a shop may ask for is today plus this many days. */
+  DELIVERY_LEAD_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** The maker as its order documents name it (legal name, tax id, one-line address). */
+  MAKER_NAME: z.string().default('Nido Textil Infantil S.L.'),
+  MAKER_TAX_ID: z.string().default('B12345674'),
+  MAKER_ADDRESS: z.string().default('Calle de la Industria 12, 46980 Paterna (Valencia), España'),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Idle expiry of a session token, minutes. */

@@ -18,6 +18,7 @@ import {
   audit_log,
   coleccion_imagenes,
   coleccion_modelos,
+  mail_outbox,
   modelo_grupos,
   modelo_imagenes,
   parametro_sections,
@@ -170,6 +171,23 @@ async function freshParametro(section: number | null = null): Promise<number> {
   return p.id;
 }
 
+/** A mail out of tries, for the Admin to send again. */
+async function failedMail(): Promise<number> {
+  const [m] = await ctx.database.db
+    .insert(mail_outbox)
+    .values({
+      message_id: `<${unique('matrix')}@nido.test>`,
+      recipients: 'ana@matrix.test',
+      subject: 'Matrix',
+      text: 'x',
+      status: 'failed',
+      attempts: 8,
+      last_error: '451 Try again later',
+    })
+    .returning({ id: mail_outbox.id });
+  return m.id;
+}
+
 async function freshClienteUser(): Promise<number> {
   const u = await createUser(ctx, {
     email: `${unique('user')}@matrix.test`,
@@ -190,6 +208,13 @@ let png: Buffer;
 const MATRIX: Record<string, Entry> = {
   // ── Platform and account ────────────────────────────────────────────────────────────────────
   'GET /api/health': { expect: PUBLIC(), request: () => ({ path: 'health' }) },
+  'GET /api/ready': { expect: PUBLIC(), request: () => ({ path: 'ready' }) },
+  'GET /api/mail/failed': { expect: ADMIN(), request: () => ({ path: 'mail/failed?page=1' }) },
+  'POST /api/mail/:id/resend': {
+    audit: 'mail.resend',
+    expect: ADMIN(),
+    request: async () => ({ path: `mail/${await failedMail()}/resend` }),
+  },
   'POST /api/login': {
     audit: { none: 'account: signing in is not an order or catalogue change' },
     expect: PUBLIC(),
@@ -385,6 +410,36 @@ const MATRIX: Record<string, Entry> = {
       return { path: 'pedidos/lineremove', payload: { pedido_id: cart, linea_id: line } };
     },
   },
+  'POST /api/pedidos/linequantity': {
+    audit: 'pedido.linequantity',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart, line } = await cartLine(t);
+      return { path: 'pedidos/linequantity', payload: { pedido_id: cart, linea_id: line, cantidad: 3 } };
+    },
+  },
+  'POST /api/pedidos/linereplace': {
+    audit: 'pedido.linereplace',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart, line } = await cartLine(t);
+      return {
+        path: 'pedidos/linereplace',
+        payload: {
+          pedido_id: cart,
+          linea_id: line,
+          modelo: 'NDSIL02',
+          cantidad: 1,
+          parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa }],
+          nota: 'matrix edit',
+        },
+      };
+    },
+  },
   'POST /api/pedidos/savenote': {
     audit: 'pedido.savenote',
     acting: true,
@@ -410,6 +465,11 @@ const MATRIX: Record<string, Entry> = {
     scoped: true,
     request: (_, t) => ({ path: `pedido/${orderOf(t)}` }),
   },
+  'GET /api/pedido/:id/pdf': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `pedido/${orderOf(t)}/pdf` }),
+  },
   'POST /api/pedidos/list': {
     audit: { none: 'read' },
     expect: OWN_A(),
@@ -418,6 +478,18 @@ const MATRIX: Record<string, Entry> = {
       path: 'pedidos/list',
       payload: { tipodoc: 'E', page: 1, filters: { cliente_id: clientId(t) } },
     }),
+  },
+  'POST /api/pedidos/exportCsv': {
+    audit: { none: 'read (a file of the list)' },
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: 'pedidos/exportCsv', payload: { filters: { cliente_id: clientId(t) } } }),
+  },
+  'POST /api/pedidos/exportXlsx': {
+    audit: { none: 'read (a file of the list)' },
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: 'pedidos/exportXlsx', payload: { filters: { cliente_id: clientId(t) } } }),
   },
 
   // ── Catalogue administration: models ────────────────────────────────────────────────────────

@@ -1,7 +1,8 @@
 /**
  * Test harness: a real database per test file (PGlite in memory by default; a fresh PostgreSQL
  * database per file when TEST_DATABASE_URL is set), the real app built through buildApp, a file
- * outbox and an uploads directory in a temp folder, and a clock tests can move.
+ * outbox (or the SMTP server an `SMTP_URL` names) and an uploads directory in a temp folder, and a
+ * clock tests can move.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -98,7 +99,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const app = await buildApp({
     config,
     database,
-    mailer: createMailer({ outboxDir: outbox, from: config.MAIL_FROM }),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: outbox, from: config.MAIL_FROM }),
     storage: createStorage(path.join(dir, 'uploads')),
     clock,
     logger: false,

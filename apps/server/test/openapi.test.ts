@@ -2,7 +2,7 @@
  * The OpenAPI document at /api/docs/json is generated from the endpoint table and complete: every
  * endpoint with every status it can answer and its error body, the bearer scheme on every call that
  * needs a session, the multipart bodies of uploads. (Each integration test file also checks that the
- * statuses its requests got are declared: test/openapi.ts.)
+ * statuses its requests got are declared: test/openapi.ts.) A download declares its media type.
  */
 import { endpointList, statusesOf } from '@nido/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,7 @@ describe('the OpenAPI document', () => {
       const secured = (op.security ?? []).some((s) => 'bearerAuth' in s);
       if (secured !== (e.access !== 'public'))
         problems.push(`${name}: security ${JSON.stringify(op.security)}`);
+      if (e.file && !op.responses[200]?.content?.[e.file]) problems.push(`${name}: 200 is not ${e.file}`);
       if (e.multipart) {
         const form = op.requestBody?.content['multipart/form-data']?.schema.properties ?? {};
         if (!Object.values(form).some((f) => f.format === 'binary')) problems.push(`${name}: no file part`);

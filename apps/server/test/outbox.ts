@@ -31,17 +31,34 @@ function qp(s: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A mail is sent after the answer, and its .eml written in pieces: complete = closing boundary present. */
+/** An .eml is written in pieces: complete = closing boundary present. */
 function complete(raw: string): boolean {
   const boundary = raw.match(/boundary="([^"]+)"/)?.[1];
   return boundary !== undefined && raw.includes(`--${boundary}--`);
 }
 
+/** Whether the outbox has nothing left to send: each mail written so far is in its .eml (or failed). */
+async function settled(ctx: TestContext): Promise<boolean> {
+  const [{ queued }] = await ctx.database.query<{ queued: number }>(
+    "select count(*)::int as queued from mail_outbox where status = 'queued'",
+  );
+  return queued === 0 && ctx.mails().every(complete);
+}
+
+/**
+ * A mail goes after the answer (the outbox's sender writes it): waits until at least `count` are
+ * written and none is left to send, then returns them decoded, oldest first.
+ */
 export async function waitForMails(ctx: TestContext, count: number): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = ctx.mails();
-    if (mails.length >= count && mails.every(complete)) return mails.map(decodeEml);
+  for (let i = 0; i < 250; i++) {
+    if (ctx.mails().length >= count && (await settled(ctx))) return ctx.mails().map(decodeEml);
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`expected ${count} mails, found ${ctx.mails().length}`);
+}
+
+/** Every mail written so far, as written (raw .eml), once the outbox has sent them all. */
+export async function sentMails(ctx: TestContext): Promise<string[]> {
+  await waitForMails(ctx, 0);
+  return ctx.mails();
 }

@@ -82,6 +82,7 @@ export const MENU_LABELS = [
   'menu.invoices',
   'menu.companyInfo',
   'menu.gallery',
+  'menu.failedMails',
 ] as const;
 export type MenuLabel = (typeof MENU_LABELS)[number];
 

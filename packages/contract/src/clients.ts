@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
 import { Id, PageParam, Paging } from './common.ts';
 import { LANGUAGES, ROLES } from './limits.ts';
 import { CLIENT_MSG, MSG, whenMissing } from './messages.ts';
+import { TAX_REGIMES, taxIdFits } from './tax.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -54,6 +55,8 @@ export const Cliente = z.object({
   provincia: z.string(),
   cp: z.string(),
   pais: z.string(),
+  /** How the client's orders are taxed (tax.ts). */
+  regimen_fiscal: z.enum(TAX_REGIMES),
   activo: z.boolean(),
   representante_id: z.number().nullable(),
   /** Name of the assigned representative, or null. */
@@ -89,24 +92,33 @@ const OptionalEmail = z
  * POST cliente (create) and PUT cliente/{id} (update). nomcome is required; on PUT an absent field
  * keeps its value. representante_id null or 0 clears the representative.
  */
-export const ClienteWriteRequest = z.object({
-  nomcome: z
-    .string(whenMissing(CLIENT_MSG.nomcomeRequired))
-    .trim()
-    .min(1, CLIENT_MSG.nomcomeRequired.code)
-    .max(200),
-  nombre: text(200).optional(),
-  cif: text(30).optional(),
-  email: OptionalEmail.optional(),
-  telefono: text(50).optional(),
-  direccion: text(300).optional(),
-  poblacion: text(120).optional(),
-  provincia: text(120).optional(),
-  cp: text(20).optional(),
-  pais: text(120).optional(),
-  activo: z.boolean().optional(),
-  representante_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
-});
+export const ClienteWriteRequest = z
+  .object({
+    nomcome: z
+      .string(whenMissing(CLIENT_MSG.nomcomeRequired))
+      .trim()
+      .min(1, CLIENT_MSG.nomcomeRequired.code)
+      .max(200),
+    nombre: text(200).optional(),
+    cif: text(30).optional(),
+    email: OptionalEmail.optional(),
+    telefono: text(50).optional(),
+    direccion: text(300).optional(),
+    poblacion: text(120).optional(),
+    provincia: text(120).optional(),
+    cp: text(20).optional(),
+    pais: text(120).optional(),
+    regimen_fiscal: z.enum(TAX_REGIMES).optional(),
+    activo: z.boolean().optional(),
+    representante_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  })
+  .refine(
+    (v) => v.regimen_fiscal === undefined || v.cif === undefined || taxIdFits(v.regimen_fiscal, v.cif),
+    {
+      path: ['cif'],
+      message: CLIENT_MSG.vatNumberInvalid.code,
+    },
+  );
 export type ClienteWriteRequest = z.infer<typeof ClienteWriteRequest>;
 
 // ── Client users ────────────────────────────────────────────────────────────────────────────────

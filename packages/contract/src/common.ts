@@ -60,6 +60,31 @@ export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const Ok = z.object({ ok: z.boolean() });
 
+/**
+ * GET ready: whether this process should take traffic. Not ready while the migrations it knows are
+ * not all applied, the database does not answer, or the oldest waiting mail is older than the limit.
+ */
+export const ReadyResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  /** On a 503, the catalogue's `request.notReady`. */
+  message: z.string().optional(),
+  code: z.string().optional(),
+  database: z.object({ kind: z.string(), status: z.enum(['up', 'down']) }),
+  migrations: z.object({
+    status: z.enum(['applied', 'pending', 'unknown']),
+    applied: z.number(),
+    known: z.number(),
+  }),
+  mail: z.object({
+    status: z.enum(['ok', 'backlog', 'unknown']),
+    queued: z.number(),
+    failed: z.number(),
+    /** Age of the oldest mail waiting to be sent, seconds; null when none waits. */
+    oldest_queued_seconds: z.number().nullable(),
+    max_age_seconds: z.number(),
+  }),
+});
+
 /** GET health: the server and its database. */
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),

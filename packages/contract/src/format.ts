@@ -40,6 +40,26 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return text;
 }
 
+/** yyyy-MM-dd of the Madrid day of an instant (the day tax rates and document years count by). */
+export function madridIsoDay(value: Date): string {
+  const [day, month, year] = formatDate(value).split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** dd/MM/yyyy of a yyyy-MM-dd day ('' for none). */
+export function formatIsoDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The first day a delivery can be asked for: `today` (yyyy-MM-dd) plus `leadDays` calendar days. */
+export function earliestDelivery(today: string, leadDays: number): string {
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + leadDays);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Cents (server-internal integers) → euros with two decimals for the wire. */
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;

@@ -1,4 +1,11 @@
-import { NOTE_MAX, ORDER_NOTE_MAX, PASSWORD_MIN, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+import {
+  NOTE_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
+  PASSWORD_MIN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from './limits.ts';
 
 // The message catalogue: every message the API answers with, once, under a stable code. It lives
 // apart from the schemas so a screen that only translates messages does not load zod.
@@ -98,6 +105,10 @@ export const ORDER_MSG = messages('order', {
   modelNotFound: 'Model not found',
   noLines: 'The order has no lines',
   alreadySubmitted: 'The order has already been submitted',
+  notSubmitted: 'The order has not been submitted yet',
+  referenceTooLong: `The reference may not be greater than ${ORDER_REFERENCE_MAX} characters`,
+  deliveryDate: 'The delivery date is not a valid date',
+  deliveryTooSoon: (p: { date: string }) => `The earliest delivery date is ${p.date}`,
   dependentLine: 'This line belongs to another line: remove that line instead',
   orderNotFound: 'Order not found',
   lineNotFound: 'Line not found',
@@ -157,6 +168,19 @@ export const CLIENT_MSG = messages('client', {
   statusInvalid: 'The order cannot change to this status',
   statusTransition: (p: { from: string; to: string }) => `The order cannot change from ${p.from} to ${p.to}`,
   clientNotFound: 'Client not found',
+  vatNumberInvalid: 'A client in another EU state needs a valid EU VAT number',
+});
+
+/** The legal mentions of an order's taxes (tax.ts TAX_MENTION), on every screen and document. */
+export const TAX_MSG = messages('tax', {
+  reverseCharge: 'Intra-Community supply exempt from VAT (art. 25, Spanish VAT Act 37/1992). Reverse charge.',
+  export: 'Export exempt from VAT (art. 21, Spanish VAT Act 37/1992).',
+});
+
+/** The mail outbox (the Admin's failed mails). */
+export const MAIL_MSG = messages('mail', {
+  mailNotFound: 'Mail not found',
+  notFailed: 'Only a mail that failed can be sent again',
 });
 
 /** What any call can answer, whatever its area: access, malformed requests, the server's failure. */
@@ -175,6 +199,8 @@ export const REQUEST_MSG = messages('request', {
   unsupportedMediaType: 'The request body has an unsupported media type',
   badRequest: 'The request is not valid',
   internal: 'Internal server error',
+  /** GET ready's 503: the body says which part is not ready. */
+  notReady: 'The server is not ready to take requests',
 });
 
 /** A schema rule broken without a message of its own (zod's built-in checks), by kind. */

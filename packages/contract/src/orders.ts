@@ -5,8 +5,16 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { PageParam, Paging } from './common.ts';
-import { NOTE_MAX, ORDER_NOTE_MAX, QUANTITY_MAX, QUANTITY_MIN } from './limits.ts';
+import {
+  LANGUAGES,
+  NOTE_MAX,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from './limits.ts';
 import { ORDER_MSG, whenMissing } from './messages.ts';
+import { TaxBreakdown } from './tax.ts';
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
@@ -39,16 +47,19 @@ export const LineEmbroidery = z.object({
 });
 export type LineEmbroidery = z.infer<typeof LineEmbroidery>;
 
+/** A line's quantity: a whole number of units within the limits. */
+const Quantity = z.coerce
+  .number({ error: ORDER_MSG.quantity.code })
+  .int(ORDER_MSG.quantity.code)
+  .min(QUANTITY_MIN, ORDER_MSG.quantity.code)
+  .max(QUANTITY_MAX, ORDER_MSG.quantity.code);
+
 /** product.md §5 line payload of POST pedidos/lineadd. `precio` is accepted and ignored. */
 export const LineAddRequest = z.object({
   pedido_id: IntLike.nullish(),
   cliente_id: IntLike.nullish(),
   modelo: z.string(whenMissing(ORDER_MSG.modelRequired)).trim().min(1, ORDER_MSG.modelRequired.code).max(50),
-  cantidad: z.coerce
-    .number({ error: ORDER_MSG.quantity.code })
-    .int(ORDER_MSG.quantity.code)
-    .min(QUANTITY_MIN, ORDER_MSG.quantity.code)
-    .max(QUANTITY_MAX, ORDER_MSG.quantity.code),
+  cantidad: Quantity,
   precio: z.unknown().optional(),
   parametros_color: z.array(ChosenOption).max(100).nullish(),
   /** Variant name of parametros_color. */
@@ -61,12 +72,41 @@ export type LineAddRequest = z.input<typeof LineAddRequest>;
 /** The line payload once validated (what the server works with). */
 export type LineAddData = z.output<typeof LineAddRequest>;
 
+/**
+ * POST pedidos/linereplace: a cart line configured anew (Edit in the cart): the line payload of
+ * lineadd plus the line it replaces, which keeps its place in the cart.
+ */
+export const LineReplaceRequest = LineAddRequest.extend({ pedido_id: IntLike, linea_id: IntLike });
+export type LineReplaceRequest = z.input<typeof LineReplaceRequest>;
+export type LineReplaceData = z.output<typeof LineReplaceRequest>;
+
 export const LineRemoveRequest = z.object({ pedido_id: IntLike, linea_id: IntLike });
+
+/** POST pedidos/linequantity: a cart line's new quantity (its surcharge lines follow it). */
+export const LineQuantityRequest = z.object({ pedido_id: IntLike, linea_id: IntLike, cantidad: Quantity });
+export type LineQuantityRequest = z.input<typeof LineQuantityRequest>;
 export const SaveNoteRequest = z.object({
   pedido_id: IntLike,
   nota_pedido: z.string().max(ORDER_NOTE_MAX, ORDER_MSG.orderNoteTooLong.code).nullish(),
 });
-export const ProcessOrderRequest = z.object({ pedido_id: IntLike });
+/**
+ * POST pedidos/processOrder: the cart to submit, with the shop's own purchase-order reference and
+ * the delivery date it asks for (optional; not before today plus the lead time, checked on the server).
+ */
+export const ProcessOrderRequest = z.object({
+  pedido_id: IntLike,
+  referencia: z.string().trim().max(ORDER_REFERENCE_MAX, ORDER_MSG.referenceTooLong.code).optional(),
+  fecha_entrega: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
+    .refine((v) => !Number.isNaN(Date.parse(v)), ORDER_MSG.deliveryDate.code)
+    .nullish()
+    .or(z.literal('')),
+});
+export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
+
+/** GET pedido/{id}/pdf: the document's language (default: the caller's). */
+export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 const IsoDate = z
   .string()
@@ -91,6 +131,18 @@ export const OrderListRequest = OrderListFilters.extend({
 });
 export type OrderListRequest = z.input<typeof OrderListRequest>;
 export type OrderListData = z.output<typeof OrderListRequest>;
+
+/** POST pedidos/exportCsv and pedidos/exportXlsx: the list's filters, every page of them. */
+export const OrderExportRequest = OrderListRequest.omit({ page: true });
+export type OrderExportRequest = z.input<typeof OrderExportRequest>;
+export type OrderExportData = z.output<typeof OrderExportRequest>;
+
+/** The media types of the orders export (the endpoints' `file`, the answers' Content-Type). */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_MEDIA_TYPES;
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────────────
 
@@ -136,12 +188,18 @@ export const Order = z.object({
   /** dd/MM/yyyy, '' for the cart. */
   fecha: z.string(),
   nota: z.string(),
+  /** The shop's own purchase-order reference ('' when none). */
+  referencia: z.string(),
+  /** The delivery date asked for, yyyy-mm-dd, or null. */
+  fecha_entrega: z.string().nullable(),
   /** c = the open cart, w Pending, p Processed, e Bought. */
   status: z.enum(['c', 'w', 'p', 'e']),
   tipodoc: z.string(),
   detalle: z.array(OrderLine),
   /** Sum of every line's importe (dependent lines included), euros. */
   total: z.number(),
+  /** The taxes: the base (= total), each tax by rate, the total to pay, the legal mention (tax.ts). */
+  impuestos: TaxBreakdown,
   /** Only in GET pedido/{id}. */
   history: z.array(OrderHistoryEntry).optional(),
 });

@@ -41,6 +41,8 @@ export const SCREENS = {
   parameterEdit: { path: '/modelo/parametros-edit/:id', roles: ADMIN },
   collectionGroups: { path: '/modelo/grupos-coleccion/:id', roles: ADMIN },
   modelInfo: { path: '/modelo/info/:modelo', roles: ADMIN },
+  // The mails the portal could not send (product.md §4.10).
+  failedMails: { path: '/mail/failed', roles: ADMIN },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;

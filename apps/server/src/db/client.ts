@@ -20,6 +20,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * The same connections, unseen by `onStatement`: for work that belongs to no request (the mail
+   * sender), so a request's statements are counted and replayed without it.
+   */
+  background: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; used by health checks, tests and the bench. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -54,10 +59,12 @@ function statementHub() {
   const database = (
     kind: Database['kind'],
     db: Db,
+    background: Db,
     run: (text: string, params?: unknown[]) => Promise<unknown[]>,
     close: () => Promise<void>,
   ): Database => ({
     db,
+    background,
     kind,
     query: async (text, params) => {
       emit(text, params);
@@ -95,6 +102,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     database = hub.database(
       'postgres',
       db,
+      drizzlePg(pool, { schema }) as unknown as Db,
       async (text, params) => (await pool.query(text, params)).rows,
       () => pool.end(),
     );
@@ -112,6 +120,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       database = hub.database(
         'pglite',
         db,
+        drizzlePglite(client, { schema }) as unknown as Db,
         async (text, params) => (await client.query(text, params)).rows,
         async () => {
           await client.close();

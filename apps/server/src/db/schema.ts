@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -22,6 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Column groups several tables share.
+
+/** The contract's TAX_REGIMES (tax.ts), written out: drizzle-kit loads this file without the workspace. */
+const TAX_REGIMES = ['general', 'recargo', 'intracomunitario', 'exportacion'] as const;
 
 /** An instant: a timestamp with time zone. */
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -68,6 +72,8 @@ export const clientes = pgTable(
     provincia: text('provincia').notNull().default(''),
     cp: text('cp').notNull().default(''),
     pais: text('pais').notNull().default('España'),
+    /** Tax regime (contract tax.ts): general, recargo, intracomunitario or exportacion. */
+    regimen_fiscal: text('regimen_fiscal', { enum: TAX_REGIMES }).notNull().default('general'),
     /** Sales representative assigned to this client (product.md §3 rule decided in DESIGN.md). */
     representante_id: integer('representante_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
@@ -80,6 +86,10 @@ export const clientes = pgTable(
   },
   (t) => [
     check('clientes_nomcome_not_blank', sql`length(trim(${t.nomcome})) > 0`),
+    check(
+      'clientes_regimen_fiscal_valid',
+      sql`${t.regimen_fiscal} in ('general','recargo','intracomunitario','exportacion')`,
+    ),
     index('clientes_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('clientes_representante_idx').on(t.representante_id),
     index('clientes_nomcome_idx').on(t.nomcome, t.id),
@@ -372,6 +382,18 @@ export const pedidos = pgTable(
     fecha_pedido: instant('fecha_pedido'),
     /** Who submitted it (a client user, or an admin acting for the client). */
     submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The taxes as submitted, so a later change of the client's regime or of a rate never changes a
+     * submitted order: the regime and the IVA and RE rates in basis points (2100 = 21 %). Null in
+     * the cart, which is taxed as the client is taxed today.
+     */
+    regimen_fiscal: text('regimen_fiscal', { enum: TAX_REGIMES }),
+    iva_bp: integer('iva_bp'),
+    re_bp: integer('re_bp'),
+    /** The shop's own purchase-order reference, given on submission ('' when none). */
+    referencia: text('referencia').notNull().default(''),
+    /** The delivery date the shop asked for on submission (a Madrid day), or null. */
+    fecha_entrega: date('fecha_entrega', { mode: 'string' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -379,6 +401,7 @@ export const pedidos = pgTable(
     check('pedidos_status_valid', sql`${t.status} in ('c','w','p','e')`),
     check('pedidos_docum_when_submitted', sql`${t.status} = 'c' or ${t.docum} is not null`),
     check('pedidos_nota_length', sql`char_length(${t.nota}) <= 500`),
+    check('pedidos_referencia_length', sql`char_length(${t.referencia}) <= 30`),
     uniqueIndex('pedidos_one_cart_per_cliente').on(t.cliente_id).where(sql`${t.status} = 'c'`),
     uniqueIndex('pedidos_docum_unique').on(t.docum),
     // The lists order by fecha_pedido DESC, id DESC (PostgreSQL's DESC is NULLS FIRST): the indexes
@@ -471,6 +494,42 @@ export const audit_log = pgTable(
     details: jsonb('details'),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id, t.at)],
+);
+
+/**
+ * The mail outbox (platform/outbox.ts, decision 035): a mail is written in the transaction of what
+ * causes it (an order submitted, a reset link issued, credentials changed) and a sender in every
+ * process delivers it. Its times are the database's clock, which every process shares.
+ */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The Message-ID header, made when the row is written: every try of the mail carries it. */
+    message_id: text('message_id').notNull().unique(),
+    /** The To header: one address, or several separated by commas. */
+    recipients: text('recipients').notNull(),
+    subject: text('subject').notNull(),
+    /** The body, dropped once sent: a reset link must not outlive its mail in the database. */
+    text: text('text'),
+    html: text('html'),
+    /** queued (due, waiting to retry or being sent), sent, failed (out of tries; the Admin may resend it). */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may take it: now, after a failed try's backoff, or once a try's lease runs out. */
+    next_attempt_at: instant('next_attempt_at').notNull().defaultNow(),
+    last_attempt_at: instant('last_attempt_at'),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+    sent_at: instant('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status', sql`${t.status} in ('queued', 'sent', 'failed')`),
+    // What the senders claim, soonest first, and the oldest waiting mail /api/ready reports.
+    index('mail_outbox_queued_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
+    // The Admin's list of failed mails, newest first.
+    index('mail_outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 /** Sequence-like counter for order document numbers, per year. */

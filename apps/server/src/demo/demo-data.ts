@@ -4,6 +4,7 @@
  * Options and models are written as rows, one a line (`group`, `sectioned`, `family` read them),
  * with only what differs from the defaults. Money is integer cents.
  */
+import type { TaxRegime } from '@nido/contract';
 
 // ── People ────────────────────────────────────────────────────────────────────────────────────
 
@@ -21,6 +22,8 @@ export interface DemoClient {
   provincia: string;
   cp: string;
   pais: string;
+  /** How its orders are taxed; most small Spanish shops are under the equivalence surcharge (default). */
+  regimen_fiscal?: TaxRegime;
   /** Assigned to the demo sales representative. */
   rep?: boolean;
   activo?: boolean;
@@ -96,6 +99,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'madrid',
+    regimen_fiscal: 'general',
     nomcome: 'Baby Cool Madrid',
     nombre: 'Baby Cool Retail S.L.',
     cif: 'B87654213',
@@ -122,6 +126,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'berco',
+    regimen_fiscal: 'intracomunitario',
     nomcome: 'O Berço Dourado',
     nombre: 'O Berço Dourado, Lda.',
     cif: 'PT509274183',
@@ -135,6 +140,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'companhia',
+    regimen_fiscal: 'intracomunitario',
     nomcome: 'Bebé & Companhia',
     nombre: 'Bebé e Companhia Comércio Infantil, Lda.',
     cif: 'PT514836027',

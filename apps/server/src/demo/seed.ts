@@ -5,7 +5,13 @@
  * everything is inserted in one transaction; serial sequences are moved past the explicit ids.
  */
 
-import { EMBROIDERY_NAME_MAX, positionNames } from '@nido/contract';
+import {
+  EMBROIDERY_NAME_MAX,
+  madridIsoDay,
+  positionNames,
+  ratesInBasisPoints,
+  ratesOn,
+} from '@nido/contract';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
@@ -141,9 +147,10 @@ function buildPlan(now: Date): Plan {
 
   // People
   const clienteId = idsByKey(DEMO_CLIENTS, (c) => c.key);
-  const clientes = DEMO_CLIENTS.map(({ key: _key, rep: _rep, activo, ...c }, i) => ({
+  const clientes = DEMO_CLIENTS.map(({ key: _key, rep: _rep, activo, regimen_fiscal, ...c }, i) => ({
     id: i + 1,
     ...c,
+    regimen_fiscal: regimen_fiscal ?? 'recargo',
     activo: activo ?? true,
     search_text: searchable(c.nomcome, c.nombre, c.cif, c.email, c.poblacion),
   }));
@@ -404,6 +411,9 @@ function buildPlan(now: Date): Plan {
       nota: index % 3 === 0 ? pick(ORDER_NOTES) : '',
       fecha_pedido: draft.fecha,
       submitted_by: draft.submitted_by,
+      // Taxed as processOrder taxes a submission: the client's regime, the day's rates.
+      regimen_fiscal: clientes[draft.cliente_id - 1].regimen_fiscal,
+      ...ratesInBasisPoints(ratesOn(madridIsoDay(draft.fecha))),
       created_at: createdAt,
       updated_at: changes[changes.length - 1].at,
     });

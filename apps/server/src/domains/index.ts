@@ -6,6 +6,7 @@ import catalogRoutes from './catalogue/shop-routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
+import orderExportRoutes from './ordering/export-routes.ts';
 import ordersRoutes from './ordering/routes.ts';
 
 /**
@@ -19,6 +20,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   orderAdminRoutes,
   catalogRoutes,
   ordersRoutes,
+  orderExportRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
 ];

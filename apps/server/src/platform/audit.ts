@@ -6,7 +6,16 @@ import type { ServiceContext } from './context.ts';
 
 export interface AuditEntry {
   action: string;
-  entity: 'pedido' | 'linea' | 'modelo' | 'parametros_grupo' | 'parametro' | 'coleccion' | 'cliente' | 'user';
+  entity:
+    | 'pedido'
+    | 'linea'
+    | 'modelo'
+    | 'parametros_grupo'
+    | 'parametro'
+    | 'coleccion'
+    | 'cliente'
+    | 'user'
+    | 'mail';
   entity_id: string | number;
   /** For an admin or representative acting for a client: that client. */
   acting_cliente_id?: number | null;

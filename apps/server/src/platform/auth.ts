@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { AuthUser, PublicContext, ServiceContext } from './context.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
-import type { Mailer } from './mail.ts';
+import type { MailQueue } from './mail.ts';
 import type { Storage } from './storage.ts';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ declare module 'fastify' {
 /** Registers the hook that enforces each route's declared access and builds the request's context. */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; mailer: Mailer; storage: Storage; clock: Clock },
+  deps: { config: Config; database: Database; mail: MailQueue; storage: Storage; clock: Clock },
   /** The session a bearer header names (the account module's), or null. */
   authenticate: (header: string | undefined) => Promise<{ user: AuthUser; tokenId: number } | null>,
 ) {
@@ -59,7 +59,7 @@ export function registerAccessControl(
     const base: PublicContext = {
       db,
       clock,
-      mailer: deps.mailer,
+      mail: deps.mail,
       storage: deps.storage,
       config: deps.config,
       log: req.log,

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import type { Mailer } from './mail.ts';
+import type { MailQueue } from './mail.ts';
 import type { Storage } from './storage.ts';
 
 /** The signed-in caller, as the session lookup reads it (platform/auth.ts). */
@@ -27,7 +27,8 @@ export interface AuthUser {
 export interface PublicContext {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  /** Mail goes through the outbox, written in the transaction that causes it. */
+  mail: MailQueue;
   storage: Storage;
   config: Config;
   log: FastifyBaseLogger;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Db, Tx } from '../db/client.ts';
 
 export interface MailMessage {
   to: string;
@@ -10,11 +11,31 @@ export interface MailMessage {
   html?: string;
 }
 
+/** A mail as the outbox hands it to the transport: with the Message-ID its row was given. */
+export interface OutgoingMail extends MailMessage {
+  messageId: string;
+}
+
+/** What a service does with mail (`ctx.mail`; the outbox, platform/outbox.ts). */
+export interface MailQueue {
+  /** Writes the mails in the caller's transaction: they go once it commits, never if it rolls back. */
+  enqueue(db: Db | Tx, messages: readonly MailMessage[]): Promise<void>;
+  /** Has this process's sender look at once; call it after the commit that enqueued. */
+  wake(): void;
+}
+
+/** The transport: delivers one mail now, or throws. Services enqueue instead (platform/outbox.ts). */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
   /** Where .eml files go when there is no SMTP server (null with SMTP). */
   readonly outboxDir: string | null;
 }
+
+/**
+ * Every phase of an SMTP try (connecting, the greeting, each silence of the socket) ends within this,
+ * so a try never outlives the lease that keeps other senders off its mail (MAIL_LEASE_MS).
+ */
+const SMTP_TIMEOUT_MS = 60_000;
 
 /**
  * Real mail through nodemailer: SMTP when a URL is given, else the same MIME message written as
@@ -22,7 +43,12 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
     return {
       outboxDir: null,
       async send(m) {
@@ -40,4 +66,9 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: 
       await fs.writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
     },
   };
+}
+
+/** The domain of a Message-ID: the sender address's, so the IDs are the portal's own. */
+export function messageIdDomain(from: string): string {
+  return from.match(/@([^\s>@]+)>?\s*$/)?.[1] ?? 'nido.invalid';
 }

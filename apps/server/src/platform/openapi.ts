@@ -1,7 +1,8 @@
 /**
  * Completes the OpenAPI document @fastify/swagger builds from the route schemas with what the
  * endpoint table knows and the schemas cannot say: every status an operation can answer (with the
- * error body), the bearer security scheme and who needs it, and the multipart bodies of uploads.
+ * error body), the media type of a download, the bearer security scheme and who needs it, and the
+ * multipart bodies of uploads.
  */
 import { type EndpointDef, ErrorBody, type ErrorStatus, endpointList, statusesOf } from '@nido/contract';
 import { z } from 'zod';
@@ -79,6 +80,12 @@ export function completeOpenApi<T extends object>(document: T): T {
                   ),
                 };
       }
+      // A download's answer is its bytes, whatever the route's default answer says.
+      if (e.file)
+        responses[200] = {
+          description: 'The file',
+          content: { [e.file]: { schema: { type: 'string', format: 'binary' } } },
+        };
       if (e.multipart) {
         operation.requestBody = {
           required: true,

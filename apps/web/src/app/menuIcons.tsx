@@ -8,6 +8,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconLayoutGrid,
+  IconMailExclamation,
   IconPackage,
   IconPhoto,
   IconPoint,
@@ -60,6 +61,8 @@ const ICONS: Record<string, Icon> = {
   settings: IconSettings,
   admin: IconSettings,
   grid: IconLayoutGrid,
+  mail: IconMailExclamation,
+  mailexclamation: IconMailExclamation,
   layoutgrid: IconLayoutGrid,
 };
 

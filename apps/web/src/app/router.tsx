@@ -51,6 +51,7 @@ const PAGES = {
   parameterEdit: () => import('../features/catalog-admin/ParameterGroupEditPage.tsx'),
   collectionGroups: () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
   modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
+  failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
 /** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */
@@ -96,6 +97,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   // 0: the groups of every collection's models.
   { screen: 'collectionGroups', id: 'idOrNew' },
   { screen: 'modelInfo' },
+  { screen: 'failedMails' },
 ];
 
 /** The public account screens, under /account in the split layout. */

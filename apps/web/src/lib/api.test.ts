@@ -189,6 +189,42 @@ describe('call', () => {
     expect(zip.size).toBe(4);
   });
 
+  it('reports a download’s bytes as they arrive and names it as the server does', async () => {
+    const parts = ['Documento;Fecha\r\n', '2026-000001;02/03/2026\r\n'];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
+        controller.close();
+      },
+    });
+    vi.mocked(fetch).mockResolvedValue(
+      new Response(body, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="pedidos-2026-03-05.csv"',
+        },
+      }),
+    );
+    const seen: number[] = [];
+    const csv = await apiModule.call('orders.exportCsv', { body: {} }, { onDownload: (n) => seen.push(n) });
+    expect(seen).toEqual([17, 41]);
+    expect(csv).toBeInstanceOf(File);
+    expect((csv as File).name).toBe('pedidos-2026-03-05.csv');
+    expect(await csv.text()).toBe(parts.join(''));
+  });
+
+  it('turns a download that breaks off into a network error, never a short file', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('Documento;Fecha\r\n'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.mocked(fetch).mockResolvedValue(new Response(body, { headers: { 'Content-Type': 'text/csv' } }));
+    const download = apiModule.call('orders.exportCsv', { body: {} }, { onDownload: () => {} });
+    await expect(download).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
   it('passes the AbortSignal on, and lets callers see an abort', async () => {
     const controller = new AbortController();
     vi.mocked(fetch).mockRejectedValue(new DOMException('aborted', 'AbortError'));

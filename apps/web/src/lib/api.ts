@@ -38,6 +38,8 @@ export interface CallOptions {
   noAuthRedirect?: boolean;
   /** An upload's progress (0-100): the request goes through XMLHttpRequest, which reports it. */
   onProgress?: (percent: number) => void;
+  /** A download's progress: the bytes received so far (a streamed answer has no total to show). */
+  onDownload?: (bytes: number) => void;
 }
 
 /** The input may be left out when nothing in it is required. */
@@ -254,6 +256,34 @@ export function discardEarlyRequests(): void {
 // app's, cached) would only send the app's own requests twice.
 if (typeof window !== 'undefined') (window as EarlyWindow).__nidoEarly ??= null;
 
+/**
+ * A download's bytes, reported to `onDownload` as they arrive; named by the answer's
+ * Content-Disposition (a File), so it is saved under the name the server gave it. A transfer that
+ * breaks off is a network error, never a short file.
+ */
+async function downloaded(response: Response, onDownload?: (bytes: number) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  let blob: Blob;
+  try {
+    if (onDownload && response.body) {
+      const chunks: Uint8Array[] = [];
+      let bytes = 0;
+      const reader = response.body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        chunks.push(part.value);
+        bytes += part.value.byteLength;
+        onDownload(bytes);
+      }
+      blob = new Blob(chunks as BlobPart[], { type });
+    } else blob = await response.blob();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error');
+  }
+  return name ? new File([blob], name, { type }) : blob;
+}
+
 /** A request through fetch: JSON (or FormData) body; the answer parsed, or a Blob for a download. */
 async function request(
   method: string,
@@ -280,7 +310,7 @@ async function request(
     if (error instanceof DOMException && error.name === 'AbortError') throw error; // let callers see aborts
     throw new ApiError(0, 'Network error');
   }
-  if (blob && response.ok) return response.blob();
+  if (blob && response.ok) return downloaded(response, options?.onDownload);
   const parsed = parse(await response.text(), response.headers.get('Content-Type'));
   return settle(path, response.status, parsed, response.headers.get('Retry-After'), options);
 }

@@ -1,23 +1,2 @@
-import { type ChosenOptionSnapshot, type EmbroiderySnapshot, type Language, localized } from '@nido/contract';
-
-/** "Tejido: Gris perla · Acabado: Sin ribete": a line's chosen options in the interface language. */
-export function optionsText(options: ChosenOptionSnapshot[] | null | undefined, lang: Language): string {
-  return (options ?? [])
-    .map((o) => `${localized(o, 'grupo', lang)}: ${localized(o, 'nombre', lang)}`)
-    .join(' · ');
-}
-
-/**
- * "«Lucía» · Embird · Rosa palo · Delantera" ("… · Blush pink · Front" in English): the embroidery
- * of a line, '' when it has none. A line stored without the position's English name shows the Spanish.
- */
-export function embroideryText(b: EmbroiderySnapshot | null | undefined, lang: Language): string {
-  if (!b) return '';
-  const parts = [
-    b.name ? `«${b.name}»` : '',
-    b.name ? b.emb_style : '',
-    localized(b, 'emb_color_name', lang),
-    localized(b, 'position', lang),
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
+// The screens and the orders export share one rendering of a line's options and embroidery.
+export { embroideryText, optionsText } from '@nido/contract';

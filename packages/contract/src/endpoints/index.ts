@@ -4,6 +4,7 @@ import { catalogAdminEndpoints } from './catalogAdmin.ts';
 import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
 import type { EndpointDef } from './endpoint.ts';
+import { mailEndpoints } from './mail.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
 import { ordersEndpoints } from './orders.ts';
 import { platformEndpoints } from './platform.ts';
@@ -15,6 +16,7 @@ export {
   catalogEndpoints,
   clientsEndpoints,
   collectionsEndpoints,
+  mailEndpoints,
   orderAdminEndpoints,
   ordersEndpoints,
   platformEndpoints,
@@ -27,6 +29,7 @@ export const endpoints = {
   catalogAdmin: catalogAdminEndpoints,
   clients: clientsEndpoints,
   collections: collectionsEndpoints,
+  mail: mailEndpoints,
   orderAdmin: orderAdminEndpoints,
   orders: ordersEndpoints,
   platform: platformEndpoints,

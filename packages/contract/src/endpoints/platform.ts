@@ -1,4 +1,4 @@
-import { HealthResponse } from '../common.ts';
+import { HealthResponse, ReadyResponse } from '../common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The server itself. */
@@ -11,5 +11,14 @@ export const platformEndpoints = {
     response: HealthResponse,
     errors: [503],
     errorBodies: { 503: HealthResponse },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready',
+    access: 'public',
+    summary: 'Whether this process should take traffic: migrations applied, database up, no old mail backlog',
+    response: ReadyResponse,
+    errors: [503],
+    errorBodies: { 503: ReadyResponse },
   }),
 } as const;

@@ -16,7 +16,7 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
-import { decodeEml, waitForMails } from '../../../test/outbox.ts';
+import { decodeEml, sentMails, waitForMails } from '../../../test/outbox.ts';
 import { buildApp } from '../../app.ts';
 import { createMailer } from '../../platform/mail.ts';
 import { createStorage } from '../../platform/storage.ts';
@@ -69,7 +69,7 @@ async function shopUser(language: 'es' | 'en' = 'es') {
 
 /** Asks for a reset link and returns its token, read from the mail. */
 async function resetToken(email: string): Promise<string> {
-  const before = ctx.mails().length;
+  const before = (await sentMails(ctx)).length;
   expect((await post('forgot-password', { email })).statusCode).toBe(200);
   const mails = await waitForMails(ctx, before + 1);
   const token = mails[mails.length - 1].match(/password-reset\/([A-Za-z0-9_-]{43})\?/)?.[1];
@@ -167,7 +167,7 @@ describe('a borrowed session cannot take the account over (ASVS 6.2.3, 7.5.1)', 
 describe('the old address is told of every change (ASVS 6.3.7)', () => {
   it('a password change: a notice to the account, in its language (es)', async () => {
     const u = await shopUser('es');
-    const before = ctx.mails().length;
+    const before = (await sentMails(ctx)).length;
     const res = await post(
       'updateProfile',
       {
@@ -190,7 +190,7 @@ describe('the old address is told of every change (ASVS 6.3.7)', () => {
   it('an email change: a notice to the previous address (en) naming the new one, none to the new', async () => {
     const u = await shopUser('en');
     const newEmail = freshEmail('new');
-    const before = ctx.mails().length;
+    const before = (await sentMails(ctx)).length;
     const res = await post(
       'updateProfile',
       { name: 'Lucía', email: newEmail, current_password: TEST_PASSWORD },
@@ -207,7 +207,7 @@ describe('the old address is told of every change (ASVS 6.3.7)', () => {
 
   it('both at once: two notices, both to the previous address', async () => {
     const u = await shopUser('es');
-    const before = ctx.mails().length;
+    const before = (await sentMails(ctx)).length;
     const res = await post(
       'updateProfile',
       {

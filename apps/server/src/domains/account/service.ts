@@ -126,7 +126,8 @@ export async function profile(
 /**
  * POST forgot-password. Every well-formed email gets the same answer after the same work (lookup,
  * throttle row, token); only an existing active account gets a reset row and a mail. The mail is
- * sent after the answer, so a slow SMTP server does not reveal which emails have accounts.
+ * written to the outbox with the reset row and sent after the answer, so a slow SMTP server does
+ * not reveal which emails have accounts.
  */
 export async function forgotPassword(ctx: PublicContext, body: { email: string }): Promise<MessageResponse> {
   const { db } = ctx;
@@ -142,19 +143,18 @@ export async function forgotPassword(ctx: PublicContext, body: { email: string }
     const now = ctx.clock.now();
     const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
     // Only the newest link works: an older one, perhaps forwarded or left in a shared inbox, ends here.
-    await db.transaction(async (tx) => {
-      await endResetLinks(tx, user.id, now);
-      await q.insertPasswordReset(tx, user.id, tokenHash, now, expiresAt);
-    });
     const mail = passwordResetMail(
       user.email,
       user.name,
       user.language,
       resetLink(ctx.config.publicUrl, token, user.email),
     );
-    ctx.mailer
-      .send(mail)
-      .catch((err) => ctx.log.error({ err, user_id: user.id }, 'password reset mail failed'));
+    await db.transaction(async (tx) => {
+      await endResetLinks(tx, user.id, now);
+      await q.insertPasswordReset(tx, user.id, tokenHash, now, expiresAt);
+      await ctx.mail.enqueue(tx, [mail]);
+    });
+    ctx.mail.wake();
   }
   return { message: MSG.resetLinkSent.text, code: MSG.resetLinkSent.code };
 }
@@ -233,6 +233,10 @@ export async function updateProfile(
 
   const passwordHash = body.password ? await hashNewPassword(body.password) : undefined;
   const now = ctx.clock.now();
+  const changes: CredentialChange[] = [
+    ...(passwordChanged ? [{ kind: 'password' as const }] : []),
+    ...(emailChanged ? [{ kind: 'email' as const, newEmail: email }] : []),
+  ];
   try {
     await db.transaction(async (tx) => {
       await q.updateUser(
@@ -243,23 +247,19 @@ export async function updateProfile(
       );
       if (emailChanged || passwordChanged) await endResetLinks(tx, userId, now);
       if (passwordChanged) await q.revokeUserTokens(tx, userId, now, ctx.tokenId);
+      await ctx.mail.enqueue(
+        tx,
+        changes.map((change) =>
+          credentialsChangedMail(current.email, current.name, current.language, change, now),
+        ),
+      );
     });
   } catch (err) {
     // Two users claiming the same email at once: the unique index decides.
     if (isUniqueViolation(err)) throw new Invalid({ email: [MSG.emailTaken] });
     throw err;
   }
-
-  const changes: CredentialChange[] = [
-    ...(passwordChanged ? [{ kind: 'password' as const }] : []),
-    ...(emailChanged ? [{ kind: 'email' as const, newEmail: email }] : []),
-  ];
-  for (const change of changes) {
-    const mail = credentialsChangedMail(current.email, current.name, current.language, change, now);
-    ctx.mailer
-      .send(mail)
-      .catch((err) => ctx.log.error({ err, user_id: userId }, 'credentials change notice failed'));
-  }
+  if (changes.length) ctx.mail.wake();
   return profile(ctx, userId, clientName);
 }
 

@@ -70,6 +70,19 @@ export async function linkGroups(
   );
 }
 
+/** A valid line-add payload: one NDCAP01 in pink cotton, no embroidery. */
+export function plainCapazo(fx: Fixture) {
+  return {
+    modelo: 'NDCAP01',
+    cantidad: 1,
+    parametros_color: [
+      { parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa },
+      { parametros_grupos_id: fx.grp.tela, parametro: fx.opt.algodon },
+      { parametros_grupos_id: fx.grp.bordado, parametro: fx.opt.sinBordado },
+    ],
+  };
+}
+
 export async function buildCatalogue(ctx: TestContext): Promise<Fixture> {
   const db = ctx.database.db;
   const [open, closed, reps] = await db

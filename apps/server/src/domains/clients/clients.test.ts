@@ -164,6 +164,7 @@ describe('GET /api/cliente/:id and companyInfo', () => {
         provincia: '',
         cp: '',
         pais: 'España',
+        regimen_fiscal: 'general',
         activo: true,
         representante_id: repBId,
         representante: 'Bruno Rep',
@@ -266,6 +267,43 @@ describe('POST /api/cliente and PUT /api/cliente/:id', () => {
     }
     // Nothing was written.
     expect((await get(`/api/cliente/${bebes.id}`, admin)).json().data.nomcome).toBe('Bebés del Sur');
+  });
+
+  it('keeps the tax regime (general by default); a client in another EU state needs an EU VAT number', async () => {
+    const created = await send('POST', '/api/cliente', admin, { nomcome: 'Régimen Test' });
+    expect(created.json().data.regimen_fiscal).toBe('general');
+    const id = created.json().data.id;
+    const recargo = await send('PUT', `/api/cliente/${id}`, admin, {
+      nomcome: 'Régimen Test',
+      regimen_fiscal: 'recargo',
+    });
+    expect(recargo.json().data.regimen_fiscal).toBe('recargo');
+    // Intra-EU with the stored Spanish (empty) tax id, then with one given in the same request: 422 on cif.
+    for (const body of [
+      { regimen_fiscal: 'intracomunitario' },
+      { regimen_fiscal: 'intracomunitario', cif: 'B12345678' },
+    ]) {
+      const refused = await send('PUT', `/api/cliente/${id}`, admin, { nomcome: 'Régimen Test', ...body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().errors.cif).toEqual(['A client in another EU state needs a valid EU VAT number']);
+    }
+    expect((await get(`/api/cliente/${id}`, admin)).json().data.regimen_fiscal).toBe('recargo');
+    const eu = await send('PUT', `/api/cliente/${id}`, admin, {
+      nomcome: 'Régimen Test',
+      regimen_fiscal: 'intracomunitario',
+      cif: 'PT509274183',
+    });
+    expect(eu.statusCode, eu.body).toBe(200);
+    expect(eu.json().data).toMatchObject({ regimen_fiscal: 'intracomunitario', cif: 'PT509274183' });
+    // And the tax id cannot then be changed to one that does not fit.
+    expect(
+      (await send('PUT', `/api/cliente/${id}`, admin, { nomcome: 'Régimen Test', cif: 'B12345678' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await send('PUT', `/api/cliente/${id}`, admin, { nomcome: 'Régimen Test', regimen_fiscal: 'nada' }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('updates the given fields, keeps the others and refreshes search_text', async () => {

@@ -28,6 +28,7 @@ const clienteColumns = {
   direccion: clientes.direccion,
   cp: clientes.cp,
   pais: clientes.pais,
+  regimen_fiscal: clientes.regimen_fiscal,
   representante_id: clientes.representante_id,
 };
 
@@ -61,6 +62,25 @@ export async function countClientes(db: Db, filter: ClienteListFilter): Promise<
 
 export async function findCliente(db: Db | Tx, id: number) {
   const [row] = await db.select(clienteColumns).from(clientes).where(eq(clientes.id, id)).limit(1);
+  return row;
+}
+
+/** What an order document says of its client: legal name, tax id, address. */
+export async function findClienteFiscal(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      nomcome: clientes.nomcome,
+      nombre: clientes.nombre,
+      cif: clientes.cif,
+      direccion: clientes.direccion,
+      cp: clientes.cp,
+      poblacion: clientes.poblacion,
+      provincia: clientes.provincia,
+      pais: clientes.pais,
+    })
+    .from(clientes)
+    .where(eq(clientes.id, id))
+    .limit(1);
   return row;
 }
 

@@ -14,8 +14,13 @@
  * Client users are accounts with role Cliente. Deactivating, deleting or changing the password of a
  * user ends its sessions at once (its access tokens are revoked or removed in the same transaction).
  */
-import type { ClienteUserCreateData, ClienteUserUpdateRequest, ClienteWriteRequest } from '@nido/contract';
-import { CLIENT_MSG, MSG, PAGE_SIZE, paging } from '@nido/contract';
+import type {
+  ClienteUserCreateData,
+  ClienteUserUpdateRequest,
+  ClienteWriteRequest,
+  TaxRegime,
+} from '@nido/contract';
+import { CLIENT_MSG, MSG, PAGE_SIZE, paging, taxIdFits } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -79,12 +84,18 @@ function clienteValues(body: ClienteWriteRequest): q.ClienteValues & { nomcome: 
     'provincia',
     'cp',
     'pais',
+    'regimen_fiscal',
     'activo',
   ] as const) {
     if (body[key] !== undefined) (values as Record<string, unknown>)[key] = body[key];
   }
   if (body.representante_id !== undefined) values.representante_id = body.representante_id || null;
   return values;
+}
+
+/** The tax id the regime needs (contract tax.ts), on the values the client will have. */
+function checkTaxId(errors: FieldErrors, next: { regimen_fiscal: TaxRegime; cif: string }) {
+  if (!taxIdFits(next.regimen_fiscal, next.cif)) errors.add('cif', CLIENT_MSG.vatNumberInvalid);
 }
 
 function clienteSearchText(row: {
@@ -101,8 +112,9 @@ export async function createCliente(ctx: ServiceContext, body: ClienteWriteReque
   const { db } = ctx;
   const errors = new FieldErrors();
   await checkRepresentante(db, errors, body.representante_id);
-  errors.throwIfAny();
   const values = clienteValues(body);
+  checkTaxId(errors, { regimen_fiscal: 'general', cif: '', ...values });
+  errors.throwIfAny();
   const id = await db.transaction(async (tx) => {
     const newId = await q.insertCliente(tx, {
       ...values,
@@ -130,6 +142,8 @@ export async function updateCliente(ctx: ServiceContext, id: number, body: Clien
     const current = await q.findClienteRow(tx, id);
     if (!current) throw new NotFound(CLIENT_MSG.clientNotFound);
     const next = { ...current, ...values };
+    checkTaxId(errors, next);
+    errors.throwIfAny();
     await q.updateCliente(tx, id, {
       ...values,
       search_text: clienteSearchText(next),

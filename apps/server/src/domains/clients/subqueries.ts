@@ -3,6 +3,7 @@
  * no extra round trip): a client's trade name as a column, and a representative's clients as a
  * subquery. Only this module names the table.
  */
+import type { TaxRegime } from '@nido/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clientes } from '../../db/schema.ts';
@@ -17,6 +18,11 @@ export function clientNameSql<C extends AnyPgColumn>(clienteId: C): SQL<ClientNa
   return sql<ClientName<C>>`(select c.nomcome from ${clientes} c where c.id = ${outerColumn(clienteId)})`;
 }
 type ClientName<C extends AnyPgColumn> = C['_']['notNull'] extends true ? string : string | null;
+
+/** The client's tax regime (a TaxRegime), for a statement about the client `clienteId` names. */
+export function clientTaxRegimeSql(clienteId: AnyPgColumn): SQL<TaxRegime> {
+  return sql<TaxRegime>`(select c.regimen_fiscal from ${clientes} c where c.id = ${outerColumn(clienteId)})`;
+}
 
 /**
  * The ids of the clients assigned to a representative, as a subquery for `inArray(column, …)`;

@@ -1,5 +1,6 @@
-import { formatMoney, type Language, localized, type Order } from '@nido/contract';
+import { formatIsoDay, formatMoney, type Language, localized, type Order } from '@nido/contract';
 import type { MailMessage } from '../../platform/mail.ts';
+import { taxRows } from './tax-texts.ts';
 
 const TEXTS = {
   es: {
@@ -7,9 +8,10 @@ const TEXTS = {
     greeting: (name: string) => `Hola ${name}:`,
     intro: (docum: string, cliente: string) => `Hemos recibido el pedido ${docum} de ${cliente}.`,
     date: 'Fecha',
+    reference: 'Su referencia',
+    delivery: 'Fecha de entrega solicitada',
     note: 'Nota',
     units: 'uds.',
-    total: 'Total',
     embroidery: 'Bordado',
     thanks: 'Gracias por tu pedido.',
   },
@@ -18,9 +20,10 @@ const TEXTS = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (docum: string, cliente: string) => `We have received order ${docum} from ${cliente}.`,
     date: 'Date',
+    reference: 'Your reference',
+    delivery: 'Requested delivery date',
     note: 'Note',
     units: 'units',
-    total: 'Total',
     embroidery: 'Embroidery',
     thanks: 'Thank you for your order.',
   },
@@ -47,7 +50,13 @@ function lineText(line: Order['detalle'][number], lang: Language): string {
   return `${line.unped} ${t.units} ${line.modelo.modelo} ${desc}${opts}${embroidery}${note} — ${formatMoney(line.importe)}`;
 }
 
-/** The order confirmation in the recipient's language: every line and the total. */
+/** The base, each tax at its rate, the total to pay and the legal mention, as lines of text. */
+function totalsText(order: Order, lang: Language): string[] {
+  const { rows, mention } = taxRows(order, lang);
+  return [...rows.map((r) => `${r.label}: ${r.amount}`), ...(mention ? [mention] : [])];
+}
+
+/** The order confirmation in the recipient's language: every line, the taxes and the total. */
 export function orderConfirmationMail(
   to: string,
   name: string,
@@ -58,16 +67,23 @@ export function orderConfirmationMail(
   const t = TEXTS[lang];
   const docum = order.docum ?? String(order.id);
   const lines = order.detalle.map((l) => lineText(l, lang));
+  const totals = totalsText(order, lang);
+  // The shop's reference, the delivery date it asked for and the order note, when there are.
+  const details = [
+    ...(order.referencia ? [`${t.reference}: ${order.referencia}`] : []),
+    ...(order.fecha_entrega ? [`${t.delivery}: ${formatIsoDay(order.fecha_entrega)}`] : []),
+    ...(order.nota ? [`${t.note}: ${order.nota}`] : []),
+  ];
   const text = [
     t.greeting(name),
     '',
     t.intro(docum, order.cliente),
     `${t.date}: ${order.fecha}`,
-    ...(order.nota ? [`${t.note}: ${order.nota}`] : []),
+    ...details,
     '',
     ...lines.map((l) => `- ${l}`),
     '',
-    `${t.total}: ${formatMoney(order.total)}`,
+    ...totals,
     '',
     t.thanks,
     'Nido',
@@ -75,11 +91,9 @@ export function orderConfirmationMail(
   const html = `<!doctype html>
 <html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(t.greeting(name))}</p>
-<p>${escapeHtml(t.intro(docum, order.cliente))}<br>${escapeHtml(t.date)}: ${escapeHtml(order.fecha)}${
-    order.nota ? `<br>${escapeHtml(t.note)}: ${escapeHtml(order.nota)}` : ''
-  }</p>
+<p>${[t.intro(docum, order.cliente), `${t.date}: ${order.fecha}`, ...details].map(escapeHtml).join('<br>')}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p><strong>${escapeHtml(t.total)}: ${escapeHtml(formatMoney(order.total))}</strong></p>
+<p>${totals.map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(t.thanks)}<br>Nido</p>
 </body></html>`;
   return { to, subject: t.subject(docum), text, html };

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 import { userNameSql } from '../account/index.ts';
 import { lineImageSql, modelCodesMatchingSql } from '../catalogue/index.ts';
-import { clientNameSql, representativeClientIdsSql } from '../clients/index.ts';
+import { clientNameSql, clientTaxRegimeSql, representativeClientIdsSql } from '../clients/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 
@@ -67,8 +67,15 @@ const headerQuery = preparedOn((db) =>
       cliente: clientNameSql(pedidos.cliente_id),
       fecha_pedido: pedidos.fecha_pedido,
       nota: pedidos.nota,
+      referencia: pedidos.referencia,
+      fecha_entrega: pedidos.fecha_entrega,
       status: pedidos.status,
       tipodoc: pedidos.tipodoc,
+      // The taxes as submitted; the cart has none and is taxed as its client is today.
+      regimen_fiscal: pedidos.regimen_fiscal,
+      iva_bp: pedidos.iva_bp,
+      re_bp: pedidos.re_bp,
+      client_regimen: clientTaxRegimeSql(pedidos.cliente_id),
     })
     .from(pedidos)
     .where(eq(pedidos.id, sql.placeholder('id')))
@@ -81,6 +88,21 @@ export async function orderHeader(db: Db, id: number) {
   return row ?? null;
 }
 
+/** What an order shows of each of its lines (its snapshot): the order detail and the export. */
+export const lineColumns = {
+  id: pedido_lineas.id,
+  modelo: pedido_lineas.modelo,
+  descripcion: pedido_lineas.descripcion,
+  descripcion_en: pedido_lineas.descripcion_en,
+  unped: pedido_lineas.unped,
+  precio_cents: pedido_lineas.precio_cents,
+  parametros_color: pedido_lineas.parametros_color,
+  parametros_bordado: pedido_lineas.parametros_bordado,
+  nota: pedido_lineas.nota,
+  primary_line_id: pedido_lineas.primary_line_id,
+  porte: pedido_lineas.porte,
+};
+
 /**
  * Every line of an order with its thumbnail (one statement), each dependent line right after its
  * primary line.
@@ -88,18 +110,8 @@ export async function orderHeader(db: Db, id: number) {
 const linesQuery = preparedOn((db) =>
   db
     .select({
-      id: pedido_lineas.id,
+      ...lineColumns,
       pedido_id: pedido_lineas.pedido_id,
-      modelo: pedido_lineas.modelo,
-      descripcion: pedido_lineas.descripcion,
-      descripcion_en: pedido_lineas.descripcion_en,
-      unped: pedido_lineas.unped,
-      precio_cents: pedido_lineas.precio_cents,
-      parametros_color: pedido_lineas.parametros_color,
-      parametros_bordado: pedido_lineas.parametros_bordado,
-      nota: pedido_lineas.nota,
-      primary_line_id: pedido_lineas.primary_line_id,
-      porte: pedido_lineas.porte,
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
     })
     .from(pedido_lineas)

@@ -1,14 +1,18 @@
 import { catalogEndpoints, ordersEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
+import { orderConfirmationPdf } from './document.ts';
 import {
   addLine,
+  changeQuantity,
   getCart,
   getOrder,
   lastPurchased,
   listOrders,
+  orderDocument,
   processOrder,
   removeLine,
+  replaceLine,
   saveNote,
 } from './service.ts';
 
@@ -16,9 +20,21 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.cart, async (req) => getCart(req.ctx, req.body));
   serve(app, e.addLine, async (req) => addLine(req.ctx, req.body));
   serve(app, e.removeLine, async (req) => removeLine(req.ctx, req.body));
+  serve(app, e.changeQuantity, async (req) => changeQuantity(req.ctx, req.body));
+  serve(app, e.replaceLine, async (req) => replaceLine(req.ctx, req.body));
   serve(app, e.saveNote, async (req) => saveNote(req.ctx, req.body));
-  serve(app, e.submit, async (req) => processOrder(req.ctx, req.body.pedido_id));
+  serve(app, e.submit, async (req) => processOrder(req.ctx, req.body));
   serve(app, e.order, async (req) => getOrder(req.ctx, req.params.id));
+  serve(app, e.document, async (req, reply) => {
+    const { order, parties } = await orderDocument(req.ctx, req.params.id);
+    const lang = req.query.lang ?? req.ctx.actor.language;
+    const name = `${order.docum ?? order.id}.pdf`;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'no-store')
+      .send(orderConfirmationPdf(order, parties, lang));
+  });
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
   // Buy again: the wire names it under modelo/, the lines are the ordering module's.
   serve(app, catalogEndpoints.lastPurchased, async (req) => lastPurchased(req.ctx, req.body.cliente_id));

@@ -1,8 +1,12 @@
 import {
+  earliestDelivery,
   formatDate,
+  formatIsoDay,
   LAST_PURCHASED_MAX,
   type LastPurchasedResponse,
   type LineAddData,
+  type LineReplaceData,
+  madridIsoDay,
   ORDER_MSG,
   type Order,
   type OrderLine,
@@ -11,20 +15,31 @@ import {
   PAGE_SIZE,
   type PurchasedItem,
   paging,
-  TIPODOC_ORDER,
+  ratesInBasisPoints,
+  ratesOn,
+  taxBreakdown,
+  taxBreakdownWire,
 } from '@nido/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
+import type { MailMessage } from '../../platform/mail.ts';
 import { toEuros } from '../../platform/money.ts';
-import { escapeLike, searchTerms } from '../../platform/text.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
-import { assertCanActFor, resolveClienteId } from '../clients/index.ts';
+import {
+  assertCanActFor,
+  clientTaxRegimeSql,
+  findClienteFiscal,
+  resolveClienteId,
+} from '../clients/index.ts';
+import type { DocumentParties } from './document.ts';
 import { buildLine } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
+import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
 import {
   countLines,
@@ -32,7 +47,6 @@ import {
   findPedido,
   lastPurchasedLines,
   nextDocumNumber,
-  type OrderListWhere,
   orderHeader,
   orderHistory,
   orderLines,
@@ -40,8 +54,6 @@ import {
 } from './queries.ts';
 
 const MADRID = 'Europe/Madrid';
-/** A confirmation mail that takes longer than this no longer delays the answer (it still goes). */
-const MAIL_WAIT_MS = 10_000;
 
 // ── Scope ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -118,10 +130,21 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     fecha_pedido: header.fecha_pedido ? header.fecha_pedido.toISOString() : null,
     fecha: formatDate(header.fecha_pedido),
     nota: header.nota,
+    referencia: header.referencia,
+    fecha_entrega: header.fecha_entrega,
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
     total: toEuros(totalCents),
+    impuestos: taxBreakdownWire(
+      taxBreakdown(
+        lines.map((l) => l.unped * l.precio_cents),
+        header.regimen_fiscal ?? header.client_regimen,
+        header.iva_bp != null && header.re_bp != null
+          ? { iva: header.iva_bp / 100, re: header.re_bp / 100 }
+          : ratesOn(madridIsoDay(ctx.clock.now())),
+      ),
+    ),
   };
   if (history) {
     order.history = history.map((h) => ({
@@ -142,6 +165,30 @@ export async function getOrder(ctx: ServiceContext, id: number): Promise<Order> 
   const order = await readOrder(ctx, id, true);
   await assertOrderVisible(ctx, order.cliente_id);
   return order;
+}
+
+/**
+ * GET pedido/{id}/pdf: a visible, submitted order (the cart has no document yet: 409) with who
+ * issues it and who receives it, for document.ts.
+ */
+export async function orderDocument(ctx: ServiceContext, id: number) {
+  const order = await getOrder(ctx, id);
+  if (order.status === 'c') throw new Conflict(ORDER_MSG.notSubmitted);
+  const client = await findClienteFiscal(ctx.db, order.cliente_id);
+  const { MAKER_NAME, MAKER_TAX_ID, MAKER_ADDRESS } = ctx.config;
+  const parties: DocumentParties = {
+    maker: { name: MAKER_NAME, taxId: MAKER_TAX_ID, address: MAKER_ADDRESS },
+    client: {
+      name: client?.nombre || order.cliente,
+      taxId: client?.cif ?? '',
+      address: [
+        client?.direccion ?? '',
+        [client?.cp, client?.poblacion].filter(Boolean).join(' '),
+        [client?.provincia, client?.pais].filter(Boolean).join(', '),
+      ].filter(Boolean),
+    },
+  };
+  return { order, parties };
 }
 
 /**
@@ -223,19 +270,7 @@ export async function removeLine(
 ): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
   await ctx.db.transaction(async (tx) => {
-    const p = await findPedido(tx, ref.id, 'share');
-    if (p?.status !== 'c') throw new Conflict(ORDER_MSG.alreadySubmitted);
-    const [line] = await tx
-      .select({
-        id: pedido_lineas.id,
-        primary_line_id: pedido_lineas.primary_line_id,
-        modelo: pedido_lineas.modelo,
-      })
-      .from(pedido_lineas)
-      .where(and(eq(pedido_lineas.id, body.linea_id), eq(pedido_lineas.pedido_id, p.id)))
-      .limit(1);
-    if (!line) throw new NotFound(ORDER_MSG.lineNotFound);
-    if (line.primary_line_id != null) throw new Invalid({ linea_id: [ORDER_MSG.dependentLine] });
+    const { pedido: p, line } = await lockedCartLine(tx, ref.id, body.linea_id);
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
     // Recorded on the order: the line is gone, and the order's audit trail must still show it
     // (admin-queries.ts findPedidoAudit also follows linea_id back to the line's own entries).
@@ -245,6 +280,94 @@ export async function removeLine(
       entity_id: p.id,
       acting_cliente_id: p.cliente_id,
       details: { pedido_id: p.id, linea_id: line.id, modelo: line.modelo },
+    });
+  });
+  return readOrder(ctx, ref.id);
+}
+
+/**
+ * A primary line of the open cart `pedidoId`, inside `tx` with the cart locked FOR SHARE (a
+ * concurrent submit waits): 409 once submitted, 404 for a line not in it, 422 for a dependent line
+ * (a surcharge follows its line and is never changed on its own).
+ */
+async function lockedCartLine(tx: Tx, pedidoId: number, lineaId: number) {
+  const p = await findPedido(tx, pedidoId, 'share');
+  if (p?.status !== 'c') throw new Conflict(ORDER_MSG.alreadySubmitted);
+  const [line] = await tx
+    .select({
+      id: pedido_lineas.id,
+      primary_line_id: pedido_lineas.primary_line_id,
+      modelo: pedido_lineas.modelo,
+      unped: pedido_lineas.unped,
+    })
+    .from(pedido_lineas)
+    .where(and(eq(pedido_lineas.id, lineaId), eq(pedido_lineas.pedido_id, p.id)))
+    .limit(1);
+  if (!line) throw new NotFound(ORDER_MSG.lineNotFound);
+  if (line.primary_line_id != null) throw new Invalid({ linea_id: [ORDER_MSG.dependentLine] });
+  return { pedido: p, line };
+}
+
+/**
+ * POST pedidos/linequantity: a cart line's new quantity; its dependent lines (the embroidery
+ * surcharge, one per unit) take the same quantity, so the line's amount stays whole. Answers the cart.
+ */
+export async function changeQuantity(
+  ctx: ServiceContext,
+  body: { pedido_id: number; linea_id: number; cantidad: number },
+): Promise<Order> {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  await ctx.db.transaction(async (tx) => {
+    const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
+    if (line.unped === body.cantidad) return;
+    await tx
+      .update(pedido_lineas)
+      .set({ unped: body.cantidad })
+      .where(or(eq(pedido_lineas.id, line.id), eq(pedido_lineas.primary_line_id, line.id)));
+    await audit(tx, ctx, {
+      action: 'pedido.linequantity',
+      entity: 'linea',
+      entity_id: line.id,
+      acting_cliente_id: pedido.cliente_id,
+      details: { pedido_id: pedido.id, modelo: line.modelo, from: line.unped, to: body.cantidad },
+    });
+  });
+  return readOrder(ctx, ref.id);
+}
+
+/**
+ * POST pedidos/linereplace: Edit in the cart. The new configuration is checked like an added line
+ * (422 with the same per-field errors); then, in one transaction, the line takes the new values in
+ * place (its id and place in the cart stay) and its dependent lines are replaced by the new ones.
+ */
+export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): Promise<Order> {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  const built = await buildLine(ctx.db, isStaff(ctx.actor), body);
+  await ctx.db.transaction(async (tx) => {
+    const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
+    await tx.update(pedido_lineas).set(built.primary).where(eq(pedido_lineas.id, line.id));
+    await tx.delete(pedido_lineas).where(eq(pedido_lineas.primary_line_id, line.id));
+    if (built.dependent) {
+      await tx.insert(pedido_lineas).values({
+        ...built.dependent,
+        pedido_id: pedido.id,
+        primary_line_id: line.id,
+        created_by: ctx.actor.id,
+      });
+    }
+    await audit(tx, ctx, {
+      action: 'pedido.linereplace',
+      entity: 'linea',
+      entity_id: line.id,
+      acting_cliente_id: pedido.cliente_id,
+      details: {
+        pedido_id: pedido.id,
+        from_modelo: line.modelo,
+        modelo: built.primary.modelo,
+        unped: built.primary.unped,
+        precio_cents: built.primary.precio_cents,
+        dependent_precio_cents: built.dependent?.precio_cents ?? null,
+      },
     });
   });
   return readOrder(ctx, ref.id);
@@ -288,17 +411,26 @@ function madridYear(d: Date): number {
  * POST pedidos/processOrder: atomic and idempotent. One transaction locks the order row (FOR
  * UPDATE); an open cart with lines gets the year's next docum (`2026-000001`), status w, the date and
  * who submitted it, a history row and an audit row. A second call (or a concurrent one, which waits
- * for the lock) finds it submitted and answers the same order without changing anything. After the
- * commit the confirmation mail goes out; a mail failure is logged and never fails the order.
+ * for the lock) finds it submitted and answers the same order without changing anything. The
+ * confirmation mails are written to the outbox in the same transaction: they go once it commits,
+ * and the answer never waits for the mail server.
  */
-export async function processOrder(ctx: ServiceContext, pedidoId: number) {
-  const ref = await scopedPedido(ctx, pedidoId);
+export async function processOrder(
+  ctx: ServiceContext,
+  body: { pedido_id: number; referencia?: string; fecha_entrega?: string | null },
+) {
+  const ref = await scopedPedido(ctx, body.pedido_id);
   const user = ctx.actor;
   const now = ctx.clock.now();
+  const fecha_entrega = body.fecha_entrega || null;
+  const earliest = earliestDelivery(madridIsoDay(now), ctx.config.DELIVERY_LEAD_DAYS);
+  if (fecha_entrega && fecha_entrega < earliest) {
+    throw new Invalid({ fecha_entrega: [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })] });
+  }
   const submitted = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
-    if (p.status !== 'c') return false;
+    if (p.status !== 'c') return null;
     if ((await countLines(tx, p.id)) === 0)
       throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
     const year = madridYear(now);
@@ -306,7 +438,18 @@ export async function processOrder(ctx: ServiceContext, pedidoId: number) {
     const docum = `${year}-${String(n).padStart(6, '0')}`;
     await tx
       .update(pedidos)
-      .set({ status: 'w', docum, fecha_pedido: now, submitted_by: user.id, updated_at: now })
+      .set({
+        status: 'w',
+        docum,
+        fecha_pedido: now,
+        submitted_by: user.id,
+        updated_at: now,
+        referencia: body.referencia ?? '',
+        fecha_entrega,
+        // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
+        regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id),
+        ...ratesInBasisPoints(ratesOn(madridIsoDay(now))),
+      })
       .where(eq(pedidos.id, p.id));
     await tx
       .insert(pedido_status_history)
@@ -318,83 +461,28 @@ export async function processOrder(ctx: ServiceContext, pedidoId: number) {
       acting_cliente_id: p.cliente_id,
       details: { docum },
     });
-    return true;
+    const order = await readOrder({ ...ctx, db: tx }, p.id);
+    await ctx.mail.enqueue(tx, await confirmationMails(ctx, tx, order));
+    return order;
   });
-  const pedido = await readOrder(ctx, ref.id);
-  if (submitted) await sendConfirmation(ctx, pedido);
-  return { pedido };
+  if (submitted) ctx.mail.wake();
+  return { pedido: submitted ?? (await readOrder(ctx, ref.id)) };
 }
 
 /**
  * The confirmation goes to the client user who submitted, in their language; when staff submitted
  * for a client, to that client's active users, each in their own language.
  */
-async function sendConfirmation(ctx: ServiceContext, order: Order): Promise<void> {
+async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Promise<MailMessage[]> {
   const user = ctx.actor;
-  try {
-    const recipients =
-      user.role === 'Cliente'
-        ? [{ email: user.email, name: user.name, language: user.language }]
-        : await findActiveUsersOfClient(ctx.db, order.cliente_id);
-    const sending = Promise.allSettled(
-      recipients.map((r) => ctx.mailer.send(orderConfirmationMail(r.email, r.name, r.language, order))),
-    ).then((results) => {
-      for (const r of results) {
-        if (r.status === 'rejected')
-          ctx.log.error({ err: r.reason, pedido: order.id }, 'order confirmation mail failed');
-      }
-    });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      sending,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, MAIL_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
-  } catch (err) {
-    ctx.log.error({ err, pedido: order.id }, 'order confirmation mail failed');
-  }
+  const recipients =
+    user.role === 'Cliente'
+      ? [{ email: user.email, name: user.name, language: user.language }]
+      : await findActiveUsersOfClient(tx, order.cliente_id);
+  return recipients.map((r) => orderConfirmationMail(r.email, r.name, r.language, order));
 }
 
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────
-
-const madridClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: MADRID,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** UTC offset of Europe/Madrid at an instant, ms. */
-function madridOffsetMs(d: Date): number {
-  const parts = madridClock.formatToParts(d);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(d.getTime() / 1000) * 1000;
-}
-
-/** Midnight in Madrid of a yyyy-MM-dd day, plus `addDays`. */
-function madridMidnight(day: string, addDays = 0): Date | undefined {
-  const [y, m, d] = day.split('-').map(Number);
-  const guess = Date.UTC(y, m - 1, d + addDays);
-  if (!Number.isFinite(guess)) return undefined;
-  let t = guess - madridOffsetMs(new Date(guess));
-  const second = guess - madridOffsetMs(new Date(t));
-  if (second !== t) t = second;
-  return new Date(t);
-}
 
 /**
  * POST pedidos/list: submitted orders (w/p/e) newest first, PAGE_SIZE a page. A client user sees its
@@ -405,32 +493,7 @@ function madridMidnight(day: string, addDays = 0): Date | undefined {
  */
 export async function listOrders(ctx: ServiceContext, body: OrderListData): Promise<OrderListResponse> {
   const db = ctx.db;
-  const user = ctx.actor;
-  const nested = body.filters ?? {};
-  const f = {
-    desde: nested.desde || body.desde || '',
-    hasta: nested.hasta || body.hasta || '',
-    status: nested.status || body.status || '',
-    text: (nested.text ?? body.text ?? '').trim(),
-    cliente_id: nested.cliente_id ?? body.cliente_id ?? null,
-  };
-  const where: OrderListWhere = { tipodoc: (body.tipodoc || TIPODOC_ORDER).toUpperCase() };
-  if (user.role === 'Cliente') {
-    where.clienteId = await resolveClienteId(ctx, f.cliente_id);
-  } else {
-    if (f.cliente_id) {
-      await assertCanActFor(db, user, f.cliente_id);
-      where.clienteId = f.cliente_id;
-    }
-    if (user.role === 'Representante') where.representanteId = user.id;
-  }
-  if (f.status) where.status = f.status as 'w' | 'p' | 'e';
-  if (f.desde) where.from = madridMidnight(f.desde);
-  if (f.hasta) where.to = madridMidnight(f.hasta, 1);
-  if (f.text) {
-    where.documPattern = `%${escapeLike(f.text)}%`;
-    where.modelPatterns = searchTerms(f.text).map((t) => `%${escapeLike(t)}%`);
-  }
+  const where = await orderListWhere(ctx, body);
   const page = body.page;
   const { total, rows } = await orderListCacheOf(db, ctx.config.ORDER_LIST_CACHE_ENTRIES).page(
     db,

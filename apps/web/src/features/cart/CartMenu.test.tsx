@@ -94,10 +94,13 @@ function cart(detalle: OrderLine[], total: number): Order {
     fecha_pedido: null,
     fecha: '',
     nota: '',
+    referencia: '',
+    fecha_entrega: null,
     status: 'c',
     tipodoc: 'E',
     detalle,
     total,
+    impuestos: { regimen: 'exportacion', base: total, lineas: [], total, mencion: 'tax.export' },
   };
 }
 
@@ -150,7 +153,7 @@ describe('CartMenu', () => {
     // Checkout is the menu's last item (a menu holds items only).
     expect(checkout).toHaveAccessibleName('Checkout');
     expect(checkout).toHaveAttribute('href', '/pedido/edit/7');
-    expect(within(menu).getByText('Total')).toBeInTheDocument();
+    expect(within(menu).getByText('Subtotal (before tax)')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
   });
 

@@ -107,7 +107,7 @@ export default function CartMenu() {
               </ScrollArea.Autosize>
               <Menu.Divider />
               <Group justify="space-between" px="sm" py={6}>
-                <Text fw={700}>{t('total')}</Text>
+                <Text fw={700}>{t('subtotal')}</Text>
                 <Text fw={700} c="rose.8" data-testid="cart-total">
                   {formatMoney(cart.data?.total ?? 0)}
                 </Text>

@@ -1,9 +1,10 @@
 /** The client's cart order (product.md §8 Orders: POST pedidos/cliente), shared by the top-bar menu,
- * the line-add form and the order edit screen, and the changes that answer it (line add and
- * remove, the note). */
+ * the line-add form and the order edit screen, and the changes that answer it (line add, edit,
+ * quantity and remove, the note). */
 import type { Order, OrderLine } from '@nido/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../lib/api.ts';
+import type { ReplacedLine } from '../../lib/lineEditor.ts';
 import type { MutationHandlers } from '../../lib/queryClient.ts';
 import { activeClienteId, useSession } from '../../lib/session.ts';
 
@@ -86,6 +87,28 @@ export function useRemoveLine(
   const remove = (line: OrderLine) =>
     call('orders.removeLine', { body: { pedido_id: pedidoId, linea_id: line.id } });
   return useCartChange(clienteId, remove, handlers, { refetchOnError: true });
+}
+
+/** POST pedidos/linereplace: the line configured anew, in its place; the answer is the cart. */
+export function useReplaceLine(clienteId: number) {
+  return useCartChange(
+    clienteId,
+    ({ line, body }: { line: ReplacedLine; body: CallInput<'orders.addLine'>['body'] }) =>
+      call('orders.replaceLine', { body: { ...body, pedido_id: line.pedidoId, linea_id: line.lineaId } }),
+    {},
+    { refetchOnError: true },
+  );
+}
+
+/** POST pedidos/linequantity: a line's new quantity (its surcharges follow); the answer is the cart. */
+export function useChangeQuantity(
+  clienteId: number,
+  pedidoId: number,
+  handlers?: MutationHandlers<Order, { line: OrderLine; cantidad: number }>,
+) {
+  const change = ({ line, cantidad }: { line: OrderLine; cantidad: number }) =>
+    call('orders.changeQuantity', { body: { pedido_id: pedidoId, linea_id: line.id, cantidad } });
+  return useCartChange(clienteId, change, handlers, { refetchOnError: true });
 }
 
 /** POST pedidos/savenote: the cart's note; the answer is the cart. */

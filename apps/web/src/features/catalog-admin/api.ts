@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Answer, type CallInput, call } from '../../lib/api.ts';
+import { saveFile } from '../../lib/download.ts';
 import type { MutationHandlers } from '../../lib/queryClient.ts';
 
 export type AdminModelDetailT = Answer<'catalogAdmin.model'>;
@@ -139,15 +140,7 @@ export function useUploadCollectionImage(coleccionId: number) {
 /** POST coleccion/downloadImages answers a zip: fetched as a blob and saved through a link. */
 export async function downloadCollectionImages(id: number, fileName: string): Promise<void> {
   // A refused download shows its message where it was asked for; it does not end the session.
-  const blob = await call('collections.downloadImages', { body: { id } }, { noAuthRedirect: true });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await call('collections.downloadImages', { body: { id } }, { noAuthRedirect: true }), fileName);
 }
 
 // ── Models ───────────────────────────────────────────────────────────────────────────────────

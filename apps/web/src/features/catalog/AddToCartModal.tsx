@@ -2,14 +2,18 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigPreset } from './configurator.ts';
+import type { ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
 import { NestedModalContext } from './ImageSlider.tsx';
 import { LineAddForm } from './LineAddForm.tsx';
 
-/** What the modal configures: a model, optionally with an earlier line's choices (Buy again). */
+/**
+ * What the modal configures: a model, optionally with an earlier line's choices (Buy again), or a
+ * cart line to save in place (Edit).
+ */
 export interface AddToCartTarget {
   modelo: string;
   preset?: ConfigPreset | null;
+  replacing?: ReplacedLine | null;
 }
 
 interface AddToCartModalProps {
@@ -17,7 +21,7 @@ interface AddToCartModalProps {
   onClose: () => void;
 }
 
-/** product.md §4: the line-add form in a modal titled 'Add to cart', with a Cancel button. */
+/** product.md §4: the line-add form in a modal titled 'Add to cart' (or 'Edit line'), with a Cancel button. */
 export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
   const { t } = useTranslation('catalog');
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -29,7 +33,7 @@ export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
     <Modal
       opened={target != null}
       onClose={onClose}
-      title={t('addToCart')}
+      title={t(target?.replacing ? 'editLine' : 'addToCart')}
       size="xl"
       fullScreen={narrow}
       centered
@@ -42,6 +46,7 @@ export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
             modelo={modelo}
             onModelChange={setModelo}
             preset={target.preset ? { ...target.preset, modelo: target.modelo } : null}
+            replacing={target.replacing}
             variant="modal"
             onCancel={onClose}
             // product.md §5.5: after the add the selected model is cleared; here that closes the modal.

@@ -86,10 +86,19 @@ const cart: Order = {
   fecha_pedido: null,
   fecha: '',
   nota: '',
+  referencia: '',
+  fecha_entrega: null,
   status: 'c',
   tipodoc: 'E',
   detalle: [],
   total: 301.4,
+  impuestos: {
+    regimen: 'general',
+    base: 301.4,
+    lineas: [{ impuesto: 'iva', tipo: 21, base: 301.4, cuota: 63.29 }],
+    total: 364.69,
+    mencion: null,
+  },
 };
 
 async function renderForm(lang: 'es' | 'en' = 'es', shown: ModelDetail = model) {

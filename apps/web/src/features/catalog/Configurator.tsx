@@ -33,7 +33,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nido/contract';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
@@ -41,15 +41,15 @@ import { closeButtonProps, successToast } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import type { ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
-import { useActiveClienteId, useAddLine } from '../cart/api.ts';
+import { useActiveClienteId, useAddLine, useReplaceLine } from '../cart/api.ts';
 import classes from './Configurator.module.css';
 import {
   activeOptions,
   arrangeSections,
   type ConfigErrors,
-  type ConfigPreset,
   type ConfigState,
   EMB_FIELD,
   embroideryChoice,
@@ -75,11 +75,20 @@ export interface ConfiguratorProps {
   model: ModelDetail;
   preset: ConfigPreset | null;
   variant: 'page' | 'modal';
+  /** Edit in the cart: saving replaces this line (in its place) instead of adding one. */
+  replacing?: ReplacedLine | null;
   onAdded?: (cart: Order) => void;
   onCancel?: () => void;
 }
 
-export default function Configurator({ model, preset, variant, onAdded, onCancel }: ConfiguratorProps) {
+export default function Configurator({
+  model,
+  preset,
+  replacing,
+  variant,
+  onAdded,
+  onCancel,
+}: ConfiguratorProps) {
   const { t } = useTranslation('catalog');
   const lang = useLang();
   const clienteId = useActiveClienteId();
@@ -106,6 +115,10 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
   }, [focusErrors]);
 
   const add = useAddLine(clienteId);
+  const replace = useReplaceLine(clienteId);
+  const saving = add.isPending || replace.isPending;
+  const send = (body: ReturnType<typeof toPayload>) =>
+    replacing ? replace.mutateAsync({ line: replacing, body }) : add.mutateAsync(body);
 
   function clearError(field: string) {
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -130,7 +143,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (add.isPending) return;
+    if (saving) return;
     setFormError(null);
     const found = validate(model, state);
     setErrors(found);
@@ -140,16 +153,19 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
     }
     const toast = notifications.show({
       loading: true,
-      message: t('addingLine'),
+      message: t(replacing ? 'savingLine' : 'addingLine'),
       autoClose: false,
       withCloseButton: false,
     });
     try {
-      const cart = await add.mutateAsync(toPayload(model, state, clienteId));
+      const cart = await send(toPayload(model, state, clienteId));
       notifications.update({
         id: toast,
         loading: false,
-        ...successToast(t('lineAdded'), { autoClose: LINE_ADDED_TOAST_MS, withCloseButton: true }),
+        ...successToast(t(replacing ? 'lineSaved' : 'lineAdded'), {
+          autoClose: LINE_ADDED_TOAST_MS,
+          withCloseButton: true,
+        }),
         closeButtonProps: closeButtonProps(),
       });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
@@ -165,7 +181,7 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
         setFormError(elsewhere.length ? elsewhere.map(([, m]) => messageText(m)).join(' · ') : null);
         setFocusErrors((n) => n + 1);
       } else {
-        setFormError(apiErrorText(error, t('addError')));
+        setFormError(apiErrorText(error, t(replacing ? 'saveLineError' : 'addError')));
       }
     }
   }
@@ -342,17 +358,17 @@ export default function Configurator({ model, preset, variant, onAdded, onCancel
 
             <Group justify="flex-end" gap="sm">
               {variant === 'modal' && onCancel && (
-                <Button variant="default" onClick={onCancel} disabled={add.isPending}>
+                <Button variant="default" onClick={onCancel} disabled={saving}>
                   {t('cancel')}
                 </Button>
               )}
               <Button
                 type="submit"
-                loading={add.isPending}
+                loading={saving}
                 disabled={clienteId <= 0}
-                leftSection={<IconShoppingCartPlus size={18} />}
+                leftSection={replacing ? <IconDeviceFloppy size={18} /> : <IconShoppingCartPlus size={18} />}
               >
-                {t('add')}
+                {t(replacing ? 'saveLine' : 'add')}
               </Button>
             </Group>
           </Stack>

@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
+import type { ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
 import { useModel } from './api.ts';
-import type { ConfigPreset } from './configurator.ts';
 import { ModelCodeSearch } from './ModelCodeSearch.tsx';
 
 // The configuration (option selects, number input, carousel…) loads with the first model chosen,
@@ -20,6 +20,8 @@ export interface LineAddFormProps {
   onModelChange: (modelo: string | null) => void;
   /** Buy again: the earlier line's choices, applied while `preset.modelo` is the model shown. */
   preset?: (ConfigPreset & { modelo: string }) | null;
+  /** Edit in the cart: saving replaces this line instead of adding one. */
+  replacing?: ReplacedLine | null;
   /** 'modal' adds a Cancel button. */
   variant?: 'page' | 'modal';
   /** Called after the line was added, with the cart the server answered. */
@@ -37,6 +39,7 @@ export function LineAddForm({
   modelo,
   onModelChange,
   preset,
+  replacing,
   variant = 'page',
   onAdded,
   onCancel,
@@ -72,6 +75,7 @@ export function LineAddForm({
             key={`${model.data.modelo}|${preset?.modelo === model.data.modelo ? 'preset' : ''}`}
             model={model.data}
             preset={preset?.modelo === model.data.modelo ? preset : null}
+            replacing={replacing}
             variant={variant}
             onAdded={onAdded}
             onCancel={onCancel}

@@ -6,10 +6,8 @@
  */
 import {
   type Choice,
-  type ChosenOptionSnapshot,
   EMBROIDERY_COLOURS_GROUP_ID,
   EMBROIDERY_STYLES,
-  type EmbroiderySnapshot,
   embroideryErrors,
   embroideryNeeds,
   embroideryChoice as firstEmbroideryChoice,
@@ -28,6 +26,7 @@ import {
   type RuleOption,
 } from '@nido/contract';
 import type { FieldErrors } from '../../lib/fieldErrors.ts';
+import type { ConfigPreset } from '../../lib/lineEditor.ts';
 
 export { nameMax, positionsOf } from '@nido/contract';
 
@@ -53,16 +52,6 @@ export interface ConfigState {
  * Values are raw messages (ORDER_MSG, or the server's), translated when shown (`messageText`).
  */
 export type ConfigErrors = FieldErrors;
-
-/** Options to preselect (Buy again): the earlier line's choices and embroidery. */
-export interface ConfigPreset {
-  parametros_color: Array<Pick<ChosenOptionSnapshot, 'parametros_grupos_id' | 'id' | 'codigo'>>;
-  parametros_bordado?: Pick<
-    EmbroiderySnapshot,
-    'name' | 'emb_style' | 'emb_color' | 'emb_color_id' | 'position'
-  > | null;
-  nota?: string;
-}
 
 export const groupField = LINE_FIELD.group;
 export const EMB_FIELD = {
@@ -254,7 +243,7 @@ export function toPayload(
   return payload;
 }
 
-/** The state that preselects an earlier line's choices (Buy again); unknown choices stay empty. */
+/** The state that preselects an earlier line's choices (Buy again, Edit); unknown choices stay empty. */
 export function presetState(model: ModelDetail, preset: ConfigPreset | null | undefined): ConfigState {
   const state = emptyState();
   if (!preset) return state;
@@ -283,6 +272,7 @@ export function presetState(model: ModelDetail, preset: ConfigPreset | null | un
     };
   }
   state.nota = (preset.nota ?? '').slice(0, NOTE_MAX);
+  if (preset.cantidad) state.cantidad = preset.cantidad;
   return state;
 }
 

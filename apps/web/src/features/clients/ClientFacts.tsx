@@ -16,6 +16,7 @@ export function ClientFacts({ cliente }: { cliente: Cliente }) {
     [t('fields.nomcome'), cliente.nomcome],
     [t('fields.nombre'), cliente.nombre || dash],
     [t('fields.cif'), cliente.cif || dash],
+    [t('fields.regimen_fiscal'), t(`regimes.${cliente.regimen_fiscal}`)],
     [t('fields.email'), cliente.email || dash],
     [t('fields.telefono'), cliente.telefono || dash],
     [t('fields.address'), address || dash],

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type Cliente, ClienteWriteRequest } from '@nido/contract';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type Cliente, ClienteWriteRequest, TAX_REGIMES, type TaxRegime } from '@nido/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
@@ -22,10 +22,10 @@ const TEXT_FIELDS = [
   'pais',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string> & { activo: boolean };
+type Values = Record<TextField, string> & { activo: boolean; regimen_fiscal: TaxRegime };
 
 function valuesOf(cliente: Cliente): Values {
-  const out = { activo: cliente.activo } as Values;
+  const out = { activo: cliente.activo, regimen_fiscal: cliente.regimen_fiscal } as Values;
   for (const field of TEXT_FIELDS) out[field] = cliente[field] ?? '';
   return out;
 }
@@ -110,6 +110,13 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
           {input('poblacion')}
           {input('provincia')}
           {input('pais')}
+          <Select
+            label={t('fields.regimen_fiscal')}
+            description={t('detail.regimeHint')}
+            data={TAX_REGIMES.map((value) => ({ value, label: t(`regimes.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('regimen_fiscal')}
+          />
         </SimpleGrid>
         <Switch
           label={t('fields.activo')}

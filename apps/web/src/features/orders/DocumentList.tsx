@@ -12,6 +12,7 @@ import { DataTable, EmptyRow } from '../../components/TableParts.tsx';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
 import { DateField } from './DateField.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
 import { StatusBadge } from './status.tsx';
 
 type Kind = 'orders' | 'invoices';
@@ -35,7 +36,8 @@ function initialFilters(kind: Kind): OrderFilters {
 
 /**
  * The orders list (/pedido/list) and the invoices list (/facturas/list): document type E, page 1
- * on opening, filters (dates, status, text) kept in local storage, 25 a page.
+ * on opening, filters (dates, status, text) kept in local storage, 25 a page. The orders list
+ * exports its filter's orders as CSV or Excel.
  */
 export function DocumentList({ kind }: { kind: Kind }) {
   const { t } = useTranslation('orders');
@@ -80,7 +82,12 @@ export function DocumentList({ kind }: { kind: Kind }) {
   const rows = list.data?.data ?? [];
 
   return (
-    <PageFrame title={kind === 'orders' ? t('listTitle') : t('invoicesTitle')} titleSize="h2" maw={1200}>
+    <PageFrame
+      title={kind === 'orders' ? t('listTitle') : t('invoicesTitle')}
+      titleSize="h2"
+      maw={1200}
+      actions={kind === 'orders' && <ExportButtons filters={effective} />}
+    >
       <Paper
         withBorder
         p="md"

@@ -1,12 +1,20 @@
-import { Avatar, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
-import { localized, type OrderLine } from '@nido/contract';
-import { IconPhoto, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Avatar, Badge, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import {
+  LINE_FIELD,
+  localized,
+  type OrderLine,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  quantityAndNoteErrors,
+} from '@nido/contract';
+import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../components/IconAction.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
+import { messageText } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { listedLines } from './lines.ts';
 
@@ -22,11 +30,60 @@ function LineDetail({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/** A cart line's quantity, changed in place: sent when the field is left or Enter is pressed. */
+function QuantityField({
+  line,
+  onChange,
+  pending,
+}: {
+  line: OrderLine;
+  onChange: (line: OrderLine, cantidad: number) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const [value, setValue] = useState<string | number>(line.unped);
+  // The server's answer (or another screen's change) is what the field shows afterwards.
+  useEffect(() => setValue(line.unped), [line.unped]);
+  const quantity = typeof value === 'number' ? value : Number(value === '' ? Number.NaN : value);
+  const error = quantityAndNoteErrors(quantity, '')[LINE_FIELD.quantity];
+  const commit = () => {
+    if (!error && quantity !== line.unped && !pending) onChange(line, quantity);
+  };
+  return (
+    <NumberInput
+      aria-label={t('quantityOf', { modelo: line.modelo.modelo })}
+      value={value}
+      onChange={setValue}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      min={QUANTITY_MIN}
+      max={QUANTITY_MAX}
+      allowDecimal={false}
+      // What the user typed stays as typed (0, -3); the rules' message says why it is not sent.
+      clampBehavior="none"
+      size="xs"
+      w={84}
+      ml="auto"
+      disabled={pending}
+      error={error ? messageText(error) : undefined}
+      styles={{ input: { textAlign: 'right' }, error: { whiteSpace: 'normal', textAlign: 'start' } }}
+    />
+  );
+}
+
 interface LinesTableProps {
   lines: OrderLine[];
   /** Shows a remove button on primary lines. */
   onRemove?: (line: OrderLine) => void;
   removingId?: number | null;
+  /** Shows an Edit button on primary lines (the configurator, prefilled). */
+  onEdit?: (line: OrderLine) => void;
+  /** Makes each primary line's quantity a field (changed in place). */
+  onQuantity?: (line: OrderLine, cantidad: number) => void;
+  /** The line whose quantity is being saved. */
+  changingId?: number | null;
   caption: string;
 }
 
@@ -35,11 +92,21 @@ interface LinesTableProps {
  * surcharges, quantity, unit price, amount. A line's dependent lines (its surcharges, product.md
  * §5.4) are listed inside it and its amount is the server's `importe_total`, theirs included, so
  * the listed amounts add up to the order's total. On a phone each line is a card (DataTable
- * `stacked`): picture, code and remove button, then the description, quantity, price and amount.
+ * `stacked`): picture, code and buttons, then the description, quantity, price and amount. In the
+ * cart, a line's quantity is a field and Edit reopens its configuration.
  */
-export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableProps) {
+export function LinesTable({
+  lines,
+  onRemove,
+  removingId,
+  onEdit,
+  onQuantity,
+  changingId,
+  caption,
+}: LinesTableProps) {
   const { t } = useTranslation('orders');
   const lang = useLang();
+  const actions = Boolean(onRemove || onEdit);
   return (
     <DataTable
       minWidth={680}
@@ -47,7 +114,7 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
         labels: [null, null, null, t('quantity'), t('unitPrice'), t('amount')],
         media: true,
         title: 2,
-        actions: Boolean(onRemove),
+        actions,
       }}
       verticalSpacing="sm"
       highlightOnHover
@@ -67,7 +134,7 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
           <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
             {t('amount')}
           </Table.Th>
-          {onRemove && <HiddenHeader label={t('actions')} w={52} />}
+          {actions && <HiddenHeader label={t('actions')} w={onRemove && onEdit ? 88 : 52} />}
         </>
       }
     >
@@ -118,7 +185,13 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
                 ))}
               </Stack>
             </Table.Td>
-            <Table.Td ta="right">{line.unped}</Table.Td>
+            <Table.Td ta="right">
+              {onQuantity && primary ? (
+                <QuantityField line={line} onChange={onQuantity} pending={changingId === line.id} />
+              ) : (
+                line.unped
+              )}
+            </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.precio)}
             </Table.Td>
@@ -135,18 +208,31 @@ export function LinesTable({ lines, onRemove, removingId, caption }: LinesTableP
                 )}
               </div>
             </Table.Td>
-            {onRemove && (
+            {actions && (
               <Table.Td>
                 {primary && (
-                  <IconAction
-                    tooltip={t('removeLine')}
-                    label={t('removeLineOf', { modelo: line.modelo.modelo })}
-                    color="red"
-                    onClick={() => onRemove(line)}
-                    loading={removingId === line.id}
-                  >
-                    <IconTrash size={18} />
-                  </IconAction>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {onEdit && (
+                      <IconAction
+                        tooltip={t('editLine')}
+                        label={t('editLineOf', { modelo: line.modelo.modelo })}
+                        onClick={() => onEdit(line)}
+                      >
+                        <IconPencil size={18} />
+                      </IconAction>
+                    )}
+                    {onRemove && (
+                      <IconAction
+                        tooltip={t('removeLine')}
+                        label={t('removeLineOf', { modelo: line.modelo.modelo })}
+                        color="red"
+                        onClick={() => onRemove(line)}
+                        loading={removingId === line.id}
+                      >
+                        <IconTrash size={18} />
+                      </IconAction>
+                    )}
+                  </Group>
                 )}
               </Table.Td>
             )}

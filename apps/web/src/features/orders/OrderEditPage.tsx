@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { ORDER_NOTE_MAX, type Order, type OrderLine } from '@nido/contract';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ORDER_NOTE_MAX, ORDER_REFERENCE_MAX, type Order, type OrderLine } from '@nido/contract';
 import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,19 @@ import { notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
+import { apiFieldErrors, type FieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { apiErrorText } from '../../lib/messages.ts';
-import { primaryLines, useCart, useRemoveLine, useSaveNote } from '../cart/api.ts';
-import { useSubmitCart } from './api.ts';
+import { openLineEditor } from '../../lib/lineEditor.ts';
+import { apiErrorText, messageText } from '../../lib/messages.ts';
+import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
+import { type SubmitDetails, useSubmitCart } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 
 /**
  * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
- * user's own): every line, remove with confirmation, the order note, totals and submission.
+ * user's own): every line, its quantity changed in place, Edit (the configurator, prefilled; saving
+ * replaces the line), remove with confirmation, the order note, totals and submission.
  */
 export default function OrderEditPage() {
   const { t } = useTranslation('orders');
@@ -50,8 +54,15 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const [note, setNote] = useState(cart.nota ?? '');
   const [savedNote, setSavedNote] = useState(cart.nota ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const [details, setDetails] = useState<SubmitDetails>({ referencia: '', fecha_entrega: '' });
+  const [detailErrors, setDetailErrors] = useState<FieldErrors>({});
   const primaries = primaryLines(cart);
   const units = primaries.reduce((sum, l) => sum + l.unped, 0);
+
+  const changeQuantity = useChangeQuantity(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('quantityChanged')),
+    onError: (error) => setProblem(apiErrorText(error, t('quantityError'))),
+  });
 
   const remove = useRemoveLine(clienteId, cart.id, {
     onSuccess: () => notifySuccess(t('lineDeleted')),
@@ -69,7 +80,11 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
       notifySuccess(t('submitted', { docum: pedido.docum ?? pedido.id }));
       navigate(`/pedido/${pedido.id}`, { state: { submitted: true } });
     },
-    onError: (error) => setProblem(apiErrorText(error, t('submitError'))),
+    onError: (error) => {
+      const fields = apiFieldErrors(error);
+      setDetailErrors(fields);
+      setProblem(Object.keys(fields).length ? null : apiErrorText(error, t('submitError')));
+    },
   });
 
   async function confirmRemove(line: OrderLine) {
@@ -82,15 +97,29 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     if (confirmed) remove.mutate(line);
   }
 
+  function edit(line: OrderLine) {
+    setProblem(null);
+    openLineEditor({
+      modelo: line.modelo.modelo,
+      preset: {
+        parametros_color: line.parametros_color,
+        parametros_bordado: line.parametros_bordado,
+        nota: line.nota,
+        cantidad: line.unped,
+      },
+      replacing: { pedidoId: cart.id, lineaId: line.id },
+    });
+  }
+
   async function confirmSubmit() {
     setProblem(null);
     const confirmed = await confirmAction({
       title: t('submitTitle'),
-      message: t('submitConfirm', { count: primaries.length, total: formatMoney(cart.total) }),
+      message: t('submitConfirm', { count: primaries.length, total: formatMoney(cart.impuestos.total) }),
       confirmLabel: t('submitOrder'),
       danger: false,
     });
-    if (confirmed) submit.mutate();
+    if (confirmed) submit.mutate(details);
   }
 
   if (cart.detalle.length === 0) {
@@ -120,9 +149,16 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
           lines={cart.detalle}
           onRemove={(line) => void confirmRemove(line)}
           removingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          onEdit={edit}
+          onQuantity={(line, cantidad) => {
+            setProblem(null);
+            changeQuantity.mutate({ line, cantidad });
+          }}
+          changingId={changeQuantity.isPending ? (changeQuantity.variables?.line.id ?? null) : null}
           caption={t('cartLines')}
         />
       </Paper>
+
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="xs" style={{ flex: '1 1 320px' }}>
           <Textarea
@@ -152,6 +188,33 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             )}
           </Group>
         </Stack>
+        <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+          <TextInput
+            label={t('reference')}
+            description={`${details.referencia.length}/${ORDER_REFERENCE_MAX}`}
+            value={details.referencia}
+            maxLength={ORDER_REFERENCE_MAX}
+            onChange={(e) => {
+              const referencia = e.currentTarget.value;
+              setDetails((d) => ({ ...d, referencia }));
+              setDetailErrors((errors) => ({ ...errors, referencia: undefined }));
+            }}
+            error={messageText(detailErrors.referencia) || undefined}
+            autoComplete="off"
+          />
+          <TextInput
+            type="date"
+            label={t('deliveryDate')}
+            description={t('deliveryDateHint')}
+            value={details.fecha_entrega}
+            onChange={(e) => {
+              const fecha_entrega = e.currentTarget.value;
+              setDetails((d) => ({ ...d, fecha_entrega }));
+              setDetailErrors((errors) => ({ ...errors, fecha_entrega: undefined }));
+            }}
+            error={messageText(detailErrors.fecha_entrega) || undefined}
+          />
+        </Stack>
         <Paper withBorder p="md" style={{ flex: '0 1 320px' }} aria-label={t('totals')} component="section">
           <Stack gap={6}>
             <Group justify="space-between">
@@ -166,12 +229,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
                 {units}
               </Text>
             </Group>
-            <Group justify="space-between">
-              <Text fw={700}>{t('total')}</Text>
-              <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
-                {formatMoney(cart.total)}
-              </Text>
-            </Group>
+            <OrderTotals order={cart} />
             <Button
               mt="sm"
               size="md"

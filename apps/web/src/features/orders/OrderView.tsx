@@ -1,16 +1,20 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { Order } from '@nido/contract';
-import { IconCircleCheck, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconCircleCheck, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/Alerts.tsx';
+import { notifyError } from '../../components/notify.tsx';
 import { BackLink } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
-import { useOrder } from './api.ts';
+import { formatDate, formatIsoDay } from '../../lib/format.ts';
+import { apiErrorText } from '../../lib/messages.ts';
+import { useLang } from '../../lib/useLang.ts';
+import { downloadOrderDocument, useOrder } from './api.ts';
 import { LinesTable } from './LinesTable.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
 import { StatusBadge } from './status.tsx';
 
 /** dd/MM/yyyy HH:mm in Europe/Madrid (history entries). */
@@ -38,7 +42,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The order's lines, then its total in a box on the right. */
+/** The order's lines, then its totals (base, taxes, total) in a box on the right. */
 function LinesWithTotal({
   order,
   caption,
@@ -48,19 +52,15 @@ function LinesWithTotal({
   caption: string;
   totalLabel: string;
 }) {
+  const { t } = useTranslation('orders');
   return (
     <>
       <Paper withBorder p={0}>
         <LinesTable lines={order.detalle} caption={caption} />
       </Paper>
       <Group justify="flex-end">
-        <Paper withBorder p="md" miw={260}>
-          <Group justify="space-between">
-            <Text fw={700}>{totalLabel}</Text>
-            <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
-              {formatMoney(order.total)}
-            </Text>
-          </Group>
+        <Paper withBorder p="md" miw={280} component="section" aria-label={t('totals')}>
+          <OrderTotals order={order} totalLabel={totalLabel} />
         </Paper>
       </Group>
     </>
@@ -109,13 +109,43 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   );
 }
 
+/** Downloads the order's confirmation (PDF) in the screen's language; progress on the button. */
+function DocumentButton({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadOrderDocument(order.id, lang, `${order.docum ?? order.id}.pdf`);
+    } catch (error) {
+      notifyError(apiErrorText(error, t('documentError')));
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileTypePdf size={18} />}
+      onClick={() => void download()}
+      loading={downloading}
+    >
+      {t('downloadDocument')}
+    </Button>
+  );
+}
+
 function OrderBody({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   return (
     <>
-      <Title order={1} size="h2">
-        {t('orderTitle', { docum: order.docum ?? order.id })}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t('orderTitle', { docum: order.docum ?? order.id })}
+        </Title>
+        <DocumentButton order={order} />
+      </Group>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Field label={t('docum')}>{order.docum ?? '—'}</Field>
@@ -124,6 +154,10 @@ function OrderBody({ order }: { order: Order }) {
           <Field label={t('status.label')}>
             <StatusBadge status={order.status} />
           </Field>
+          {order.referencia && <Field label={t('reference')}>{order.referencia}</Field>}
+          {order.fecha_entrega && (
+            <Field label={t('requestedDelivery')}>{formatIsoDay(order.fecha_entrega)}</Field>
+          )}
         </SimpleGrid>
         {order.nota && (
           <Stack gap={2} mt="md">

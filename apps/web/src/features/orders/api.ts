@@ -1,10 +1,11 @@
 /**
- * Orders (product.md §8 Orders): the order detail, the orders list and its filter in local storage, and
- * the cart's submission.
+ * Orders (product.md §8 Orders): the order detail, the orders list and its filter in local storage, its
+ * exports, and the cart's submission.
  */
-import { FIRST_PAGE, TIPODOC_ORDER } from '@nido/contract';
+import { type ExportFormat, FIRST_PAGE, TIPODOC_ORDER } from '@nido/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Answer, call } from '../../lib/api.ts';
+import { saveFile } from '../../lib/download.ts';
 import type { MutationHandlers } from '../../lib/queryClient.ts';
 import { refetchCart } from '../cart/api.ts';
 import { catalogKeys } from '../catalog/api.ts';
@@ -36,6 +37,25 @@ export function useOrder(id: number) {
   });
 }
 
+/** GET pedido/{id}/pdf: the order's confirmation (pro forma) in `lang`, saved as `{docum}.pdf`. */
+export async function downloadOrderDocument(id: number, lang: 'es' | 'en', fileName: string): Promise<void> {
+  // A refused download shows its message where it was asked for; it does not end the session.
+  saveFile(
+    await call('orders.document', { params: { id }, query: { lang } }, { noAuthRedirect: true }),
+    fileName,
+  );
+}
+
+/** The list's filters as POST pedidos/list and the exports take them (an empty one left out). */
+function listFilters(filters: OrderFilters) {
+  return {
+    desde: filters.desde || null,
+    hasta: filters.hasta || null,
+    status: filters.status || null,
+    text: filters.text.trim() || null,
+  };
+}
+
 /** POST pedidos/list with document type E (product.md §4: opened with tipodoc E, page 1). */
 export function useOrderList(scope: string, page: number, filters: OrderFilters) {
   return useQuery({
@@ -43,18 +63,7 @@ export function useOrderList(scope: string, page: number, filters: OrderFilters)
     queryFn: ({ signal }) =>
       call(
         'orders.list',
-        {
-          body: {
-            tipodoc: TIPODOC_ORDER,
-            page,
-            filters: {
-              desde: filters.desde || null,
-              hasta: filters.hasta || null,
-              status: filters.status || null,
-              text: filters.text.trim() || null,
-            },
-          },
-        },
+        { body: { tipodoc: TIPODOC_ORDER, page, filters: listFilters(filters) } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -62,35 +71,60 @@ export function useOrderList(scope: string, page: number, filters: OrderFilters)
 }
 
 /**
+ * POST pedidos/exportCsv or pedidos/exportXlsx: every order of the list's filters (not only the
+ * page shown) as a file, saved under the server's name; `onDownload` hears the bytes received.
+ * A refused export rejects where it was asked for; it does not end the session.
+ */
+export async function exportOrders(
+  format: ExportFormat,
+  filters: OrderFilters,
+  onDownload: (bytes: number) => void,
+): Promise<void> {
+  const body = { tipodoc: TIPODOC_ORDER, filters: listFilters(filters) };
+  const options = { noAuthRedirect: true, onDownload };
+  saveFile(
+    format === 'csv'
+      ? await call('orders.exportCsv', { body }, options)
+      : await call('orders.exportXlsx', { body }, options),
+  );
+}
+
+/**
  * POST pedidos/processOrder: submits the cart `pedidoId` of `clienteId` as an order. `prepare` runs
  * first (a note typed but not saved). The order is stored; the cart (a new one now), the order lists
  * and the last purchases are fetched again.
  */
+/** What the shop adds on submission: its purchase-order reference and the delivery date it asks for. */
+export interface SubmitDetails {
+  referencia: string;
+  fecha_entrega: string;
+}
+
 export function useSubmitCart(
   clienteId: number,
   pedidoId: number,
   {
     prepare,
     ...handlers
-  }: MutationHandlers<Answer<'orders.submit'>, void> & { prepare?: () => Promise<void> },
+  }: MutationHandlers<Answer<'orders.submit'>, SubmitDetails> & { prepare?: () => Promise<void> },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
+    mutationFn: async (details: SubmitDetails) => {
       await prepare?.();
-      return call('orders.submit', { body: { pedido_id: pedidoId } });
+      return call('orders.submit', { body: { pedido_id: pedidoId, ...details } });
     },
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, details) => {
       queryClient.setQueryData(orderKeys.detail(answer.pedido.id), answer.pedido);
       await Promise.all([
         refetchCart(queryClient, clienteId),
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: catalogKeys.lastPurchasedAll }),
       ]);
-      handlers.onSuccess?.(answer);
+      handlers.onSuccess?.(answer, details);
     },
-    onError: (error) => {
-      handlers.onError?.(error);
+    onError: (error, details) => {
+      handlers.onError?.(error, details);
       void refetchCart(queryClient, clienteId);
     },
   });

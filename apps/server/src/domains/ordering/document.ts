@@ -1,0 +1,191 @@
+/**
+ * The order confirmation (pro forma) as a PDF, A4, in one language: the maker's and the client's
+ * fiscal data, the document number and date, every line with its options and embroidery, the tax
+ * breakdown and the total in euros (es-ES), and the legal mention of the client's tax regime. The
+ * figures are the order's as the server answers it (readOrder): the screens, the mail and this
+ * document print the same numbers.
+ */
+import {
+  embroideryText,
+  formatIsoDay,
+  formatMoney,
+  type Language,
+  localized,
+  type Order,
+  optionsText,
+} from '@nido/contract';
+import PDFDocument from 'pdfkit';
+import { taxRows } from './tax-texts.ts';
+
+/** Who issues the document and who receives it. */
+export interface DocumentParties {
+  maker: { name: string; taxId: string; address: string };
+  client: { name: string; taxId: string; address: string[] };
+}
+
+const TEXTS = {
+  es: {
+    title: 'Confirmación de pedido',
+    number: 'Número',
+    date: 'Fecha',
+    taxId: 'NIF/CIF',
+    client: 'Cliente',
+    reference: 'Su referencia',
+    delivery: 'Fecha de entrega solicitada',
+    note: 'Nota',
+    code: 'Código',
+    description: 'Descripción',
+    quantity: 'Cant.',
+    price: 'Precio',
+    amount: 'Importe',
+    embroidery: 'Bordado',
+    proForma: 'Documento pro forma: no es una factura.',
+  },
+  en: {
+    title: 'Order confirmation',
+    number: 'Number',
+    date: 'Date',
+    taxId: 'Tax ID',
+    client: 'Client',
+    reference: 'Your reference',
+    delivery: 'Requested delivery date',
+    note: 'Note',
+    code: 'Code',
+    description: 'Description',
+    quantity: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    embroidery: 'Embroidery',
+    proForma: 'Pro forma document: not an invoice.',
+  },
+} as const;
+
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** The lines table's columns: x offset and width, in points. */
+const COLUMNS = {
+  code: { x: 0, width: 70 },
+  description: { x: 74, width: 250 },
+  quantity: { x: 328, width: 40 },
+  price: { x: 372, width: 65 },
+  amount: { x: 441, width: CONTENT_WIDTH - 441 },
+};
+
+/** The description of a line as the screens write it: model, options, embroidery, note. */
+function lineDescription(line: Order['detalle'][number], lang: Language): string {
+  const t = TEXTS[lang];
+  const parts = [localized(line.modelo, 'descripcion', lang)];
+  const options = optionsText(line.parametros_color, lang);
+  const embroidery = embroideryText(line.parametros_bordado, lang);
+  if (options) parts.push(options);
+  if (embroidery) parts.push(`${t.embroidery}: ${embroidery}`);
+  if (line.nota) parts.push(`${t.note}: ${line.nota}`);
+  return parts.join('\n');
+}
+
+/** The confirmation of a submitted order as a PDF stream (pdfkit: written as it is read). */
+export function orderConfirmationPdf(order: Order, parties: DocumentParties, lang: Language) {
+  const t = TEXTS[lang];
+  const docum = order.docum ?? String(order.id);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${t.title} ${docum}`, Author: parties.maker.name },
+  });
+  const left = PAGE.margin;
+  const bottom = PAGE.height - PAGE.margin;
+
+  // The maker (left) and the document (right).
+  doc.font('Helvetica-Bold').fontSize(14).text(parties.maker.name, left, PAGE.margin, { width: 300 });
+  doc.font('Helvetica').fontSize(9).text(`${t.taxId}: ${parties.maker.taxId}`, { width: 300 });
+  doc.text(parties.maker.address, { width: 300 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(t.title, left + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`${t.number}: ${docum}`, { width: CONTENT_WIDTH - 300, align: 'right' })
+    .text(`${t.date}: ${order.fecha}`, { width: CONTENT_WIDTH - 300, align: 'right' });
+
+  // The client.
+  let y = Math.max(doc.y, 130) + 16;
+  doc.font('Helvetica-Bold').fontSize(9).text(t.client.toUpperCase(), left, y);
+  doc.font('Helvetica-Bold').fontSize(11).text(parties.client.name, { width: CONTENT_WIDTH });
+  doc.font('Helvetica').fontSize(9);
+  if (parties.client.taxId) doc.text(`${t.taxId}: ${parties.client.taxId}`, { width: CONTENT_WIDTH });
+  for (const line of parties.client.address) doc.text(line, { width: CONTENT_WIDTH });
+  doc.moveDown(0.5);
+  if (order.referencia) doc.text(`${t.reference}: ${order.referencia}`, { width: CONTENT_WIDTH });
+  if (order.fecha_entrega) {
+    doc.text(`${t.delivery}: ${formatIsoDay(order.fecha_entrega)}`, { width: CONTENT_WIDTH });
+  }
+  if (order.nota) doc.text(`${t.note}: ${order.nota}`, { width: CONTENT_WIDTH });
+
+  // The lines: every line of the order, a surcharge right after its line; they add up to the base.
+  y = doc.y + 18;
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(9);
+    const cells: Array<[keyof typeof COLUMNS, string, 'left' | 'right']> = [
+      ['code', t.code, 'left'],
+      ['description', t.description, 'left'],
+      ['quantity', t.quantity, 'right'],
+      ['price', t.price, 'right'],
+      ['amount', t.amount, 'right'],
+    ];
+    for (const [column, text, align] of cells) {
+      doc.text(text, left + COLUMNS[column].x, y, { width: COLUMNS[column].width, align });
+    }
+    y += 14;
+    doc
+      .moveTo(left, y)
+      .lineTo(left + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .stroke();
+    y += 6;
+  };
+  header();
+  doc.font('Helvetica').fontSize(9);
+  for (const line of order.detalle) {
+    const description = lineDescription(line, lang);
+    const height = doc.heightOfString(description, { width: COLUMNS.description.width }) + 6;
+    if (y + height > bottom - 120) {
+      doc.addPage();
+      y = PAGE.margin;
+      header();
+      doc.font('Helvetica').fontSize(9);
+    }
+    const row: Array<[keyof typeof COLUMNS, string, 'left' | 'right']> = [
+      ['code', line.modelo.modelo, 'left'],
+      ['description', description, 'left'],
+      ['quantity', String(line.unped), 'right'],
+      ['price', formatMoney(line.precio), 'right'],
+      ['amount', formatMoney(line.importe), 'right'],
+    ];
+    for (const [column, text, align] of row) {
+      doc.text(text, left + COLUMNS[column].x, y, { width: COLUMNS[column].width, align });
+    }
+    y += height;
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .stroke();
+
+  // The taxes and the total, on the right (as the mail writes them: tax-texts.ts).
+  y += 10;
+  const { rows, mention } = taxRows(order, lang);
+  for (const row of rows) {
+    doc.font(row.total ? 'Helvetica-Bold' : 'Helvetica').fontSize(row.total ? 11 : 9);
+    doc.text(row.label, left + 260, y, { width: 170, align: 'right' });
+    doc.text(row.amount, left + 440, y, { width: CONTENT_WIDTH - 440, align: 'right' });
+    y += row.total ? 18 : 14;
+  }
+  doc.font('Helvetica').fontSize(8);
+  if (mention) doc.text(mention, left, y + 8, { width: CONTENT_WIDTH });
+  doc.text(t.proForma, left, doc.y + 4, { width: CONTENT_WIDTH });
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,98 @@
+/**
+ * The mail outbox across a crash: kill -9 the server while the mail server holds one of its mails
+ * unanswered (it has the mail, the sender never hears so), restart it on the same data, and check
+ * that every mail the API acknowledged arrives, each exactly once, except at most the one in flight,
+ * which may arrive twice with the same Message-ID. Runs on PGlite always and on PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPgDatabaseUrl } from './harness.ts';
+import { call, type ServerProcess, startServer } from './server-process.ts';
+import { startSmtp, until } from './smtp.ts';
+
+const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+const DEMO_USERS = [
+  'shop@nido.test',
+  'shop.b@nido.test',
+  'shop2@nido.test',
+  'rep@nido.test',
+  'admin@nido.test',
+];
+const ROUNDS = 4;
+
+describe.each(backends)('kill -9 while sending mail on %s', (backend) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  it('loses no acknowledged mail; only the mail in flight may come twice', { timeout: 240_000 }, async () => {
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-mail-crash-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: '100',
+      // A mail held by a dead process is tried again 2 s after its try began.
+      MAIL_LEASE_MS: '2000',
+      AUTH_MAX_FAILURES: '50',
+    };
+    if (backend === 'postgres') {
+      const pg = await createPgDatabaseUrl();
+      env.DATABASE_URL = pg.url;
+      cleanups.push(pg.drop);
+    }
+    // The server takes five mails, then keeps the sixth without answering.
+    smtp.delayMs = 50;
+    smtp.answer = () => (smtp.delivered.length === 5 ? 'hold' : 'accept');
+
+    let server: ServerProcess = await startServer(env);
+    cleanups.push(() => server.kill('SIGKILL'));
+    let acknowledged = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const email of DEMO_USERS) {
+        const res = await call(server.base, 'POST', '/api/forgot-password', { email });
+        expect(res.status).toBe(200);
+        acknowledged++;
+      }
+    }
+    await until('the sixth mail held', () => smtp.delivered.length >= 6, 60_000);
+    const inFlight = smtp.delivered[5].messageId;
+    await server.kill('SIGKILL');
+    const beforeRestart = smtp.delivered.length;
+
+    smtp.answer = () => 'accept';
+    server = await startServer(env);
+    await until(
+      'every acknowledged mail delivered',
+      () => smtp.deliveriesById().size === acknowledged,
+      60_000,
+    );
+    // The held mail's lease runs out: sent again, same Message-ID.
+    await until('the mail in flight sent again', () => smtp.deliveriesById().get(inFlight) === 2, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // nothing else comes
+    await server.kill();
+
+    const counts = smtp.deliveriesById();
+    const twice = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
+    console.log(
+      `[mail crash ${backend}] ${acknowledged} acknowledged, ${beforeRestart} delivered before the kill, ` +
+        `${counts.size} distinct delivered, ${smtp.delivered.length} deliveries, duplicated: ${twice.length}`,
+    );
+    expect(counts.size).toBe(acknowledged);
+    expect(twice).toEqual([inFlight]);
+    for (const email of DEMO_USERS)
+      expect(new Set(smtp.delivered.filter((m) => m.to.includes(email)).map((m) => m.messageId)).size).toBe(
+        ROUNDS,
+      );
+  });
+});

@@ -1,0 +1,50 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Order } from '@nido/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format.ts';
+import { messageText } from '../../lib/messages.ts';
+import { useLang } from '../../lib/useLang.ts';
+
+const percent = {
+  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+};
+
+/**
+ * An order's money: the tax base (what its lines add up to), each tax at its rate, the total to pay
+ * and the legal mention of its regime, as the server computed them (contract tax.ts).
+ */
+export function OrderTotals({ order, totalLabel }: { order: Order; totalLabel?: string }) {
+  const { t } = useTranslation('orders');
+  const lang = useLang();
+  const tax = order.impuestos;
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text size="sm">{t('taxBase')}</Text>
+        <Text size="sm" fw={600} data-testid="order-base">
+          {formatMoney(tax.base)}
+        </Text>
+      </Group>
+      {tax.lineas.map((line) => (
+        <Group justify="space-between" key={line.impuesto} data-testid={`order-tax-${line.impuesto}`}>
+          <Text size="sm">{t(`tax.${line.impuesto}`, { rate: percent[lang].format(line.tipo) })}</Text>
+          <Text size="sm" fw={600}>
+            {formatMoney(line.cuota)}
+          </Text>
+        </Group>
+      ))}
+      <Group justify="space-between">
+        <Text fw={700}>{totalLabel ?? t('total')}</Text>
+        <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+          {formatMoney(tax.total)}
+        </Text>
+      </Group>
+      {tax.mencion && (
+        <Text size="xs" c="dimmed" data-testid="tax-mention">
+          {messageText(tax.mencion)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
