@@ -125,28 +125,28 @@ export function orderConfirmationPdf(order: Order, parties: DocumentParties, lan
 
   // The lines: every line of the order, a surcharge right after its line; they add up to the base.
   y = doc.y + 18;
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(9);
-    const cells: Array<[keyof typeof COLUMNS, string, 'left' | 'right']> = [
-      ['code', t.code, 'left'],
-      ['description', t.description, 'left'],
-      ['quantity', t.quantity, 'right'],
-      ['price', t.price, 'right'],
-      ['amount', t.amount, 'right'],
-    ];
-    for (const [column, text, align] of cells) {
-      doc.text(text, left + COLUMNS[column].x, y, { width: COLUMNS[column].width, align });
-    }
-    y += 14;
+  // A row of the table, one text per column (code, description, quantity, price, amount).
+  const row = (texts: [string, string, string, string, string]) => {
+    (['code', 'description', 'quantity', 'price', 'amount'] as const).forEach((column, i) => {
+      const align = i < 2 ? 'left' : 'right';
+      doc.text(texts[i], left + COLUMNS[column].x, y, { width: COLUMNS[column].width, align });
+    });
+  };
+  const rule = () =>
     doc
       .moveTo(left, y)
       .lineTo(left + CONTENT_WIDTH, y)
       .lineWidth(0.5)
       .stroke();
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(9);
+    row([t.code, t.description, t.quantity, t.price, t.amount]);
+    y += 14;
+    rule();
     y += 6;
+    doc.font('Helvetica').fontSize(9);
   };
   header();
-  doc.font('Helvetica').fontSize(9);
   for (const line of order.detalle) {
     const description = lineDescription(line, lang);
     const height = doc.heightOfString(description, { width: COLUMNS.description.width }) + 6;
@@ -154,25 +154,17 @@ export function orderConfirmationPdf(order: Order, parties: DocumentParties, lan
       doc.addPage();
       y = PAGE.margin;
       header();
-      doc.font('Helvetica').fontSize(9);
     }
-    const row: Array<[keyof typeof COLUMNS, string, 'left' | 'right']> = [
-      ['code', line.modelo.modelo, 'left'],
-      ['description', description, 'left'],
-      ['quantity', String(line.unped), 'right'],
-      ['price', formatMoney(line.precio), 'right'],
-      ['amount', formatMoney(line.importe), 'right'],
-    ];
-    for (const [column, text, align] of row) {
-      doc.text(text, left + COLUMNS[column].x, y, { width: COLUMNS[column].width, align });
-    }
+    row([
+      line.modelo.modelo,
+      description,
+      String(line.unped),
+      formatMoney(line.precio),
+      formatMoney(line.importe),
+    ]);
     y += height;
   }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + CONTENT_WIDTH, y)
-    .lineWidth(0.5)
-    .stroke();
+  rule();
 
   // The taxes and the total, on the right (as the mail writes them: tax-texts.ts).
   y += 10;
