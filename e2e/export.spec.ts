@@ -80,8 +80,8 @@ function expectOrders(
 }
 
 const HEADER = {
-  es: 'Documento,Fecha,Estado,Cliente,Código,Descripción,Opciones,Bordado,Nota,Cantidad,Precio unidad,Recargos,Importe,Total pedido',
-  en: 'Document,Date,Status,Client,Code,Description,Options,Embroidery,Note,Quantity,Unit price,Surcharges,Amount,Order total',
+  es: 'Documento,Fecha,Estado,Cliente,Código,Descripción,Opciones,Bordado,Nota,Cantidad,Precio unidad,Recargos,Importe,Total a pagar',
+  en: 'Document,Date,Status,Client,Code,Description,Options,Embroidery,Note,Quantity,Unit price,Surcharges,Amount,Total to pay',
 };
 
 for (const lang of LANGS as Lang[]) {

@@ -241,7 +241,7 @@ for (const lang of LANGS) {
         .filter({ has: page.getByRole('link', { name: docum, exact: true }) });
       await expect(listed).toHaveCount(1);
       await expect(listed).toContainText(t(lang, 'Pendiente', 'Pending'));
-      await expect(listed).toContainText(total);
+      await expect(listed).toContainText(toPay);
       await expect(listed).toContainText(/\d{2}\/\d{2}\/\d{4}/);
       await expectAccessible(page);
 

@@ -195,8 +195,10 @@ export const PendingPedido = z.object({
   cliente_id: z.number(),
   /** Number of primary lines (lineaprimaria 0). */
   lineas: z.number(),
-  /** Euros: Σ unped × precio over every line, dependent lines included. */
+  /** Euros: Σ unped × precio over every line, dependent lines included (the tax base). */
   total: z.number(),
+  /** The total to pay: the base and its taxes as submitted, euros. */
+  total_pagar: z.number(),
 });
 export type PendingPedido = z.infer<typeof PendingPedido>;
 

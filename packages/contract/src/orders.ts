@@ -216,7 +216,10 @@ export const OrderListItem = z.object({
   cliente: z.string(),
   status: z.enum(['w', 'p', 'e']),
   nota: z.string(),
+  /** The tax base: the sum of the order's lines, euros. */
   total: z.number(),
+  /** The total to pay: the base and its taxes as submitted (the order's impuestos.total), euros. */
+  total_pagar: z.number(),
   /** Number of primary lines. */
   lineas: z.number(),
 });

@@ -17,6 +17,7 @@ import { Invalid, NotFound } from '../../platform/errors.ts';
 import { toEuros } from '../../platform/money.ts';
 import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
+import { orderTaxes } from './order-tax.ts';
 import { findPedido } from './queries.ts';
 
 export async function listPending(ctx: ServiceContext) {
@@ -32,6 +33,7 @@ export async function listPending(ctx: ServiceContext) {
       cliente_id: r.cliente_id,
       lineas: r.lineas,
       total: toEuros(r.total_cents),
+      total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
     })),
     total_count: rows[0]?.total_count ?? 0,
   };

@@ -27,6 +27,9 @@ function exportStatement(db: Db, filter: OrderListFilter) {
         sort_fecha: sql<string>`${pedidos.fecha_pedido}::text`.as('sort_fecha'),
         status: pedidos.status,
         cliente: sql<string>`${clientNameSql(pedidos.cliente_id)}`.as('cliente'),
+        regimen_fiscal: pedidos.regimen_fiscal,
+        iva_bp: pedidos.iva_bp,
+        re_bp: pedidos.re_bp,
       })
       .from(pedidos)
       .where(
@@ -47,6 +50,9 @@ function exportStatement(db: Db, filter: OrderListFilter) {
       sort_fecha: page.sort_fecha,
       status: page.status,
       cliente: page.cliente,
+      regimen_fiscal: page.regimen_fiscal,
+      iva_bp: page.iva_bp,
+      re_bp: page.re_bp,
       total_cents:
         sql<number>`coalesce(sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents}) over (partition by ${page.id}), 0)`.mapWith(
           Number,

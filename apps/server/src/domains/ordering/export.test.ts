@@ -49,7 +49,7 @@ const ES_HEADER = [
   'Precio unidad',
   'Recargos',
   'Importe',
-  'Total pedido',
+  'Total a pagar',
 ];
 const EN_HEADER = [
   'Document',
@@ -65,7 +65,7 @@ const EN_HEADER = [
   'Unit price',
   'Surcharges',
   'Amount',
-  'Order total',
+  'Total to pay',
 ];
 
 const capazo = (extra: Record<string, unknown> = {}) => ({ ...plainCapazo(fx), ...extra });
@@ -215,7 +215,7 @@ function expectedCsvRows(order: Order, client: string, status: string, lang: 'es
       euros(l.precio),
       euros(l.importe_total - l.importe),
       euros(l.importe_total),
-      euros(order.total),
+      euros(order.impuestos.total),
     ]);
 }
 
@@ -245,7 +245,7 @@ describe('POST pedidos/exportCsv', () => {
       '128,25',
       '16,00',
       '272,50',
-      euros(ordersA[0].total),
+      euros(ordersA[0].impuestos.total),
     ]);
     // The cells a separator or a quote would break are quoted in the file itself.
     const text = res.rawPayload.toString('utf8');
@@ -289,7 +289,7 @@ describe('POST pedidos/exportXlsx', () => {
       128.25,
       16,
       272.5,
-      ordersA[0].total,
+      ordersA[0].impuestos.total,
     ]);
     // A text cell, never a formula; money and dates formatted as such.
     const noteCell = sheet.getRow(rows.indexOf(embroideredRow) + 1).getCell(9);
@@ -383,7 +383,9 @@ describe('a large export', () => {
       [lote.id],
     );
     expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.docum));
-    expect(rows.map((r) => r[13])).toEqual(expected.map((e) => euros(Number(e.total) / 100)));
+    // The total to pay: the lines and the general regime's 21 %, rounded once on the order.
+    const payable = (cents: number) => cents + Math.floor((cents * 2100 + 5000) / 10000);
+    expect(rows.map((r) => r[13])).toEqual(expected.map((e) => euros(payable(Number(e.total)) / 100)));
     expect(rows.filter((r) => r[11] === '5,00').length).toBe(
       expected.filter((e) => e.total === '2500').length,
     );

@@ -22,6 +22,7 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { toEuros } from '../../platform/money.ts';
 import { type ExportLineRow, exportLineBatches } from './export-queries.ts';
 import { orderListWhere } from './list-filter.ts';
+import { orderTaxes } from './order-tax.ts';
 import { orderListFilter } from './queries.ts';
 
 const TEXTS = {
@@ -42,7 +43,7 @@ const TEXTS = {
       'Precio unidad',
       'Recargos',
       'Importe',
-      'Total pedido',
+      'Total a pagar',
     ],
     status: { w: 'Pendiente', p: 'Procesado', e: 'Comprado' } as Record<string, string>,
   },
@@ -63,7 +64,7 @@ const TEXTS = {
       'Unit price',
       'Surcharges',
       'Amount',
-      'Order total',
+      'Total to pay',
     ],
     status: { w: 'Pending', p: 'Processed', e: 'Bought' } as Record<string, string>,
   },
@@ -117,7 +118,7 @@ const COLUMNS: Array<{
  * on it added to it (they follow it in the batch); a dependent line whose primary line is missing
  * stands on its own, as the screens list it. A batch holds whole orders.
  */
-function exportRows(lines: ExportLineRow[], lang: Language): ExportRow[] {
+function exportRows(lines: ExportLineRow[], lang: Language, now: Date): ExportRow[] {
   const t = TEXTS[lang];
   const rows: ExportRow[] = [];
   let primary: { id: number; row: ExportRow } | null = null;
@@ -143,7 +144,8 @@ function exportRows(lines: ExportLineRow[], lang: Language): ExportRow[] {
       precio_cents: l.precio_cents!,
       recargos_cents: 0,
       importe_cents: amount,
-      total_cents: l.total_cents,
+      // What the order's page shows as its total: the lines and their taxes as submitted.
+      total_cents: orderTaxes([l.total_cents], l, null, now).totalCents,
     };
     rows.push(row);
     primary = l.primary_line_id == null ? { id: l.id, row } : null;
@@ -286,8 +288,9 @@ export async function exportOrders(
   const first = await lines.next();
   async function* batches(): AsyncGenerator<ExportRow[]> {
     if (first.done) return;
-    yield exportRows(first.value, lang);
-    for await (const batch of lines) yield exportRows(batch, lang);
+    const now = ctx.clock.now();
+    yield exportRows(first.value, lang, now);
+    for await (const batch of lines) yield exportRows(batch, lang, now);
   }
   const [d, m, y] = formatDate(ctx.clock.now()).split('/');
   return {

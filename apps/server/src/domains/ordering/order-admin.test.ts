@@ -147,6 +147,7 @@ describe('GET /api/pedidos/pending', () => {
           cliente_id: shopA.id,
           lineas: 0,
           total: 0,
+          total_pagar: 0,
         },
         {
           id: ids.B1,
@@ -157,6 +158,8 @@ describe('GET /api/pedidos/pending', () => {
           cliente_id: shopB.id,
           lineas: 1,
           total: 29.97,
+          // Submitted before taxes were stored: the general regime, 21 % (6.2937 → 6.29).
+          total_pagar: 36.26,
         },
         {
           id: ids.A1,
@@ -167,6 +170,7 @@ describe('GET /api/pedidos/pending', () => {
           cliente_id: shopA.id,
           lineas: 2,
           total: 223.34,
+          total_pagar: 270.24,
         },
       ],
       total_count: 3,

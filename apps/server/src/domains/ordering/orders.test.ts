@@ -930,6 +930,12 @@ describe('taxes: the client’s regime, each tax by rate, frozen on submission',
     expect(order.impuestos).toMatchObject({ regimen: 'recargo', base: 540, total: 681.48 });
     // 540 × 21 % = 113.40; 540 × 5.2 % = 28.08.
     expect(order.impuestos.lineas.map((l: { cuota: number }) => l.cuota)).toEqual([113.4, 28.08]);
+    // The orders list says the same total to pay beside the base.
+    const listed = (await post('pedidos/list', { tipodoc: 'E', page: 1 }, h)).json().data;
+    expect(listed.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+      total: 540,
+      total_pagar: 681.48,
+    });
     // (Amounts are written with a no-break space before the euro sign.)
     const mail = (await waitForMails(ctx, before + 1))
       .slice(before)

@@ -330,6 +330,10 @@ export function listedOrderColumns(totals: ReturnType<typeof pageTotals>) {
     cliente: clientNameSql(pedidos.cliente_id),
     total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
     lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+    // The taxes as submitted (order-tax.ts), for the total to pay.
+    regimen_fiscal: pedidos.regimen_fiscal,
+    iva_bp: pedidos.iva_bp,
+    re_bp: pedidos.re_bp,
   };
 }
 

@@ -17,7 +17,6 @@ import {
   paging,
   ratesInBasisPoints,
   ratesOn,
-  taxBreakdown,
   taxBreakdownWire,
 } from '@nido/contract';
 import { and, eq, or } from 'drizzle-orm';
@@ -41,6 +40,7 @@ import { buildLine } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
+import { orderTaxes } from './order-tax.ts';
 import {
   countLines,
   ensureCart,
@@ -137,12 +137,11 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     detalle,
     total: toEuros(totalCents),
     impuestos: taxBreakdownWire(
-      taxBreakdown(
+      orderTaxes(
         lines.map((l) => l.unped * l.precio_cents),
-        header.regimen_fiscal ?? header.client_regimen,
-        header.iva_bp != null && header.re_bp != null
-          ? { iva: header.iva_bp / 100, re: header.re_bp / 100 }
-          : ratesOn(madridIsoDay(ctx.clock.now())),
+        header,
+        header.client_regimen,
+        ctx.clock.now(),
       ),
     ),
   };
@@ -512,6 +511,7 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       status: r.status as 'w' | 'p' | 'e',
       nota: r.nota,
       total: toEuros(r.total_cents),
+      total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
       lineas: r.lineas,
     })),
     meta: paging(total, page, PAGE_SIZE),

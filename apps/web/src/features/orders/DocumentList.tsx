@@ -171,7 +171,7 @@ export function DocumentList({ kind }: { kind: Kind }) {
               </Table.Td>
               <Table.Td ta="right">{row.lineas}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(row.total)}
+                {formatMoney(row.total_pagar)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -49,7 +49,7 @@ function PendingOrders() {
       <Menu.Label>{t('pending.title', { count })}</Menu.Label>
       {orders.map((order) => {
         const docum = order.docum ?? `#${order.id}`;
-        const total = formatMoney(order.total);
+        const total = formatMoney(order.total_pagar);
         // Named by its content (number, total, client, date): what it shows is what it is called.
         return (
           <Menu.Item key={order.id} component={Link} to={`/pedido/${order.id}`}>
