@@ -28,9 +28,11 @@ export interface Scenario {
   name: string;
   /**
    * read and write have their own p99 budgets; auth (argon2id by design) has its own; stream is a
-   * download measured once for the server memory it holds (its first request; run.ts measureStreams).
+   * download measured once for the server memory it holds (its first request; run.ts measureStreams);
+   * render reads and then draws a document on each request (CPU by design): a read's p99 budget,
+   * and not judged against its SQL alone.
    */
-  kind: 'read' | 'write' | 'auth' | 'stream';
+  kind: 'read' | 'write' | 'auth' | 'stream' | 'render';
   /** Server settings (config.ts) of this scenario's own server, on the same database. */
   server?: Record<string, string>;
   /** A stream scenario shown beside the budget, not judged by it. */
@@ -227,6 +229,26 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // The confirmation PDF of a submitted order (pdfkit, drawn on each request).
+    name: 'GET pedido/{id}/pdf',
+    kind: 'render',
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 64);
+      const orders = await ctx.database.query<{ id: number; cliente_id: number }>(
+        `SELECT DISTINCT ON (cliente_id) id, cliente_id FROM pedidos
+         WHERE status <> 'c' AND cliente_id = ANY($1) ORDER BY cliente_id, id DESC`,
+        [users.map((u) => u.cliente_id)],
+      );
+      const byClient = new Map(orders.map((o) => [o.cliente_id, o.id]));
+      return {
+        requests: users.map((u) => ({
+          path: `/api/pedido/${byClient.get(u.cliente_id)}/pdf`,
+          headers: auth(u.token),
+        })),
+      };
+    },
+  },
+  {
     name: 'pedidos/cliente',
     kind: 'read',
     prepare: async (ctx) => ({
@@ -285,6 +307,40 @@ export const scenarios: Scenario[] = [
           headers: auth(u.token),
           body: payloads[i % payloads.length],
         })),
+      };
+    },
+  },
+  {
+    // A cart line's quantity changed in place (its surcharge follows): 64 carts, one line each.
+    name: 'pedidos/linequantity',
+    kind: 'write',
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 64);
+      const payloads = await linePayloads(ctx, 64);
+      const lines = await Promise.all(
+        users.map(async (u, i) => {
+          const res = await fetch(`${ctx.base}/api/pedidos/lineadd`, {
+            method: 'POST',
+            headers: { ...auth(u.token), 'content-type': 'application/json' },
+            body: JSON.stringify(payloads[i % payloads.length]),
+          });
+          if (!res.ok) throw new Error(`lineadd answered ${res.status}`);
+          const cart = (await res.json()) as {
+            id: number;
+            detalle: Array<{ id: number; lineaprimaria: number }>;
+          };
+          const primary = cart.detalle.filter((l) => l.lineaprimaria === 0).at(-1);
+          return { token: u.token, pedido_id: cart.id, linea_id: primary?.id ?? 0 };
+        }),
+      );
+      return {
+        requests: lines.flatMap((l) =>
+          [2, 3, 4, 5].map((cantidad) => ({
+            path: '/api/pedidos/linequantity',
+            headers: auth(l.token),
+            body: { pedido_id: l.pedido_id, linea_id: l.linea_id, cantidad },
+          })),
+        ),
       };
     },
   },
