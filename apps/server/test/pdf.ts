@@ -26,3 +26,16 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   // One space for any run of blanks (pdf.js splits and joins runs its own way).
   return pages.join('\n').replace(/[\s\u00a0]+/g, ' ');
 }
+
+/** The PDF attached to a raw .eml (a base64 part, as nodemailer writes it), or null. */
+export function pdfAttachment(eml: string): Uint8Array | null {
+  const parts = eml.replace(/\r\n/g, '\n').split(/\n--[^\n]+\n/);
+  const part = parts.find((p) => /^Content-Type: application\/pdf/im.test(p));
+  if (!part) return null;
+  const body = part
+    .split('\n\n')
+    .slice(1)
+    .join('\n\n')
+    .replace(/\n--[^\n]*--\s*$/, '');
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}

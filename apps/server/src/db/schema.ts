@@ -513,6 +513,8 @@ export const mail_outbox = pgTable(
     /** The body, dropped once sent: a reset link must not outlive its mail in the database. */
     text: text('text'),
     html: text('html'),
+    /** Its files, `[{filename, contentType, base64}]`, dropped once sent like the body. */
+    attachments: jsonb('attachments'),
     /** queued (due, waiting to retry or being sent), sent, failed (out of tries; the Admin may resend it). */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

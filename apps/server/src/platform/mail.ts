@@ -9,6 +9,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (the order confirmation's PDF), as nodemailer takes them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A mail as the outbox hands it to the transport: with the Message-ID its row was given. */

@@ -18,7 +18,7 @@ import { mail_outbox } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { Conflict, NotFound } from './errors.ts';
-import { type Mailer, type MailQueue, messageIdDomain } from './mail.ts';
+import { type MailAttachment, type Mailer, type MailQueue, messageIdDomain } from './mail.ts';
 
 export interface MailOutbox extends MailQueue {
   start(): void;
@@ -57,11 +57,21 @@ async function claim(db: Db, leaseMs: number): Promise<OutboxRow | null> {
   return row ?? null;
 }
 
+/** A row's stored files as the transport takes them (jsonb holds their bytes as base64). */
+function attachmentsOf(stored: unknown): MailAttachment[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  return stored.map((a: { filename: string; contentType: string; base64: string }) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.base64, 'base64'),
+  }));
+}
+
 /** Sent, whoever holds it now: the body goes (a reset link is kept only hashed elsewhere). */
 async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(mail_outbox)
-    .set({ status: 'sent', sent_at: sql`now()`, last_error: null, text: null, html: null })
+    .set({ status: 'sent', sent_at: sql`now()`, last_error: null, text: null, html: null, attachments: null })
     .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'queued')));
 }
 
@@ -110,6 +120,7 @@ export function createMailOutbox(opts: {
         subject: row.subject,
         text: row.text ?? '',
         html: row.html ?? undefined,
+        attachments: attachmentsOf(row.attachments),
         messageId: row.message_id,
       });
     } catch (err) {
@@ -165,6 +176,11 @@ export function createMailOutbox(opts: {
           subject: m.subject,
           text: m.text,
           html: m.html ?? null,
+          attachments: m.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            base64: a.content.toString('base64'),
+          })),
         })),
       );
     },

@@ -10,7 +10,7 @@ import {
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { sentMails, waitForMails } from '../../../test/outbox.ts';
-import { pdfText } from '../../../test/pdf.ts';
+import { pdfAttachment, pdfText } from '../../../test/pdf.ts';
 import {
   audit_log,
   clientes,
@@ -1033,6 +1033,12 @@ describe('taxes: the client’s regime, each tax by rate, frozen on submission',
     const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
     expect(mail).toContain('Su referencia: PO-2026/117');
     expect(mail).toContain(`Fecha de entrega solicitada: ${formatIsoDay(earliest)}`);
+    // The confirmation mail carries the same document, in the recipient's language.
+    const raw = (await sentMails(ctx)).slice(before).join('\n');
+    expect(raw).toContain(`filename=${order.docum}.pdf`);
+    const attached = await pdfText(pdfAttachment(raw)!);
+    expect(attached).toContain(`Número: ${order.docum}`);
+    expect(attached).toContain('Su referencia: PO-2026/117');
     const pdf = await pdfText((await get(`pedido/${order.id}/pdf`, h)).rawPayload);
     expect(pdf).toContain('Su referencia: PO-2026/117');
     expect(pdf).toContain(`Fecha de entrega solicitada: ${formatIsoDay(earliest)}`);

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatIsoDay,
   LAST_PURCHASED_MAX,
+  type Language,
   type LastPurchasedResponse,
   type LineAddData,
   type LineReplaceData,
@@ -20,7 +21,7 @@ import {
   taxBreakdownWire,
 } from '@nido/contract';
 import { and, eq, or } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -35,7 +36,7 @@ import {
   findClienteFiscal,
   resolveClienteId,
 } from '../clients/index.ts';
-import type { DocumentParties } from './document.ts';
+import { type DocumentParties, orderConfirmationPdf } from './document.ts';
 import { buildLine } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
@@ -173,9 +174,14 @@ export async function getOrder(ctx: ServiceContext, id: number): Promise<Order> 
 export async function orderDocument(ctx: ServiceContext, id: number) {
   const order = await getOrder(ctx, id);
   if (order.status === 'c') throw new Conflict(ORDER_MSG.notSubmitted);
-  const client = await findClienteFiscal(ctx.db, order.cliente_id);
+  return { order, parties: await documentParties(ctx, ctx.db, order) };
+}
+
+/** Who issues an order's documents (the maker, from the configuration) and who receives them. */
+async function documentParties(ctx: ServiceContext, db: Db | Tx, order: Order): Promise<DocumentParties> {
+  const client = await findClienteFiscal(db, order.cliente_id);
   const { MAKER_NAME, MAKER_TAX_ID, MAKER_ADDRESS } = ctx.config;
-  const parties: DocumentParties = {
+  return {
     maker: { name: MAKER_NAME, taxId: MAKER_TAX_ID, address: MAKER_ADDRESS },
     client: {
       name: client?.nombre || order.cliente,
@@ -187,7 +193,6 @@ export async function orderDocument(ctx: ServiceContext, id: number) {
       ].filter(Boolean),
     },
   };
-  return { order, parties };
 }
 
 /**
@@ -478,7 +483,28 @@ async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Pro
     user.role === 'Cliente'
       ? [{ email: user.email, name: user.name, language: user.language }]
       : await findActiveUsersOfClient(tx, order.cliente_id);
-  return recipients.map((r) => orderConfirmationMail(r.email, r.name, r.language, order));
+  // Each recipient gets the confirmation PDF in their language (one drawing per language).
+  const parties = await documentParties(ctx, tx, order);
+  const pdfs = new Map<Language, Buffer>();
+  for (const language of new Set(recipients.map((r) => r.language))) {
+    pdfs.set(language, await bytesOf(orderConfirmationPdf(order, parties, language)));
+  }
+  return recipients.map((r) => ({
+    ...orderConfirmationMail(r.email, r.name, r.language, order),
+    attachments: [
+      {
+        filename: `${order.docum ?? order.id}.pdf`,
+        contentType: 'application/pdf',
+        content: pdfs.get(r.language)!,
+      },
+    ],
+  }));
+}
+
+async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────
