@@ -15,6 +15,7 @@ const IGNORED_COLUMNS = new Set([
   ...[
     'text',
     'html',
+    'attachments',
     'status',
     'attempts',
     'next_attempt_at',

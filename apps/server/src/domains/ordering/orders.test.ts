@@ -1030,6 +1030,9 @@ describe('taxes: the client’s regime, each tax by rate, frozen on submission',
       referencia: 'PO-2026/117',
       fecha_entrega: earliest,
     });
+    // The orders list finds it by the reference, as by its number.
+    const found = await post('pedidos/list', { tipodoc: 'E', page: 1, filters: { text: 'po-2026/1' } }, h);
+    expect(found.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
     expect(mail).toContain('Su referencia: PO-2026/117');
     expect(mail).toContain(`Fecha de entrega solicitada: ${formatIsoDay(earliest)}`);

@@ -169,7 +169,7 @@ export interface OrderListWhere {
   from?: Date;
   /** Exclusive upper bound. */
   to?: Date;
-  /** Typed text for the document number (ILIKE pattern). */
+  /** Typed text for the document number or the shop's reference (ILIKE pattern). */
   documPattern?: string;
   /** Normalised, escaped words that must all occur in a line's model search_text. */
   modelPatterns?: string[];
@@ -214,7 +214,9 @@ export function orderListFilter(w: OrderListWhere): OrderListFilter {
   if (w.documPattern != null || words.length) {
     const alternatives: SQL[] = [];
     if (w.documPattern != null) {
+      // The document number, or the shop's own reference for the order.
       alternatives.push(sql`${pedidos.docum} ilike ${p('docum')}`);
+      alternatives.push(sql`${pedidos.referencia} ilike ${p('docum')}`);
       values.docum = w.documPattern;
     }
     if (words.length) {
