@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
-import type { AuthUser, PublicContext, ServiceContext } from './context.ts';
+import type { AuthUser, ServiceContext } from './context.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import type { MailQueue } from './mail.ts';
 import type { Storage } from './storage.ts';
@@ -56,22 +56,27 @@ export function registerAccessControl(
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (access === undefined) return;
-    const base: PublicContext = {
+    // One object per request, written once: the caller's address is worked out (X-Forwarded-For
+    // against TRUST_PROXY) only when a service asks for it, which few do (sign-in throttling).
+    const ctx = {
       db,
       clock,
       mail: deps.mail,
       storage: deps.storage,
       config: deps.config,
       log: req.log,
-      ip: req.ip,
+      get ip() {
+        return req.ip;
+      },
+      actor: undefined as unknown as AuthUser,
+      tokenId: 0,
     };
-    if (access === 'public') {
-      req.ctx = base as ServiceContext; // no actor: public routes call services that take a PublicContext
-      return;
-    }
+    req.ctx = ctx; // on a public route it has no actor: those call services that take a PublicContext
+    if (access === 'public') return;
     const session = await authenticate(req.headers.authorization);
     if (!session) throw new Unauthorized();
-    req.ctx = { ...base, actor: session.user, tokenId: session.tokenId };
+    ctx.actor = session.user;
+    ctx.tokenId = session.tokenId;
     if (access === 'user') return;
     const allowed: readonly Role[] = access === 'admin' ? ['Admin'] : access;
     if (!allowed.includes(session.user.role)) throw new Forbidden();
