@@ -200,6 +200,31 @@ for (const lang of LANGS) {
       expect(box && header && box.y >= header.y + header.height).toBe(true);
     });
 
+    test('in the quick-add panel the image stays in view beside the lower options', async ({ page }) => {
+      await home(page, lang);
+      await codeSearch(page, lang).fill('NDCAP103');
+      await page.getByRole('option', { name: /NDCAP103/ }).click();
+      const panel = page.getByRole('form', { name: /NDCAP103/ });
+      await choose(page, panel, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
+      const image = panel.getByRole('img', {
+        name: new RegExp(` · ${t(lang, 'Azul niebla', 'Mist blue')}$`),
+      });
+      await expect(image).toBeVisible();
+      await choose(page, panel, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
+      await choose(page, panel, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
+      await choose(page, panel, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+      // The page scrolls (not a dialog): the form's last button at the bottom of the window.
+      const add = panel.getByRole('button', { name: form.add(lang), exact: true });
+      await add.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await expect(add).toBeInViewport();
+      expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(100);
+      await expect(image).toBeInViewport({ ratio: 1 });
+      // Below the app's top bar, not under it.
+      const bar = await page.getByRole('banner').first().boundingBox();
+      const box = await image.boundingBox();
+      expect(box && bar && box.y >= bar.y + bar.height).toBe(true);
+    });
+
     test('the option groups list counts each group’s own options', async ({ page }) => {
       await asAdmin(page, lang, async () => {
         await page.goto('/modelo/parametros');

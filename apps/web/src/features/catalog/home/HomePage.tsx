@@ -39,8 +39,11 @@ export default function HomePage() {
         {t('title')}
       </Title>
       <ModelSearch onAdd={openAdd} />
+      {/* With a model chosen the panel takes the whole row: its configurator then has room for the
+          image beside the options (sticky while the lower options are filled in), and 'Last
+          purchases' moves below it instead of ending early beside them. */}
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, lg: quickModelo ? 12 : 7 }}>
           <LineAddPanel
             title={t('quickAdd')}
             modelo={quickModelo}
@@ -49,7 +52,7 @@ export default function HomePage() {
             onAdded={() => setQuickModelo(null)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: quickModelo ? 12 : 5 }}>
           <LastPurchases onBuyAgain={buyAgain} />
         </Grid.Col>
       </Grid>
