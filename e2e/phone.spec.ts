@@ -357,17 +357,18 @@ for (const lang of LANGS) {
         lines.getByTestId('line-amount').filter({ hasText: money(withSurcharge / 100) }),
       ).not.toHaveCount(0);
       await expectReachable(lines.getByTestId('line-amount'), 'amount');
+      const toPay = cents(await page.getByTestId('order-total').textContent());
       const docum =
         ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').split(' ').at(-1) ?? '';
 
-      // The orders list: a card per order, its link and total on screen.
+      // The orders list: a card per order, its link and total to pay (taxes included) on screen.
       await page.goto('/pedido/list');
       const listed = page.getByTestId('orders-table');
       await expect(listed.getByRole('link', { name: docum, exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectReachable(listed.getByRole('link', { name: docum, exact: true }), 'order');
       const card = listed.locator('tr', { has: page.getByRole('link', { name: docum, exact: true }) });
-      await expect(card).toContainText(money(total / 100));
+      await expect(card).toContainText(money(toPay / 100));
     });
 
     test('the admin lists read as cards: no sideways scroll, every row action on screen', async ({
