@@ -33,7 +33,8 @@ const ROUTES = [
   {
     route: '/ (home, signed in)',
     lazy: ['src/app/AppLayout.tsx', 'src/features/catalog/home/HomePage.tsx'],
-    budgetKb: 250,
+    // 250 until 2026-11-26; it loads 234.6 with react-router's production build (record 044).
+    budgetKb: 240,
     maxFiles: 20,
   },
 ];
