@@ -1,92 +1,384 @@
 /**
- * Two server processes on one PostgreSQL: parallel line adds and processOrder calls spread over
- * both. Invariants: no lost line, one order per cart, the order total equals the sum of its lines.
+ * The production layout (README, "Deploying"): two server processes on one PostgreSQL, started
+ * together, behind Debian's nginx running deploy/nginx/nido.conf (TLS, round robin, the client
+ * address in X-Forwarded-For, TRUST_PROXY=loopback). What one process does, the other sees at once:
+ * sessions and logout, the sign-in throttle, a withdrawn model in search (behind its cache), a
+ * submitted order in the orders list and the pending poll (behind theirs); parallel line adds and
+ * submits spread over both lose nothing and make one order per cart.
+ *
+ * Without nginx (NGINX_PATH, /usr/sbin/nginx) the requests alternate between the two ports and the
+ * test says so; REQUIRE_NGINX=1 (CI) makes that a failure. The processes' environment is
+ * `layoutEnv`: a shared object store (STORAGE_URL) goes there.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
-import { call, type ServerProcess, startServer } from './server-process.ts';
+import { findNginx, type Nginx, startNginx } from './nginx.ts';
+import { type Answer, type CallOptions, call, type ServerProcess, startServer } from './server-process.ts';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes sharing one PostgreSQL', () => {
-  const servers: ServerProcess[] = [];
-  const cleanups: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const s of servers) await s.kill();
-    for (const c of cleanups) await c();
-  });
+type Call = (
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  options?: CallOptions,
+) => Promise<Answer>;
 
-  it('loses no line and makes one order', { timeout: 240_000 }, async () => {
-    const pg = await createPgDatabaseUrl();
-    cleanups.push(pg.drop);
-    for (let i = 0; i < 2; i++) {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-'));
-      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-      // The second process starts after the first has migrated and seeded.
-      servers.push(await startServer({ DATA_DIR: dir, DATABASE_URL: pg.url }));
-    }
-    const [a, b] = servers.map((s) => s.base);
-    const login = await call(a, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
-    const token = login.body.accessToken as string;
-    const me = await call(b, 'GET', '/api/me', undefined, token);
-    const clienteId = me.body.cliente_id as number;
-    const cart = await call(b, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token);
-    const carts = await Promise.all(
-      [a, b, a, b].map((s) => call(s, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token)),
-    );
-    expect(new Set(carts.map((c) => c.body.id))).toEqual(new Set([cart.body.id]));
+/** How the test reaches the processes: through nginx, or (without it) each port in turn. */
+interface Front {
+  kind: 'nginx' | 'alternating';
+  /** One request, to whichever process nginx (or the alternation) picks next. */
+  call: Call;
+  /**
+   * `request` once on each process, one after the other; it must make exactly one request. Through
+   * nginx that is two requests in a row, and nginx's log must show they reached both processes.
+   */
+  onEach<T>(request: (call: Call) => Promise<T>): Promise<T[]>;
+  /** Where each request sent so far went (nginx's log), for the figures and to check a spread. */
+  upstreams(): Promise<string[]>;
+}
 
-    const list = await call(a, 'GET', '/api/modeloBase/list', undefined, token);
-    const models = (list.body.data ?? list.body) as Array<{ modelo: string }>;
-    let line: any;
-    for (const { modelo } of models) {
-      const m = (await call(a, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
-      const choice = m.grupos.map((g: any) => ({
-        parametros_grupos_id: g.id,
-        parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
-          ?.id,
-      }));
-      if (choice.every((c: any) => c.parametro)) {
-        line = {
-          cliente_id: clienteId,
-          pedido_id: cart.body.id,
-          modelo,
-          cantidad: 2,
-          parametros_color: choice,
-        };
-        break;
-      }
-    }
-    expect(line).toBeDefined();
+/** Client addresses: Linux answers all of 127.0.0.0/8, so each is another client to nginx. */
+const ATTACKER = '127.0.0.2';
+const OWNER = '127.0.0.3';
 
-    const adds = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        call(i % 2 ? a : b, 'POST', '/api/pedidos/lineadd', { ...line, nota: `mp-${i}` }, token),
-      ),
-    );
-    expect(adds.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+const nginxBinary = findNginx();
 
-    const processed = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        call(i % 2 ? a : b, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, token),
-      ),
-    );
-    expect(processed.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
-    const ids = new Set(processed.map((r) => (r.body.pedido ?? r.body).id));
-    const docums = new Set(processed.map((r) => (r.body.pedido ?? r.body).docum));
-    expect(ids.size).toBe(1);
-    expect(docums.size).toBe(1);
-
-    const order = (await call(a, 'GET', `/api/pedido/${[...ids][0]}`, undefined, token)).body;
-    const notes = new Set((order.detalle as any[]).map((l) => l.nota));
-    expect(Array.from({ length: 40 }, (_, i) => `mp-${i}`).filter((n) => !notes.has(n))).toEqual([]);
-    const sum = (order.detalle as any[]).reduce((s, l) => s + Math.round(l.precio * 100) * l.unped, 0);
-    expect(Math.round(order.total * 100)).toBe(sum);
-
-    // The next use opens a fresh, empty cart.
-    const fresh = await call(b, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token);
-    expect(fresh.body.id).not.toBe(cart.body.id);
-    expect(fresh.body.detalle).toEqual([]);
-  });
+const layoutEnv = (databaseUrl: string, dataDir: string): Record<string, string> => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  TRUST_PROXY: 'loopback',
+  PUBLIC_URL: 'https://nido.example.com',
+  // The caches whose answers another process's change must end (records 023, 025).
+  SEARCH_CACHE_ENTRIES: '500',
+  ORDER_LIST_CACHE_ENTRIES: '1000',
+  AUTH_LOCKED_DELAY_MS: '200',
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the production layout: nginx, two processes, one PostgreSQL',
+  () => {
+    let started = 0;
+    const servers: ServerProcess[] = [];
+    const cleanups: Array<() => Promise<void>> = [];
+    let nginx: Nginx | undefined;
+    let front: Front;
+    let ordersChecked = 0;
+    let admin: string;
+    let shop: string;
+    let shopClienteId: number;
+    let line: Record<string, unknown>;
+
+    beforeAll(async () => {
+      started = Date.now();
+      const pg = await createPgDatabaseUrl();
+      cleanups.push(pg.drop);
+      // Both at once, as systemd starts them: they migrate one after the other and seed once.
+      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-')));
+      for (const dir of dirs) cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+      servers.push(...(await Promise.all(dirs.map((dir) => startServer(layoutEnv(pg.url, dir))))));
+      const ports = servers.map((s) => Number(new URL(s.base).port)) as [number, number];
+
+      if (nginxBinary) {
+        nginx = await startNginx(nginxBinary, ports);
+        front = nginxFront(nginx, ports);
+      } else {
+        if (process.env.REQUIRE_NGINX === '1')
+          throw new Error('REQUIRE_NGINX=1 but no nginx (apt-get install -y nginx)');
+        console.warn(
+          '[multi-process] nginx not found (apt-get install -y nginx, or NGINX_PATH): requests alternate between the two ports instead',
+        );
+        front = alternatingFront(servers.map((s) => s.base));
+      }
+      admin = await signIn('admin@nido.test');
+      shop = await signIn('shop@nido.test');
+      shopClienteId = (await front.call('GET', '/api/me', undefined, shop)).body.cliente_id;
+      line = await orderableLine(shop, shopClienteId);
+    }, 180_000);
+
+    afterAll(async () => {
+      const upstreams = (await front?.upstreams()) ?? [];
+      const perProcess = new Map<string, number>();
+      for (const u of upstreams) perProcess.set(u, (perProcess.get(u) ?? 0) + 1);
+      const per = [...perProcess].map(([u, n]) => `${u} ${n}`);
+      console.log(
+        `[multi-process ${front?.kind}] ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+          (nginx ? `${upstreams.length} requests through nginx (${per.join(', ')}), ` : '') +
+          `${ordersChecked} orders checked`,
+      );
+      await nginx?.stop();
+      for (const s of servers) await s.kill();
+      for (const c of cleanups) await c();
+    });
+
+    async function signIn(email: string): Promise<string> {
+      const res = await front.call('POST', '/api/login', { email, password: 'demo1234' });
+      expect(res.status).toBe(200);
+      return res.body.accessToken;
+    }
+
+    /** A line of the first model whose every group has a plain option (no letters, no embroidery). */
+    async function orderableLine(token: string, clienteId: number) {
+      const models = (await front.call('GET', '/api/modeloBase/list', undefined, token)).body as Array<{
+        modelo: string;
+      }>;
+      for (const { modelo } of models) {
+        const m = (await front.call('GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token))
+          .body;
+        const choice = m.grupos.map((g: any) => ({
+          parametros_grupos_id: g.id,
+          parametro: g.parametros.find(
+            (p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position,
+          )?.id,
+        }));
+        if (choice.every((c: any) => c.parametro))
+          return { cliente_id: clienteId, modelo, cantidad: 2, parametros_color: choice };
+      }
+      throw new Error('no model can be ordered with plain options');
+    }
+
+    it.skipIf(!nginxBinary)('serves the site over TLS and sends plain http to https', async () => {
+      if (!nginx) throw new Error('nginx did not start');
+      const health = await front.call('GET', '/api/health');
+      expect(health.status).toBe(200);
+      const plain = await call(nginx.httpBase, 'GET', '/pedidos');
+      expect(plain.status).toBe(301);
+      expect(plain.headers.location).toMatch(/^https:\/\/[^/]+\/pedidos$/);
+    });
+
+    it('a session made on one process works on the other, and logout ends it on both at once', async () => {
+      const token = await signIn('shop.b@nido.test');
+      const mine = await front.onEach((c) => c('GET', '/api/me', undefined, token));
+      expect(mine.map((r) => [r.status, r.body.email])).toEqual([
+        [200, 'shop.b@nido.test'],
+        [200, 'shop.b@nido.test'],
+      ]);
+      expect((await front.call('POST', '/api/logout', undefined, token)).status).toBe(204);
+      const after = await front.onEach((c) => c('GET', '/api/me', undefined, token));
+      expect(after.map((r) => r.status)).toEqual([401, 401]);
+    });
+
+    it('the sign-in throttle counts across both processes, per client address as nginx saw it', async () => {
+      const wrong = { email: 'shop2@nido.test', password: 'wrong-password' };
+      const before = (await front.upstreams()).length;
+      for (let i = 0; i < 5; i++) {
+        const res = await front.call('POST', '/api/login', wrong, undefined, { from: ATTACKER });
+        expect(res.status).toBe(401);
+      }
+      if (nginx) expect(new Set((await front.upstreams()).slice(before)).size).toBe(2);
+      // The sixth failure from that address is refused, whichever process takes it.
+      const refused = await front.onEach((c) =>
+        c('POST', '/api/login', wrong, undefined, { from: ATTACKER }),
+      );
+      expect(refused.map((r) => r.status)).toEqual([429, 429]);
+      expect(refused[0].headers['retry-after']).toBeDefined();
+
+      // Another client (another address, as nginx passed it on) still signs in to the locked account.
+      const owner = await front.call(
+        'POST',
+        '/api/login',
+        { email: 'shop2@nido.test', password: 'demo1234' },
+        undefined,
+        { from: OWNER },
+      );
+      expect(owner.status).toBe(200);
+
+      if (nginx) {
+        // nginx overwrites a forged X-Forwarded-For: the attacker's address is still the one refused.
+        const forged = await front.call(
+          'POST',
+          '/api/login',
+          { email: 'shop.b@nido.test', password: 'demo1234' },
+          undefined,
+          { from: ATTACKER, headers: { 'x-forwarded-for': '198.51.100.7' } },
+        );
+        expect(forged.status).toBe(429);
+      }
+    });
+
+    it('a model withdrawn through one process leaves search on both at once, past their caches', async () => {
+      const shown = (await front.call('POST', '/api/modelo/searchModel', { search: '' }, shop)).body.data;
+      const withdrawn = (shown as Array<{ modelo: string }>)
+        .map((m) => m.modelo)
+        .find((m) => m !== line.modelo) as string;
+      const search = (c: Call) => c('POST', '/api/modelo/searchModel', { search: withdrawn }, shop);
+      const found = (answers: Answer[]) =>
+        answers.map((r) => (r.body.data as Array<{ modelo: string }>).some((m) => m.modelo === withdrawn));
+      // Twice on each: the second answer comes from each process's cache.
+      expect(found(await front.onEach(search))).toEqual([true, true]);
+      expect(found(await front.onEach(search))).toEqual([true, true]);
+
+      const off = await front.call(
+        'POST',
+        '/api/modelo/modeloBaja',
+        { modelo: withdrawn, baja: true },
+        admin,
+      );
+      expect(off.body).toEqual({ modelo: withdrawn, baja: true });
+      expect(found(await front.onEach(search))).toEqual([false, false]);
+
+      await front.call('POST', '/api/modelo/modeloBaja', { modelo: withdrawn, baja: false }, admin);
+      expect(found(await front.onEach(search))).toEqual([true, true]);
+    });
+
+    it('parallel adds and submits lose no line and make one order, seen at once in the list and the pending poll of both', {
+      timeout: 120_000,
+    }, async () => {
+      const cart = await front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop);
+      const carts = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop),
+        ),
+      );
+      expect(new Set(carts.map((c) => c.body.id))).toEqual(new Set([cart.body.id]));
+
+      // Both processes answer the lists once before the submit, so each holds them in its cache.
+      const listed = (c: Call) => c('POST', '/api/pedidos/list', {}, shop);
+      const pending = (c: Call) => c('GET', '/api/pedidos/pending', undefined, admin);
+      const ids = (answers: Answer[]) =>
+        answers.map((r) => (r.body.data as Array<{ id: number }>).map((o) => o.id));
+      for (const answer of ids(await front.onEach(listed))) expect(answer).not.toContain(cart.body.id);
+      for (const answer of ids(await front.onEach(pending))) expect(answer).not.toContain(cart.body.id);
+
+      const adds = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          front.call(
+            'POST',
+            '/api/pedidos/lineadd',
+            { ...line, pedido_id: cart.body.id, nota: `mp-${i}` },
+            shop,
+          ),
+        ),
+      );
+      expect(adds.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+
+      const processed = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          front.call('POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, shop),
+        ),
+      );
+      expect(processed.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+      expect(new Set(processed.map((r) => r.body.pedido.id))).toEqual(new Set([cart.body.id]));
+      expect(new Set(processed.map((r) => r.body.pedido.docum)).size).toBe(1);
+
+      const order = (await front.call('GET', `/api/pedido/${cart.body.id}`, undefined, shop)).body;
+      const notes = new Set((order.detalle as any[]).map((l) => l.nota));
+      expect(Array.from({ length: 40 }, (_, i) => `mp-${i}`).filter((n) => !notes.has(n))).toEqual([]);
+      const sum = (order.detalle as any[]).reduce((s, l) => s + Math.round(l.precio * 100) * l.unped, 0);
+      expect(Math.round(order.total * 100)).toBe(sum);
+      ordersChecked++;
+
+      for (const answer of ids(await front.onEach(listed))) expect(answer).toContain(cart.body.id);
+      for (const answer of ids(await front.onEach(pending))) expect(answer).toContain(cart.body.id);
+
+      // The next use opens a fresh, empty cart.
+      const fresh = await front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop);
+      expect(fresh.body.id).not.toBe(cart.body.id);
+      expect(fresh.body.detalle).toEqual([]);
+    });
+
+    it('20 parallel submits of 4 carts spread over both make exactly one order per cart', {
+      timeout: 120_000,
+    }, async () => {
+      const clients = (await front.call('GET', '/api/cliente', undefined, admin)).body.data as Array<{
+        id: number;
+      }>;
+      const clienteIds = clients
+        .map((c) => c.id)
+        .filter((id) => id !== shopClienteId)
+        .slice(0, 4);
+      expect(clienteIds).toHaveLength(4);
+      const cartIds: number[] = [];
+      for (const clienteId of clienteIds) {
+        const cart = await front.call('POST', '/api/pedidos/cliente', { cliente_id: clienteId }, admin);
+        const adds = await Promise.all(
+          [0, 1, 2].map((i) =>
+            front.call(
+              'POST',
+              '/api/pedidos/lineadd',
+              { ...line, cliente_id: clienteId, pedido_id: cart.body.id, nota: `cart-${clienteId}-${i}` },
+              admin,
+            ),
+          ),
+        );
+        expect(adds.map((r) => r.status)).toEqual([200, 200, 200]);
+        cartIds.push(cart.body.id);
+      }
+
+      const before = (await front.upstreams()).length;
+      const submits = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => {
+          const pedido_id = cartIds[i % cartIds.length];
+          return front
+            .call('POST', '/api/pedidos/processOrder', { pedido_id }, admin)
+            .then((res) => ({ pedido_id, res }));
+        }),
+      );
+      if (nginx) expect(new Set((await front.upstreams()).slice(before)).size).toBe(2);
+      expect(submits.map((s) => s.res.status).filter((s) => s !== 200)).toEqual([]);
+      for (const pedido_id of cartIds) {
+        const answers = submits.filter((s) => s.pedido_id === pedido_id).map((s) => s.res.body.pedido);
+        expect(new Set(answers.map((p) => p.id))).toEqual(new Set([pedido_id]));
+        expect(new Set(answers.map((p) => p.docum)).size).toBe(1);
+      }
+      const docums = new Set(submits.map((s) => s.res.body.pedido.docum));
+      expect(docums.size).toBe(cartIds.length);
+
+      for (const [i, pedido_id] of cartIds.entries()) {
+        const order = (await front.call('GET', `/api/pedido/${pedido_id}`, undefined, admin)).body;
+        expect(order.status).toBe('w');
+        expect((order.detalle as any[]).map((l) => l.nota).sort()).toEqual(
+          [0, 1, 2].map((n) => `cart-${clienteIds[i]}-${n}`),
+        );
+        ordersChecked++;
+      }
+      const pendingIds = (await front.onEach((c) => c('GET', '/api/pedidos/pending', undefined, admin))).map(
+        (r) => (r.body.data as Array<{ id: number }>).map((o) => o.id),
+      );
+      for (const ids of pendingIds) expect(ids).toEqual(expect.arrayContaining(cartIds));
+    });
+  },
+);
+
+function nginxFront(nginx: Nginx, ports: [number, number]): Front {
+  const ca = nginx.certificate;
+  let sent = 0;
+  const through: Call = (method, url, body, token, options) => {
+    sent++;
+    return call(nginx.base, method, url, body, token, { ca, ...options });
+  };
+  // nginx writes a request's log line just after its answer: wait for every request sent.
+  const upstreams = async () => {
+    for (let i = 0; i < 100 && nginx.upstreams().length < sent; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    return nginx.upstreams();
+  };
+  return {
+    kind: 'nginx',
+    call: through,
+    upstreams,
+    async onEach(request) {
+      const before = (await upstreams()).length;
+      const answers = [await request(through), await request(through)];
+      expect((await upstreams()).slice(before).sort()).toEqual(ports.map((p) => `127.0.0.1:${p}`).sort());
+      return answers;
+    },
+  };
+}
+
+function alternatingFront(bases: string[]): Front {
+  let next = 0;
+  return {
+    kind: 'alternating',
+    call: (method, url, body, token, options) =>
+      call(bases[next++ % bases.length], method, url, body, token, options),
+    upstreams: async () => [],
+    onEach: async (request) => {
+      const answers = [];
+      for (const base of bases) answers.push(await request((m, u, b, t, o) => call(base, m, u, b, t, o)));
+      return answers;
+    },
+  };
+}

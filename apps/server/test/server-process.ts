@@ -3,6 +3,8 @@
  * app.inject: kill -9 and restart, two processes on one database.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -66,21 +68,66 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   };
 }
 
-/** JSON call against a running server; returns status and parsed body. */
-export async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const res = await fetch(base + url, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+export interface CallOptions {
+  /**
+   * The local address to connect from (any 127.x.y.z on Linux): a client nginx tells apart from
+   * itself (127.0.0.1) and from other clients.
+   */
+  from?: string;
+  headers?: Record<string, string>;
+  /** The certificate authority of an https base (the test's own self-signed certificate). */
+  ca?: string;
+}
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** JSON call against a running server (or nginx in front of it); returns status, parsed body and headers. */
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  options: CallOptions = {},
+): Promise<Answer> {
+  const target = new URL(base + url);
+  const payload = body !== undefined ? JSON.stringify(body) : undefined;
+  const send = target.protocol === 'https:' ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method,
+        localAddress: options.from,
+        ca: options.ca,
+        headers: {
+          accept: 'application/json',
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          let json: any = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {}
+          resolve({ status: res.statusCode ?? 0, body: json, headers: res.headers });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {}
-  return { status: res.status, body: json };
 }

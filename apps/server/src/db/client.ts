@@ -106,7 +106,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async (text, params) => (await pool.query(text, params)).rows,
       () => pool.end(),
     );
-    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    if (opts.migrate !== false) await migratePgOneAtATime(pool);
   } else {
     let release = () => {};
     if (opts.pgliteDir) {
@@ -135,6 +135,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   return database;
+}
+
+/** The advisory lock that makes processes starting together on one PostgreSQL migrate one after another. */
+const MIGRATION_LOCK_KEY = 6_150_727;
+
+/**
+ * drizzle's migrator takes no lock: two processes started together on a database that lacks a
+ * migration would both apply it, and one would fail. The second waits here for the first (with no
+ * timeout while it waits), then finds nothing left to apply.
+ */
+async function migratePgOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SET statement_timeout = 0; SET lock_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('RESET statement_timeout; RESET lock_timeout');
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (err) {
+    client.release(true); // the session ends, and its lock with it
+    throw err;
+  }
 }
 
 export class DataDirLockedError extends Error {}
