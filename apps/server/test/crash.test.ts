@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
-import { call, type ServerProcess, startServer } from './server-process.ts';
+import { call, orderableLine, type ServerProcess, startServer } from './server-process.ts';
 
 const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
@@ -20,22 +20,6 @@ async function signIn(base: string) {
   const token = login.body.accessToken as string;
   const me = await call(base, 'GET', '/api/me', undefined, token);
   return { token, clienteId: me.body.cliente_id as number };
-}
-
-/** A valid line for the first orderable model: the first option of each group needing no embroidery. */
-async function validLine(base: string, token: string, clienteId: number) {
-  const list = await call(base, 'GET', '/api/modeloBase/list', undefined, token);
-  for (const { modelo } of list.body.data ?? list.body) {
-    const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
-    const choice = m.grupos.map((g: any) => ({
-      parametros_grupos_id: g.id,
-      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
-        ?.id,
-    }));
-    if (choice.every((c: any) => c.parametro))
-      return { cliente_id: clienteId, modelo, cantidad: 1, parametros_color: choice };
-  }
-  throw new Error('no orderable model in the demo data');
 }
 
 describe.each(backends)('kill -9 during line adds on %s', (backend) => {
@@ -60,7 +44,7 @@ describe.each(backends)('kill -9 during line adds on %s', (backend) => {
     const { token, clienteId } = await signIn(server.base);
     const cart = await call(server.base, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, token);
     expect(cart.status).toBe(200);
-    const line = await validLine(server.base, token, clienteId);
+    const line = await orderableLine(server.base, token, clienteId);
 
     const acknowledged: string[] = [];
     let sent = 0;

@@ -4,7 +4,8 @@
  * address in X-Forwarded-For, TRUST_PROXY=loopback). What one process does, the other sees at once:
  * sessions and logout, the sign-in throttle, a withdrawn model in search (behind its cache), a
  * submitted order in the orders list and the pending poll (behind theirs); parallel line adds and
- * submits spread over both lose nothing and make one order per cart.
+ * submits spread over both lose nothing and make one order per cart; while one process restarts,
+ * nginx sends every request to the other.
  *
  * Without nginx (NGINX_PATH, /usr/sbin/nginx) the requests alternate between the two ports and the
  * test says so; REQUIRE_NGINX=1 (CI) makes that a failure. The processes' environment is
@@ -16,7 +17,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
 import { findNginx, type Nginx, startNginx } from './nginx.ts';
-import { type Answer, type CallOptions, call, type ServerProcess, startServer } from './server-process.ts';
+import {
+  type Answer,
+  type CallOptions,
+  call,
+  orderableLine,
+  type ServerProcess,
+  startServer,
+} from './server-process.ts';
 
 type Call = (
   method: string,
@@ -61,6 +69,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the production layout: nginx, two processes, one PostgreSQL',
   () => {
     let started = 0;
+    let databaseUrl: string;
+    let dataDirs: string[];
     let layoutStarted = 0;
     const servers: ServerProcess[] = [];
     const cleanups: Array<() => Promise<void>> = [];
@@ -77,9 +87,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const pg = await createPgDatabaseUrl();
       cleanups.push(pg.drop);
       // Both at once, as systemd starts them: they migrate one after the other and seed once.
-      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-')));
-      for (const dir of dirs) cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-      servers.push(...(await Promise.all(dirs.map((dir) => startServer(layoutEnv(pg.url, dir))))));
+      databaseUrl = pg.url;
+      dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-')));
+      for (const dir of dataDirs) cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+      servers.push(...(await Promise.all(dataDirs.map((dir) => startServer(layoutEnv(databaseUrl, dir))))));
       const ports = servers.map((s) => Number(new URL(s.base).port)) as [number, number];
 
       if (nginxBinary) {
@@ -97,7 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       admin = await signIn('admin@nido.test');
       shop = await signIn('shop@nido.test');
       shopClienteId = (await front.call('GET', '/api/me', undefined, shop)).body.cliente_id;
-      line = await orderableLine(shop, shopClienteId);
+      line = await orderableLine(servers[0].base, shop, shopClienteId);
     }, 180_000);
 
     afterAll(async () => {
@@ -120,26 +131,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const res = await front.call('POST', '/api/login', { email, password: 'demo1234' });
       expect(res.status).toBe(200);
       return res.body.accessToken;
-    }
-
-    /** A line of the first model whose every group has a plain option (no letters, no embroidery). */
-    async function orderableLine(token: string, clienteId: number) {
-      const models = (await front.call('GET', '/api/modeloBase/list', undefined, token)).body as Array<{
-        modelo: string;
-      }>;
-      for (const { modelo } of models) {
-        const m = (await front.call('GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token))
-          .body;
-        const choice = m.grupos.map((g: any) => ({
-          parametros_grupos_id: g.id,
-          parametro: g.parametros.find(
-            (p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position,
-          )?.id,
-        }));
-        if (choice.every((c: any) => c.parametro))
-          return { cliente_id: clienteId, modelo, cantidad: 2, parametros_color: choice };
-      }
-      throw new Error('no model can be ordered with plain options');
     }
 
     it.skipIf(!nginxBinary)('serves the site over TLS and sends plain http to https', async () => {
@@ -352,6 +343,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       );
       for (const ids of pendingIds) expect(ids).toEqual(expect.arrayContaining(cartIds));
     });
+
+    it.skipIf(!nginxBinary)(
+      'a process restarted behind nginx costs no request: the other takes them meanwhile, POSTs too',
+      { timeout: 180_000 },
+      async () => {
+        if (!nginx) throw new Error('nginx did not start');
+        const [stopped, other] = servers.map((s) => new URL(s.base).port);
+        await servers[0].kill('SIGTERM');
+        const before = (await front.upstreams()).length;
+        const searches = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            front.call('POST', '/api/modelo/searchModel', { search: '' }, shop),
+          ),
+        );
+        const lastRefused = Date.now();
+        expect(searches.map((r) => r.status)).toEqual(Array(10).fill(200));
+        // Each ended on the other process: straight, or after the stopped one refused the connection.
+        const reached = (await front.upstreams()).slice(before);
+        expect(reached.filter((u) => !u.endsWith(`127.0.0.1:${other}`))).toEqual([]);
+        expect(reached.some((u) => u.includes(`127.0.0.1:${stopped}`))).toBe(true);
+
+        servers[0] = await startServer({ ...layoutEnv(databaseUrl, dataDirs[0]), PORT: stopped });
+        // nginx tries a refusing process again after fail_timeout (5 s in the site file).
+        await new Promise((r) => setTimeout(r, Math.max(0, lastRefused + 5_500 - Date.now())));
+        // Back in the round: within a few requests (nginx weighs a peer that failed back in gradually).
+        const answeredBy: string[] = [];
+        for (let i = 0; i < 10 && !answeredBy.some((u) => u.endsWith(`:${stopped}`)); i++) {
+          expect((await front.call('GET', '/api/me', undefined, shop)).status).toBe(200);
+          answeredBy.push((await front.upstreams()).at(-1) as string);
+        }
+        expect(answeredBy.at(-1)).toBe(`127.0.0.1:${stopped}`);
+      },
+    );
   },
 );
 

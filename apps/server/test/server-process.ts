@@ -28,8 +28,9 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Starts the server on `env.PORT`, or on a free port. */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
   // node itself, with tsx as a loader: the tsx CLI would run the server in a grandchild that a
   // SIGKILL of the child leaves running (and holding the data directory's lock).
@@ -130,4 +131,20 @@ export async function call(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** A line (quantity 1) of the first model whose every group has a plain option: no letters, no embroidery. */
+export async function orderableLine(base: string, token: string, clienteId: number) {
+  const list = await call(base, 'GET', '/api/modeloBase/list', undefined, token);
+  for (const { modelo } of list.body as Array<{ modelo: string }>) {
+    const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, token)).body;
+    const choice = m.grupos.map((g: any) => ({
+      parametros_grupos_id: g.id,
+      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
+        ?.id,
+    }));
+    if (choice.every((c: any) => c.parametro))
+      return { cliente_id: clienteId, modelo, cantidad: 1, parametros_color: choice };
+  }
+  throw new Error('no orderable model in the demo data');
 }
