@@ -25,8 +25,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { createStorage } from '../apps/server/src/platform/create-storage.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
-import { createStorage } from '../apps/server/src/platform/storage.ts';
 import { BENCH_PASSWORD, generate, LARGE, type Scale, SMALL } from './generate.ts';
 import {
   BROWSER_HEADERS,
@@ -233,7 +233,7 @@ async function measureOn(
       config,
       database,
       mailer: createMailer({ outboxDir: path.join(dir, 'outbox'), from: config.MAIL_FROM }),
-      storage: createStorage(path.join(dir, 'uploads')),
+      storage: await createStorage(config.storage),
       clock: systemClock,
       logger: false,
     });

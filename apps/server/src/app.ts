@@ -93,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return send(422, Object.values(fields)[0]?.[0] ?? REQUEST_MSG.invalid, fields);
     }
     if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfterSeconds));
-    if (err instanceof HttpError) return send(err.statusCode, err.reason, err.fields);
+    if (err instanceof HttpError) {
+      // A part the server depends on failed (the image store): the client gets the message, the log the cause.
+      if (err.statusCode >= 500) req.log.error({ err, cause: err.cause }, 'request failed');
+      return send(err.statusCode, err.reason, err.fields);
+    }
     // Text PostgreSQL cannot store (the input guard refuses it first; this covers any other way in).
     const sqlState = postgresCode(err);
     if (sqlState === '22021' || sqlState === '22P05') {
@@ -170,16 +174,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
-  // Uploaded images: our own random names only, never sniffed as anything else.
-  await app.register(fastifyStatic, {
-    root: deps.storage.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+  // Uploaded images, streamed from the storage (disk or bucket; record 038): our own random names only,
+  // never reused, so cached for a year and revalidated by name; never sniffed as anything else.
+  app.get('/uploads/:name', async (req, reply) => {
+    const urlPath = req.url.split('?')[0];
+    const etag = `"${(req.params as { name: string }).name}"`;
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (req.headers['if-none-match'] === etag) return reply.code(304).header('ETag', etag).send();
+    const file = await deps.storage.read(urlPath);
+    if (!file) return reply.code(404).send(errorBody(REQUEST_MSG.notFound));
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', file.size)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .send(file.body);
   });
-  fs.mkdirSync(deps.storage.dir, { recursive: true });
 
   // The built SPA with history fallback (absent in tests and in `npm run dev`).
   // Relative to the working directory (WEB_DIST=apps/web/dist); @fastify/static wants an absolute root.

@@ -31,6 +31,14 @@ const Env = z.object({
   MAKER_TAX_ID: z.string().default('B12345674'),
   MAKER_ADDRESS: z.string().default('Calle de la Industria 12, 46980 Paterna (Valencia), España'),
   PUBLIC_URL: z.string().optional(),
+  /**
+   * Where uploaded images live (platform/storage.ts): unset, files under DATA_DIR/uploads; set, an
+   * S3-compatible bucket, `s3://bucket[/prefix]?endpoint=…&region=…&forcePathStyle=true`.
+   */
+  STORAGE_URL: z.string().optional(),
+  /** The bucket's credentials; when unset the AWS SDK looks for its own (a profile, an instance role). */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Idle expiry of a session token, minutes. */
   TOKEN_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
@@ -71,7 +79,64 @@ export type Config = z.infer<typeof Env> & {
   dataDir: string;
   /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
   trustProxy: boolean | string;
+  /** STORAGE_URL read: where images are saved and read from. */
+  storage: StorageConfig;
 };
+
+/** Local disk (the default), or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Prepended to every key ('' or ending in '/'). */
+      prefix: string;
+      /** Another S3-compatible service (MinIO, R2…); unset: AWS itself. */
+      endpoint?: string;
+      region: string;
+      /** Bucket in the path (http://host/bucket/key), as most non-AWS services need. */
+      forcePathStyle: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
+
+const S3_OPTIONS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+/** STORAGE_URL → where images live; a malformed URL is refused at start, naming what is wrong. */
+function parseStorage(c: z.infer<typeof Env>, dataDir: string): StorageConfig {
+  if (!c.STORAGE_URL) return { kind: 'disk', dir: path.join(dataDir, 'uploads') };
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration:\n  STORAGE_URL: ${why}`);
+  };
+  let url: URL;
+  try {
+    url = new URL(c.STORAGE_URL);
+  } catch {
+    return fail('not a URL (expected s3://bucket?endpoint=…&region=…)');
+  }
+  if (url.protocol !== 's3:') fail(`unsupported scheme ${url.protocol} (only s3:// is known)`);
+  if (!url.hostname) fail('names no bucket (s3://bucket)');
+  for (const key of url.searchParams.keys())
+    if (!S3_OPTIONS.has(key)) fail(`unknown option ${key} (known: ${[...S3_OPTIONS].join(', ')})`);
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) fail(`endpoint ${endpoint} is not an http(s) URL`);
+  const forcePathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') fail('forcePathStyle is true or false');
+  if (!c.AWS_ACCESS_KEY_ID !== !c.AWS_SECRET_ACCESS_KEY)
+    fail('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    forcePathStyle: forcePathStyle === 'true',
+    credentials:
+      c.AWS_ACCESS_KEY_ID && c.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: c.AWS_ACCESS_KEY_ID, secretAccessKey: c.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
 
 function parseTrustProxy(value: string): boolean | string {
   const v = value.trim();
@@ -85,9 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir,
+    storage: parseStorage(c, dataDir),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };

@@ -4,8 +4,8 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { systemClock } from './platform/clock.ts';
+import { createStorage } from './platform/create-storage.ts';
 import { createMailer } from './platform/mail.ts';
-import { createStorage } from './platform/storage.ts';
 
 const config = loadConfig();
 
@@ -25,7 +25,7 @@ try {
   throw err;
 }
 
-const storage = createStorage(path.join(config.dataDir, 'uploads'));
+const storage = await createStorage(config.storage);
 const seeded = await seedIfEmpty(database, storage);
 
 const app = await buildApp({

@@ -17,8 +17,8 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { clientes, users } from '../src/db/schema.ts';
 import { issueAccessToken } from '../src/domains/account/index.ts';
 import { ManualClock } from '../src/platform/clock.ts';
+import { createStorage } from '../src/platform/create-storage.ts';
 import { createMailer } from '../src/platform/mail.ts';
-import { createStorage } from '../src/platform/storage.ts';
 
 export interface TestContext {
   app: App;
@@ -100,7 +100,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     database,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: outbox, from: config.MAIL_FROM }),
-    storage: createStorage(path.join(dir, 'uploads')),
+    storage: await createStorage(config.storage),
     clock,
     logger: false,
   });

@@ -201,6 +201,8 @@ export const REQUEST_MSG = messages('request', {
   internal: 'Internal server error',
   /** GET ready's 503: the body says which part is not ready. */
   notReady: 'The server is not ready to take requests',
+  /** 503: the image store (the bucket of STORAGE_URL, or the uploads folder) did not answer. */
+  storageUnavailable: 'The image store is not available right now: try again in a few minutes',
 });
 
 /** A schema rule broken without a message of its own (zod's built-in checks), by kind. */

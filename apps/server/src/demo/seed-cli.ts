@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { type Database, DataDirLockedError, openDatabase } from '../db/client.ts';
-import { createStorage } from '../platform/storage.ts';
+import { createStorage } from '../platform/create-storage.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -32,7 +32,7 @@ try {
 
 try {
   const started = performance.now();
-  const seeded = await seedIfEmpty(database, createStorage(path.join(config.dataDir, 'uploads')), {
+  const seeded = await seedIfEmpty(database, await createStorage(config.storage), {
     log: (line) => console.log(`  ${line}`),
   });
   const ms = Math.round(performance.now() - started);

@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../db/client.ts';
 import { configKey } from '../platform/config-key.ts';
+import { createStorage } from '../platform/create-storage.ts';
 import { optionPriceCents } from '../platform/money.ts';
-import { createStorage, type Storage } from '../platform/storage.ts';
+import { type Storage, storedName } from '../platform/storage.ts';
 import { searchable } from '../platform/text.ts';
 import { seedIfEmpty } from './seed.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
 let storage: Storage;
+let uploads: string;
 let dir: string;
 let firstResult: boolean;
 let seedMs: number;
@@ -50,7 +52,8 @@ async function tableCounts(): Promise<Record<string, number>> {
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-seed-'));
-  storage = createStorage(path.join(dir, 'uploads'));
+  uploads = path.join(dir, 'uploads');
+  storage = await createStorage({ kind: 'disk', dir: uploads });
   const started = performance.now();
   firstResult = await seedIfEmpty(database, storage, { now: NOW });
   seedMs = Math.round(performance.now() - started);
@@ -232,13 +235,11 @@ describe('seedIfEmpty on an empty database', () => {
     );
     for (const { url_img, thumb_url } of urls) {
       for (const url of [url_img, thumb_url]) {
-        const file = storage.resolve(url);
-        expect(file, url).not.toBeNull();
-        expect(fs.existsSync(file!), url).toBe(true);
+        expect(await storage.size(url), url).toBeGreaterThan(0);
       }
     }
     const [sample] = urls;
-    const bytes = fs.readFileSync(storage.resolve(sample.url_img)!);
+    const bytes = fs.readFileSync(path.join(uploads, storedName(sample.url_img)!));
     expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
   });
 
@@ -397,9 +398,9 @@ describe('seedIfEmpty on an empty database', () => {
 describe('seedIfEmpty on a database that has data', () => {
   it('returns false and adds nothing', async () => {
     const before = await tableCounts();
-    const files = fs.readdirSync(storage.dir).length;
+    const files = fs.readdirSync(uploads).length;
     expect(await seedIfEmpty(database, storage, { now: NOW })).toBe(false);
     expect(await tableCounts()).toEqual(before);
-    expect(fs.readdirSync(storage.dir).length).toBe(files);
+    expect(fs.readdirSync(uploads).length).toBe(files);
   });
 });

@@ -50,6 +50,14 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** The image store (disk or bucket) failed; `cause` says how, for the log. */
+export class StorageUnavailable extends HttpError {
+  constructor(cause: unknown) {
+    super(503, REQUEST_MSG.storageUnavailable);
+    this.cause = cause;
+  }
+}
+
 function firstMessage(fields: Record<string, Message[]>): Message {
   return Object.values(fields).flat()[0] ?? REQUEST_MSG.invalid;
 }

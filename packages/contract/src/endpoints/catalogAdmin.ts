@@ -126,7 +126,7 @@ export const catalogAdminEndpoints = {
     },
     parsedBody: ModelImageUploadBody,
     response: ModelImageRow,
-    errors: [404],
+    errors: [404, 503],
   }),
   setImageColour: endpoint({
     method: 'POST',
@@ -319,7 +319,7 @@ export const catalogAdminEndpoints = {
     },
     parsedBody: ParametroWriteBody,
     response: ParametroRow,
-    errors: [404],
+    errors: [404, 503],
   }),
   orderParameters: endpoint({
     method: 'POST',

@@ -110,7 +110,7 @@ export const collectionsEndpoints = {
     },
     parsedBody: ColeccionImageUploadBody,
     response: ColeccionImage,
-    errors: [404],
+    errors: [404, 503],
   }),
   deleteImage: endpoint({
     method: 'DELETE',
@@ -138,6 +138,6 @@ export const collectionsEndpoints = {
     summary: "A zip of the collection's images, main first (application/zip)",
     body: ColeccionIdRequest,
     file: 'application/zip',
-    errors: [404],
+    errors: [404, 503],
   }),
 } as const;

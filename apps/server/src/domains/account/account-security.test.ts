@@ -18,8 +18,8 @@ import {
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { decodeEml, sentMails, waitForMails } from '../../../test/outbox.ts';
 import { buildApp } from '../../app.ts';
+import { createStorage } from '../../platform/create-storage.ts';
 import { createMailer } from '../../platform/mail.ts';
-import { createStorage } from '../../platform/storage.ts';
 
 let ctx: TestContext;
 let clienteId: number;
@@ -389,7 +389,7 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
       ...ctx.app.deps,
       config: { ...ctx.app.deps.config, LOG_LEVEL: 'info' },
       mailer: createMailer({ outboxDir: ctx.outbox, from: 'x@nido.test' }),
-      storage: createStorage(`${ctx.dir}/uploads-log`),
+      storage: await createStorage({ kind: 'disk', dir: `${ctx.dir}/uploads-log` }),
       logger: { level: 'info', stream },
     });
     try {

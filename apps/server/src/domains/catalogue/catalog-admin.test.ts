@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { CATALOG_ADMIN_MSG as MSG } from '@nido/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -22,6 +23,7 @@ import {
   parametros,
   parametros_grupos,
 } from '../../db/schema.ts';
+import { storedName } from '../../platform/storage.ts';
 import { multipart, noisyPng, pngImage } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -100,10 +102,11 @@ function uploadsCount(): number {
   return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
 }
 
+/** The file of an upload on the test's disk storage. */
 function fileOf(url: string): string {
-  const file = ctx.app.deps.storage.resolve(url);
-  if (!file) throw new Error(`not an upload url: ${url}`);
-  return file;
+  const name = storedName(url);
+  if (!name) throw new Error(`not an upload url: ${url}`);
+  return path.join(ctx.dir, 'uploads', name);
 }
 
 beforeAll(async () => {

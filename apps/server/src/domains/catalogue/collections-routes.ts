@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import {
   COLLECTION_MSG,
   ColeccionDeleteImageRequest,
@@ -11,6 +12,7 @@ import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import { errorListBody, fieldsOfValidation, Invalid } from '../../platform/errors.ts';
 import { parseWith, readUpload } from '../../platform/images.ts';
+import type { Storage } from '../../platform/storage.ts';
 import * as service from './collections-service.ts';
 
 /** product.md §7: the collection editor keeps "server errors (list with field)". */
@@ -79,13 +81,37 @@ export default async function collectionsRoutes(app: App) {
     const { filename, files } = await service.imageFilesForZip(req.ctx, req.body.id);
     const archive = new ZipArchive({ store: true });
     archive.on('warning', (err) => req.log.warn({ err }, 'zip warning'));
-    archive.on('error', (err) => req.log.error({ err }, 'zip failed'));
-    for (const f of files) archive.file(f.path, { name: f.name });
-    archive.finalize().catch((err) => req.log.error({ err }, 'zip finalize failed'));
+    appendInTurn(archive, files, req.ctx.storage).catch((err) => {
+      // The answer has started: break it off rather than end a zip that silently lacks images.
+      req.log.error({ err }, 'zip failed');
+      archive.destroy(err);
+    });
     return reply
       .header('Content-Type', 'application/zip')
       .header('Content-Disposition', `attachment; filename="${filename}"`)
       .header('Cache-Control', 'no-store')
       .send(archive);
   });
+}
+
+/**
+ * Adds each file to the zip once the one before is written, so one image at a time is being read
+ * (from a bucket, an open GET each); a file removed meanwhile is left out.
+ */
+async function appendInTurn(
+  archive: ZipArchive,
+  files: Array<{ urlPath: string; name: string }>,
+  storage: Storage,
+): Promise<void> {
+  // A client that goes away destroys the zip: stop there instead of waiting for an entry forever.
+  const closed = once(archive, 'close').then(() => 'closed' as const);
+  for (const { urlPath, name } of files) {
+    const file = await storage.read(urlPath);
+    if (!file) continue;
+    if (archive.destroyed) return void file.body.destroy();
+    const written = once(archive, 'entry').then(() => 'written' as const);
+    archive.append(file.body, { name });
+    if ((await Promise.race([written, closed])) === 'closed') return void file.body.destroy();
+  }
+  await archive.finalize();
 }

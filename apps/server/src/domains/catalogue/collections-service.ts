@@ -7,7 +7,6 @@
  * collection (representatives-only included); an Admin sees all and may filter by `activado`.
  * Every other call is Admin only. Every change runs in one transaction with its audit row.
  */
-import fs from 'node:fs';
 import {
   CATALOG_ADMIN_MSG,
   type ColeccionDetail,
@@ -280,19 +279,21 @@ export async function setInitialImage(ctx: ServiceContext, id: number) {
 
 /**
  * The files of POST coleccion/downloadImages: the collection's full-size images (main first) that
- * exist on disk, named `<code>-<n>.webp`, and a safe download name.
+ * are in the storage, named `<code>-<n>.<ext>`, and a safe download name. The route reads each one
+ * as the zip gets to it.
  */
 export async function imageFilesForZip(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   const coleccion = await q.findColeccion(db, id);
   if (!coleccion) throw new NotFound(MSG.collectionNotFound);
   const base = coleccion.coleccion.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60) || `coleccion-${id}`;
-  const files: Array<{ path: string; name: string }> = [];
-  for (const img of await imagesOf(db, collectionImageSet, id)) {
-    const file = ctx.storage.resolve(img.url_img);
-    if (!file || !fs.existsSync(file)) continue;
-    const ext = file.slice(file.lastIndexOf('.') + 1);
-    files.push({ path: file, name: `${base}-${files.length + 1}.${ext}` });
+  const images = await imagesOf(db, collectionImageSet, id);
+  const sizes = await Promise.all(images.map((img) => ctx.storage.size(img.url_img)));
+  const files: Array<{ urlPath: string; name: string }> = [];
+  for (const [i, img] of images.entries()) {
+    if (sizes[i] === null) continue;
+    const ext = img.url_img.slice(img.url_img.lastIndexOf('.') + 1);
+    files.push({ urlPath: img.url_img, name: `${base}-${files.length + 1}.${ext}` });
   }
   if (files.length === 0) throw new NotFound(MSG.noImages);
   return { filename: `${base}.zip`, files };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
 import { audit_log, coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
+import { storedName } from '../../platform/storage.ts';
 import { multipart, pngImage, readZip } from './test-helpers.ts';
 
 let ctx: TestContext;
@@ -59,8 +61,9 @@ function uploadImage(colecciones_id: number, data: Buffer, headers = admin) {
   });
 }
 
+/** The file of an upload on the test's disk storage. */
 function fileOf(url: string): string {
-  return ctx.app.deps.storage.resolve(url)!;
+  return path.join(ctx.dir, 'uploads', storedName(url)!);
 }
 
 const codesOf = (res: { json(): { data: Array<{ coleccion: string }> } }) =>
