@@ -54,6 +54,14 @@ const uploadModelImage = (modelo: string) => upload('modelo/uploadImage', { mode
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
+const downloadZip = () =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/coleccion/downloadImages',
+    payload: { id: coleccionId },
+    headers: admin,
+  });
+
 async function imageRows(modelo: string) {
   return ctx.database.db.select().from(modelo_imagenes).where(eq(modelo_imagenes.modelos_modelo, modelo));
 }
@@ -171,12 +179,7 @@ describe('images in an S3 bucket (STORAGE_URL)', () => {
       expect(res.statusCode).toBe(200);
       uploaded.push(res.json());
     }
-    const zip = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/coleccion/downloadImages',
-      payload: { id: coleccionId },
-      headers: admin,
-    });
+    const zip = await downloadZip();
     expect(zip.statusCode).toBe(200);
     const entries = await readZip(zip.rawPayload);
     expect([...entries.keys()]).toEqual(['ST26-1.webp', 'ST26-2.webp']);
@@ -243,13 +246,7 @@ describe('images in an S3 bucket (STORAGE_URL)', () => {
       const read = await get(kept.url_img);
       expect(read.statusCode).toBe(503);
       expect(read.json()).toMatchObject(unavailable);
-      const zip = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/coleccion/downloadImages',
-        payload: { id: coleccionId },
-        headers: admin,
-      });
-      expect(zip.statusCode).toBe(503);
+      expect((await downloadZip()).statusCode).toBe(503);
     } finally {
       s3 = await startS3Server({ port: s3.port, directory: s3.directory });
     }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { StorageUnavailable } from './errors.ts';
-import { mediaTypeOf, newStoredName, type Storage, storedName, UPLOADS_PREFIX } from './storage.ts';
+import { mediaTypeOf, type Storage, storedName, withSave } from './storage.ts';
 
 function isMissing(err: unknown): boolean {
   return (err as NodeJS.ErrnoException)?.code === 'ENOENT';
@@ -24,13 +24,8 @@ export function createDiskStorage(dir: string): Storage {
     if (!file) throw new Error(`not a stored image path: ${urlPath}`);
     await fs.promises.writeFile(file, bytes).catch(unavailable);
   };
-  return {
+  return withSave({
     kind: 'disk',
-    async save(bytes, ext) {
-      const urlPath = UPLOADS_PREFIX + newStoredName(ext);
-      await put(urlPath, bytes);
-      return urlPath;
-    },
     put,
     async read(urlPath) {
       const file = fileOf(urlPath);
@@ -59,5 +54,5 @@ export function createDiskStorage(dir: string): Storage {
       const file = urlPath ? fileOf(urlPath) : null;
       if (file) await fs.promises.rm(file, { force: true }).catch(unavailable);
     },
-  };
+  });
 }

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.ts';
 import { StorageUnavailable } from './errors.ts';
-import { mediaTypeOf, newStoredName, type Storage, storedName, UPLOADS_PREFIX } from './storage.ts';
+import { mediaTypeOf, type Storage, storedName, withSave } from './storage.ts';
 
 /** An unreachable bucket answers 503 within seconds instead of holding the request. */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -52,13 +52,8 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       .send(new PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: mediaTypeOf(Key) }))
       .catch(unavailable);
   };
-  return {
+  return withSave({
     kind: 's3',
-    async save(bytes, ext) {
-      const urlPath = UPLOADS_PREFIX + newStoredName(ext);
-      await put(urlPath, bytes);
-      return urlPath;
-    },
     put,
     async read(urlPath) {
       const Key = keyOf(urlPath);
@@ -89,5 +84,5 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       const Key = urlPath ? keyOf(urlPath) : null;
       if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key })).catch(unavailable);
     },
-  };
+  });
 }

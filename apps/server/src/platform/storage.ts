@@ -48,9 +48,19 @@ export function isStoredName(name: string): boolean {
   return /^[a-z0-9-]+\.[a-z0-9]+$/.test(name);
 }
 
-/** A new random name with this extension. */
-export function newStoredName(ext: string): string {
-  return `${randomBytes(16).toString('hex')}.${ext}`;
+/** A backend's operations on named files; `save` is the same for every backend (`withSave`). */
+export type StorageBackend = Omit<Storage, 'save'>;
+
+/** A backend with `save`: a new random name (never reused: served as immutable), then `put`. */
+export function withSave(backend: StorageBackend): Storage {
+  return {
+    ...backend,
+    async save(bytes, ext) {
+      const urlPath = `${UPLOADS_PREFIX}${randomBytes(16).toString('hex')}.${ext}`;
+      await backend.put(urlPath, bytes);
+      return urlPath;
+    },
+  };
 }
 
 const MEDIA_TYPES: Record<string, string> = {
