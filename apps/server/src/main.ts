@@ -57,7 +57,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${(app.server.address() as import('node:net').AddressInfo).port}`;
-console.log(`\n  Nido is up on ${url}  (database: ${database.kind}${seeded ? ', demo data seeded' : ''})`);
+console.log(
+  `\n  Nido is up on ${url}  (database: ${database.kind}, images: ${storage.kind}${seeded ? ', demo data seeded' : ''})`,
+);
 console.log('  Demo logins (password demo1234):');
 console.log('    admin@nido.test   Admin');
 console.log('    shop@nido.test    client user of "Bebés del Sur"');
