@@ -1,0 +1,52 @@
+/** STORAGE_URL as config.ts reads it: the disk by default, a bucket when set, a clear refusal when malformed. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const storageOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/srv/nido', ...env }).storage;
+
+describe('STORAGE_URL', () => {
+  it('unset: the uploads folder of DATA_DIR', () => {
+    expect(storageOf({})).toEqual({ kind: 'disk', dir: path.resolve('/srv/nido/uploads') });
+  });
+
+  it('a bucket with its endpoint, region, path style, prefix and credentials', () => {
+    expect(
+      storageOf({
+        STORAGE_URL: 's3://images/nido/prod/?endpoint=http://127.0.0.1:9000&region=auto&forcePathStyle=true',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'images',
+      prefix: 'nido/prod/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(storageOf({ STORAGE_URL: 's3://images' })).toMatchObject({
+      bucket: 'images',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    ['images', /not a URL/],
+    ['https://s3.example.com/images', /unsupported scheme https:/],
+    ['s3://images?endpont=http://x', /unknown option endpont/],
+    ['s3://images?endpoint=ftp://x', /endpoint ftp:\/\/x is not an http\(s\) URL/],
+    ['s3://images?forcePathStyle=yes', /forcePathStyle is true or false/],
+  ])('refuses %s, saying why', (url, why) => {
+    expect(() => storageOf({ STORAGE_URL: url })).toThrow(why);
+  });
+
+  it('refuses one credential without the other', () => {
+    expect(() => storageOf({ STORAGE_URL: 's3://images', AWS_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
+  });
+});
