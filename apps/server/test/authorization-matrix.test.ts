@@ -492,6 +492,60 @@ const MATRIX: Record<string, Entry> = {
     request: (_, t) => ({ path: 'pedidos/exportXlsx', payload: { filters: { cliente_id: clientId(t) } } }),
   },
 
+  // Quick order and reorder (records 042, 043).
+  'POST /api/pedidos/quick/check': {
+    audit: { none: 'read (rows checked, nothing added)' },
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'pedidos/quick/check',
+      payload: { cliente_id: clientId(t), text: 'NDSIL02 2 AZU' },
+    }),
+  },
+  'POST /api/pedidos/quick/upload': {
+    audit: { none: 'read (a file of rows checked, nothing added)' },
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => {
+      const form = multipart(
+        { body: JSON.stringify({ cliente_id: clientId(t) }) },
+        {
+          field: 'file',
+          name: 'pedido.csv',
+          type: 'text/csv',
+          data: Buffer.from('codigo;cantidad\nNDSIL02;2\n'),
+        },
+      );
+      return { path: 'pedidos/quick/upload', payload: form.payload, headers: form.headers };
+    },
+  },
+  'GET /api/pedidos/quick/template': { expect: USER(), request: () => ({ path: 'pedidos/quick/template' }) },
+  'POST /api/pedidos/quick/add': {
+    audit: 'pedido.lineadd',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'pedidos/quick/add',
+      payload: {
+        cliente_id: clientId(t),
+        lines: [
+          {
+            modelo: 'NDSIL02',
+            cantidad: 2,
+            parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa }],
+          },
+        ],
+      },
+    }),
+  },
+  'POST /api/pedidos/reorder/check': {
+    audit: { none: 'read (the lines checked, nothing added)' },
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: 'pedidos/reorder/check', payload: { pedido_id: orderOf(t) } }),
+  },
+
   // ── Catalogue administration: models ────────────────────────────────────────────────────────
   'POST /api/modelo/update': {
     audit: 'modelo.update',

@@ -13,5 +13,6 @@ export * from './localized.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './quick-order.ts';
 export * from './screens.ts';
 export * from './tax.ts';

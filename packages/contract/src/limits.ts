@@ -36,6 +36,13 @@ export const ORDER_STATUSES = ['w', 'p', 'e'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CART_STATUS = 'c';
 
+/** Quick order (product.md, quick order): the most rows one paste or file may hold. */
+export const QUICK_ORDER_ROWS_MAX = 500;
+/** The largest quick-order file (CSV or XLSX) the server reads, bytes. */
+export const QUICK_ORDER_FILE_MAX_BYTES = 1024 * 1024;
+/** The most option codes one quick-order row may give. */
+export const QUICK_ORDER_OPTIONS_MAX = 20;
+
 export const EMBROIDERY_STYLES = ['Embird', 'Blackboard'] as const;
 
 /** Model families 1-7; any other value means "no family" (SIN FAMILIA). */

@@ -114,6 +114,23 @@ export const ORDER_MSG = messages('order', {
   lineNotFound: 'Line not found',
   lineAdded: 'Line added correctly',
   lineDeleted: 'Line deleted correctly',
+  // Quick order and reorder (record 042, 043).
+  unknownCode: (p: { code: string }) => `There is no model with the code ${p.code}`,
+  modelWithdrawn: 'This model has been withdrawn',
+  modelHidden: 'This model is not in any collection open to this client',
+  optionUnknown: (p: { code: string }) => `The option ${p.code} is not offered for this model`,
+  optionInactive: (p: { code: string }) => `The option ${p.code} is no longer available`,
+  optionWithdrawn: (p: { group: string; option: string }) =>
+    `${p.group}: the option ${p.option} is no longer available`,
+  priceChanged: (p: { old: string; new: string }) => `The price changed from ${p.old} to ${p.new}`,
+  needsConfiguration: 'Choose the options of this line',
+  noRows: 'There are no lines to read: one a line, code then quantity',
+  tooManyRows: (p: { max: number }) => `At most ${p.max} lines at a time`,
+  fileType: 'The file must be a CSV or an Excel workbook (.xlsx)',
+  fileTooLarge: (p: { max: string }) => `The file is larger than ${p.max}`,
+  fileUnreadable: 'The file could not be read',
+  fileRequired: 'Choose a file to upload',
+  linesAdded: (p: { count: number }) => `${p.count} lines added to the cart`,
 });
 
 /** product.md §5.3 / §8: the catalogue editors (models, images, groups, parameters). */

@@ -15,6 +15,15 @@ import {
   ProcessOrderResponse,
   SaveNoteRequest,
 } from '../orders.ts';
+import {
+  QuickOrderAddRequest,
+  QuickOrderAddResponse,
+  QuickOrderCheckRequest,
+  QuickOrderCheckResponse,
+  QuickOrderUploadBody,
+  ReorderCheckRequest,
+  ReorderCheckResponse,
+} from '../quick-order.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The client's cart, its lines, submission, an order and the list (product.md, orders). */
@@ -127,6 +136,60 @@ export const ordersEndpoints = {
     summary: "The list's orders under its filters as an Excel workbook: a row per line, streamed",
     body: OrderExportRequest,
     file: EXPORT_MEDIA_TYPES.xlsx,
+    errors: [404],
+  }),
+  // Quick order and reorder (records 042, 043).
+  quickCheck: endpoint({
+    method: 'POST',
+    path: '/pedidos/quick/check',
+    access: 'user',
+    summary:
+      'Checks quick-order rows (pasted `CODE QUANTITY` text, or rows) against the catalogue and the line rules; adds nothing',
+    body: QuickOrderCheckRequest,
+    response: QuickOrderCheckResponse,
+    errors: [404],
+  }),
+  quickUpload: endpoint({
+    method: 'POST',
+    path: '/pedidos/quick/upload',
+    access: 'user',
+    summary: 'Reads a quick-order file (CSV or XLSX, formulas never run) and checks its rows; adds nothing',
+    multipart: {
+      body: { description: 'JSON: {"cliente_id"?: the client acted for}' },
+      file: {
+        description: 'The CSV (UTF-8; `;`, `,` or tab) or XLSX file, at most 1 MB and 500 rows',
+        file: true,
+      },
+    },
+    parsedBody: QuickOrderUploadBody,
+    response: QuickOrderCheckResponse,
+    errors: [404],
+  }),
+  quickTemplate: endpoint({
+    method: 'GET',
+    path: '/pedidos/quick/template',
+    access: 'user',
+    summary: 'The quick-order template: a CSV with the columns a file may have',
+    file: 'text/csv',
+  }),
+  quickAdd: endpoint({
+    method: 'POST',
+    path: '/pedidos/quick/add',
+    access: 'user',
+    summary:
+      "Adds reviewed lines to the client's cart in one transaction (all or none); answers how many and the cart",
+    body: QuickOrderAddRequest,
+    response: QuickOrderAddResponse,
+    errors: [404],
+  }),
+  reorderCheck: endpoint({
+    method: 'POST',
+    path: '/pedidos/reorder/check',
+    access: 'user',
+    summary:
+      "Checks a past order's lines (or one line) against today's catalogue: withdrawn models and options, substitutes, prices",
+    body: ReorderCheckRequest,
+    response: ReorderCheckResponse,
     errors: [404],
   }),
 } as const;

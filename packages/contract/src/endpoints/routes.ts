@@ -88,6 +88,11 @@ export const endpointRoutes = {
   'orders.list': ['POST', '/pedidos/list'],
   'orders.exportCsv': ['POST', '/pedidos/exportCsv', 'file'],
   'orders.exportXlsx': ['POST', '/pedidos/exportXlsx', 'file'],
+  'orders.quickCheck': ['POST', '/pedidos/quick/check'],
+  'orders.quickUpload': ['POST', '/pedidos/quick/upload'],
+  'orders.quickTemplate': ['GET', '/pedidos/quick/template', 'file'],
+  'orders.quickAdd': ['POST', '/pedidos/quick/add'],
+  'orders.reorderCheck': ['POST', '/pedidos/reorder/check'],
   'platform.health': ['GET', '/health'],
   'platform.ready': ['GET', '/ready'],
 } as const;

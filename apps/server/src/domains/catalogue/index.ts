@@ -1,15 +1,7 @@
 /**
- * What the catalogue module offers the others (ordering builds a line from a model, its option
- * groups and embroidery colours, and shows a line's picture). Another module imports from here,
- * never from the catalogue's queries or tables.
+ * What the catalogue module offers the others (ordering builds lines from the models, their option
+ * groups and embroidery colours, read once for any number of lines, and shows a line's picture).
+ * Another module imports from here, never from the catalogue's queries or tables.
  */
-export {
-  findEmbroideryColour,
-  findModel,
-  type GroupRow,
-  lineImageSql,
-  modelCodesMatchingSql,
-  modelGroups,
-  type OptionRow,
-  optionsById,
-} from './shop-queries.ts';
+export { type LineCatalogue, type LineGroup, type LineModel, lineCatalogue } from './line-catalogue.ts';
+export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

@@ -369,39 +369,6 @@ export async function modelOptions(db: Db, modelo: string) {
 }
 export type OptionRow = OptionDbRow;
 
-/** Options by id (any state; the caller checks group and activado). */
-export async function optionsById(db: Db | Tx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return selectOptions(db).where(inArray(parametros.id, ids));
-}
-
-/** An active embroidery colour (group 86) by id or by codigo. */
-export async function findEmbroideryColour(db: Db | Tx, value: number | string) {
-  const asId = typeof value === 'number' ? value : /^\d{1,9}$/.test(value) ? Number(value) : null;
-  const byCode = String(value).trim();
-  const rows = await db
-    .select({
-      id: parametros.id,
-      codigo: parametros.codigo,
-      nombre: parametros.nombre,
-      nombre_en: parametros.nombre_en,
-      color: parametros.color,
-    })
-    .from(parametros)
-    .where(
-      and(
-        eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
-        eq(parametros.activado, true),
-        asId != null
-          ? or(eq(parametros.id, asId), eq(parametros.codigo, byCode))
-          : eq(parametros.codigo, byCode),
-      ),
-    )
-    .orderBy(asc(parametros.id))
-    .limit(2);
-  return rows.find((r) => r.id === asId) ?? rows[0] ?? null;
-}
-
 // ── Collections ───────────────────────────────────────────────────────────────────────────────
 
 /** Active models of a collection, by family then position in the collection, then code. */

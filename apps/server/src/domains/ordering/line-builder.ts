@@ -18,18 +18,10 @@ import {
   positionNames,
   type RuleOption,
 } from '@nido/contract';
-import type { Db } from '../../db/client.ts';
 import { configKey } from '../../platform/config-key.ts';
 import { FieldErrors, Invalid } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
-import {
-  findEmbroideryColour,
-  findModel,
-  type GroupRow,
-  modelGroups,
-  type OptionRow,
-  optionsById,
-} from '../catalogue/index.ts';
+import type { LineCatalogue, LineGroup, OptionRow } from '../catalogue/index.ts';
 
 export interface LineValues {
   modelo: string;
@@ -50,6 +42,21 @@ export interface BuiltLine {
   dependent: LineValues | null;
 }
 
+/** The payload's chosen options: `{group, option id}` each (either may be missing). */
+function chosenItems(body: Pick<LineAddData, 'parametros_color' | 'parametros'>) {
+  return (body.parametros_color ?? body.parametros ?? []).map((i) => ({
+    group: i.parametros_grupos_id ?? null,
+    option: i.parametro ?? i.id ?? null,
+  }));
+}
+
+/** The option ids a payload names: what `lineCatalogue` reads for it. */
+export function optionIdsOf(body: Pick<LineAddData, 'parametros_color' | 'parametros'>): number[] {
+  return chosenItems(body)
+    .map((w) => w.option)
+    .filter((x): x is number => x != null && x > 0);
+}
+
 function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
@@ -66,25 +73,17 @@ function isOn(value: unknown): boolean {
  * cascade). The embroidery colour must be an active option of group 86 (by id or codigo). Without
  * an embroidery option or custom embroidery, a parametros_bordado in the payload is ignored.
  */
-export async function buildLine(db: Db, staff: boolean, body: LineAddData): Promise<BuiltLine> {
-  const model = await findModel(db, body.modelo);
+export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAddData): BuiltLine {
+  const model = catalogue.model(body.modelo);
   if (!model || model.baja || (!staff && !model.client_visible)) {
     throw new Invalid({ modelo: [ORDER_MSG.modelNotFound] });
   }
-  const items = body.parametros_color ?? body.parametros ?? [];
-  const wanted = items.map((i) => ({
-    group: i.parametros_grupos_id ?? null,
-    option: i.parametro ?? i.id ?? null,
-  }));
-  const ids = [...new Set(wanted.map((w) => w.option).filter((x): x is number => x != null && x > 0))];
-  const [groups, options] = await Promise.all([modelGroups(db, model.modelo, true), optionsById(db, ids)]);
-
+  const groups = catalogue.groups(model.modelo);
   const errors = new FieldErrors();
   const groupById = new Map(groups.map((g) => [g.id, g]));
-  const optionById = new Map(options.map((o) => [o.id, o]));
   const chosen = new Map<number, OptionRow>();
-  for (const w of wanted) {
-    const opt = w.option != null && w.option > 0 ? optionById.get(w.option) : undefined;
+  for (const w of chosenItems(body)) {
+    const opt = w.option != null && w.option > 0 ? catalogue.option(w.option) : undefined;
     const groupId = w.group ?? opt?.parametros_grupos_id ?? null;
     if (groupId == null) {
       errors.add('parametros_color', ORDER_MSG.selectColor);
@@ -110,8 +109,8 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
   const required = groups.filter((g) => g.has_options);
   errors.addAll(missingGroupErrors(required, new Set(chosen.keys())));
 
-  const sizeOf = (g: GroupRow) => Number(g.pivot_size);
-  const ordered: Array<Choice<GroupRow, OptionRow & RuleOption>> = groups
+  const sizeOf = (g: LineGroup) => Number(g.pivot_size);
+  const ordered: Array<Choice<LineGroup, OptionRow & RuleOption>> = groups
     .filter((g) => chosen.has(g.id))
     .map((g) => {
       const o = chosen.get(g.id)!;
@@ -126,10 +125,10 @@ export async function buildLine(db: Db, staff: boolean, body: LineAddData): Prom
   if (emb || withCustom) {
     const opt = emb?.option;
     const needs = embroideryNeeds(opt, withCustom);
-    let colour: Awaited<ReturnType<typeof findEmbroideryColour>> | null = null;
+    let colour: OptionRow | null = null;
     const value = b?.emb_color;
     if (needs.colour && value != null && String(value).trim() !== '' && value !== 0)
-      colour = await findEmbroideryColour(db, value);
+      colour = catalogue.colour(value);
     errors.addAll(
       embroideryErrors(needs, {
         name: b?.name ?? '',

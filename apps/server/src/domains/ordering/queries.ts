@@ -425,3 +425,50 @@ const lastPurchasedQuery = preparedOn((db) => {
 export async function lastPurchasedLines(db: Db, clienteId: number, limit: number) {
   return lastPurchasedQuery(db).execute({ clienteId, limit });
 }
+
+/**
+ * The client's most recent configuration of each of these models (a primary line of a submitted
+ * order; the codes as typed or upper-cased), for a quick order's prefill. One statement.
+ */
+const recentConfigurationsQuery = preparedOn((db) =>
+  db
+    .selectDistinctOn([pedido_lineas.modelo], {
+      modelo: pedido_lineas.modelo,
+      parametros_color: pedido_lineas.parametros_color,
+      parametros_bordado: pedido_lineas.parametros_bordado,
+    })
+    .from(pedido_lineas)
+    .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
+    .where(
+      and(
+        eq(pedidos.cliente_id, sql.placeholder('clienteId')),
+        submittedOrder,
+        productLine,
+        sql`(${pedido_lineas.modelo} = any(${sql.placeholder('codes')}::text[])
+          or ${pedido_lineas.modelo} = any(${sql.placeholder('upper')}::text[]))`,
+      ),
+    )
+    .orderBy(pedido_lineas.modelo, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
+    .prepare('recent_configurations'),
+);
+
+export async function recentConfigurations(db: Db, clienteId: number, codes: string[]) {
+  const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
+  if (wanted.length === 0) return [];
+  return recentConfigurationsQuery(db).execute({
+    clienteId,
+    codes: wanted,
+    upper: wanted.map((c) => c.toUpperCase()),
+  });
+}
+
+/** One line of a submitted order with its order's client: what "buy again" starts from. */
+export async function findOrderLine(db: Db, lineaId: number) {
+  const [row] = await db
+    .select({ pedido_id: pedido_lineas.pedido_id, cliente_id: pedidos.cliente_id, status: pedidos.status })
+    .from(pedido_lineas)
+    .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
+    .where(eq(pedido_lineas.id, lineaId))
+    .limit(1);
+  return row ?? null;
+}

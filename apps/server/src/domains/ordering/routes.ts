@@ -1,7 +1,15 @@
 import { catalogEndpoints, ordersEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
+import { readUpload } from '../../platform/images.ts';
 import { orderConfirmationPdf } from './document.ts';
+import {
+  addQuickOrder,
+  checkQuickOrder,
+  checkQuickOrderFile,
+  checkReorder,
+  quickOrderTemplate,
+} from './quick-order.ts';
 import {
   addLine,
   changeQuantity,
@@ -36,6 +44,16 @@ export default async function ordersRoutes(app: App) {
       .send(orderConfirmationPdf(order, parties, lang));
   });
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
+  serve(app, e.quickCheck, async (req) => checkQuickOrder(req.ctx, req.body));
+  serve(app, e.quickUpload, async (req) => checkQuickOrderFile(req.ctx, () => readUpload(req)));
+  serve(app, e.quickTemplate, async (_req, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="pedido-rapido.csv"')
+      .send(quickOrderTemplate()),
+  );
+  serve(app, e.quickAdd, async (req) => addQuickOrder(req.ctx, req.body));
+  serve(app, e.reorderCheck, async (req) => checkReorder(req.ctx, req.body));
   // Buy again: the wire names it under modelo/, the lines are the ordering module's.
   serve(app, catalogEndpoints.lastPurchased, async (req) => lastPurchased(req.ctx, req.body.cliente_id));
 }

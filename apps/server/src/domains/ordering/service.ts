@@ -23,13 +23,14 @@ import {
 import { and, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditAll } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { toEuros } from '../../platform/money.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
+import { lineCatalogue } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -37,7 +38,7 @@ import {
   resolveClienteId,
 } from '../clients/index.ts';
 import { type DocumentParties, orderConfirmationPdf } from './document.ts';
-import { buildLine } from './line-builder.ts';
+import { type BuiltLine, buildLine, optionIdsOf } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
@@ -69,7 +70,7 @@ async function scopedPedido(ctx: ServiceContext, id: number) {
   return p;
 }
 
-async function assertOrderVisible(ctx: ServiceContext, clienteId: number) {
+export async function assertOrderVisible(ctx: ServiceContext, clienteId: number) {
   const user = ctx.actor;
   if (user.role === 'Cliente') {
     if (clienteId !== user.cliente_id) throw new NotFound(ORDER_MSG.orderNotFound);
@@ -210,7 +211,7 @@ export async function getCart(
   return readOrder(ctx, id);
 }
 
-async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, clienteId: number) {
+export async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, clienteId: number) {
   const p = await findPedido(ctx.db, pedidoId);
   if (!p || p.cliente_id !== clienteId) throw new NotFound(ORDER_MSG.orderNotFound);
 }
@@ -225,42 +226,65 @@ async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, clienteId:
  * submit) adds to the client's current cart; naming another client's order is 404.
  */
 export async function addLine(ctx: ServiceContext, body: LineAddData): Promise<Order> {
-  const db = ctx.db;
-  const user = ctx.actor;
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
-  const built = await buildLine(db, isStaff(user), body);
-  const cartId = await db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, clienteId, true);
-    const [primary] = await tx
+  const catalogue = await lineCatalogue(ctx.db, [body.modelo], optionIdsOf(body));
+  const built = buildLine(catalogue, isStaff(ctx.actor), body);
+  const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, [built]));
+  return readOrder(ctx, cartId);
+}
+
+/**
+ * Inserts built lines into the client's open cart (locked FOR SHARE, so a concurrent submit waits;
+ * created on first use), each primary line with its dependent surcharge line, and one audit entry
+ * per line. Statements: the cart, the primary lines, the dependent lines, the audit entries,
+ * whatever the number of lines. Answers the cart's id.
+ */
+export async function insertLines(
+  tx: Tx,
+  ctx: ServiceContext,
+  clienteId: number,
+  lines: readonly BuiltLine[],
+): Promise<number> {
+  const cart = await ensureCart(tx, clienteId, true);
+  const createdBy = ctx.actor.id;
+  // One insert: the ids come back in the order of the values (a serial, assigned row by row).
+  const primaries = await tx
+    .insert(pedido_lineas)
+    .values(lines.map((l) => ({ ...l.primary, pedido_id: cart, created_by: createdBy })))
+    .returning({ id: pedido_lineas.id });
+  const dependents = lines.flatMap((l, i) =>
+    l.dependent
+      ? [{ ...l.dependent, pedido_id: cart, primary_line_id: primaries[i].id, created_by: createdBy }]
+      : [],
+  );
+  const dependentIds = new Map<number, number>();
+  if (dependents.length > 0) {
+    const rows = await tx
       .insert(pedido_lineas)
-      .values({ ...built.primary, pedido_id: cart, created_by: user.id })
-      .returning({ id: pedido_lineas.id });
-    let dependentId: number | null = null;
-    if (built.dependent) {
-      const [dep] = await tx
-        .insert(pedido_lineas)
-        .values({ ...built.dependent, pedido_id: cart, primary_line_id: primary.id, created_by: user.id })
-        .returning({ id: pedido_lineas.id });
-      dependentId = dep.id;
-    }
-    await audit(tx, ctx, {
+      .values(dependents)
+      .returning({ id: pedido_lineas.id, primary_line_id: pedido_lineas.primary_line_id });
+    for (const r of rows) dependentIds.set(r.primary_line_id!, r.id);
+  }
+  await auditAll(
+    tx,
+    ctx,
+    lines.map((l, i) => ({
       action: 'pedido.lineadd',
-      entity: 'linea',
-      entity_id: primary.id,
+      entity: 'linea' as const,
+      entity_id: primaries[i].id,
       acting_cliente_id: clienteId,
       details: {
         pedido_id: cart,
-        modelo: built.primary.modelo,
-        unped: built.primary.unped,
-        precio_cents: built.primary.precio_cents,
-        dependent_id: dependentId,
-        dependent_precio_cents: built.dependent?.precio_cents ?? null,
+        modelo: l.primary.modelo,
+        unped: l.primary.unped,
+        precio_cents: l.primary.precio_cents,
+        dependent_id: dependentIds.get(primaries[i].id) ?? null,
+        dependent_precio_cents: l.dependent?.precio_cents ?? null,
       },
-    });
-    return cart;
-  });
-  return readOrder(ctx, cartId);
+    })),
+  );
+  return cart;
 }
 
 /**
@@ -346,7 +370,8 @@ export async function changeQuantity(
  */
 export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  const built = await buildLine(ctx.db, isStaff(ctx.actor), body);
+  const catalogue = await lineCatalogue(ctx.db, [body.modelo], optionIdsOf(body));
+  const built = buildLine(catalogue, isStaff(ctx.actor), body);
   await ctx.db.transaction(async (tx) => {
     const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
     await tx.update(pedido_lineas).set(built.primary).where(eq(pedido_lineas.id, line.id));

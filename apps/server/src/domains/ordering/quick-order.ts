@@ -1,0 +1,387 @@
+/**
+ * Quick order and reorder (records 042, 043). A quick order's rows are checked with the line
+ * builder (the contract's line rules) against the catalogue read once for every row; a past
+ * order's lines are checked against today's catalogue, with substitutes for withdrawn options.
+ * Reviewed lines are added all in one transaction (`addQuickOrder`). Statements per request do
+ * not grow with the rows (statement-count.test.ts).
+ */
+import {
+  type ChosenOptionSnapshot,
+  type EmbroiderySnapshot,
+  formatMoney,
+  type Language,
+  type LineAddData,
+  localized,
+  type Message,
+  ORDER_MSG,
+  type QuickLine,
+  type QuickOrderAddData,
+  type QuickOrderAddResponse,
+  type QuickOrderCheckData,
+  type QuickOrderCheckResponse,
+  type QuickOrderRow,
+  QuickOrderUploadBody,
+  quantityAndNoteErrors,
+  type ReorderCheckResponse,
+  type ReorderLine,
+  type SubstituteGroup,
+} from '@nido/contract';
+import type { ServiceContext } from '../../platform/context.ts';
+import { isStaff } from '../../platform/context.ts';
+import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
+import { parseWith, type UploadRequest } from '../../platform/images.ts';
+import { toCents, toEuros } from '../../platform/money.ts';
+import { type LineCatalogue, lineCatalogue } from '../catalogue/index.ts';
+import { resolveClienteId } from '../clients/index.ts';
+import { byColourDistance } from './colour-distance.ts';
+import { type BuiltLine, buildLine, optionIdsOf } from './line-builder.ts';
+import { findOrderLine, findPedido, orderLines, recentConfigurations } from './queries.ts';
+import { type ReadRow, rowsOfFile, rowsOfText, templateCsv, tooLarge } from './quick-order-read.ts';
+import { assertOrderVisible, assertOwnPedido, insertLines, readOrder } from './service.ts';
+
+// ── Checking rows ─────────────────────────────────────────────────────────────────────────────
+
+/** POST pedidos/quick/check: pasted text, or the review table's rows. Adds nothing. */
+export async function checkQuickOrder(
+  ctx: ServiceContext,
+  body: QuickOrderCheckData,
+): Promise<QuickOrderCheckResponse> {
+  const clienteId = await resolveClienteId(ctx, body.cliente_id);
+  const rows: ReadRow[] = body.rows
+    ? body.rows.map((input, i) => ({ row: i + 1, input: { ...input, opciones: input.opciones ?? [] } }))
+    : rowsOfText(body.text ?? '');
+  return checkRows(ctx, clienteId, rows);
+}
+
+/** POST pedidos/quick/upload: a CSV or XLSX file's rows, checked like pasted ones. */
+export async function checkQuickOrderFile(
+  ctx: ServiceContext,
+  read: () => Promise<UploadRequest>,
+): Promise<QuickOrderCheckResponse> {
+  const upload = await read().catch((err) => {
+    // The upload limit is the images' (10 MB): say it in this file's terms.
+    throw err instanceof HttpError && err.statusCode === 413 ? tooLarge() : err;
+  });
+  const body = parseWith(QuickOrderUploadBody, upload.body);
+  const clienteId = await resolveClienteId(ctx, body.cliente_id);
+  if (!upload.file) throw new Invalid({ file: [ORDER_MSG.fileRequired] });
+  return checkRows(ctx, clienteId, await rowsOfFile(upload.file));
+}
+
+/** GET pedidos/quick/template: the template's CSV, with two example rows. */
+export function quickOrderTemplate(): string {
+  return templateCsv([
+    ['NDCAP01', '2', 'ROS', 'ALG', 'SB'],
+    ['NDCAP01', '1', 'AZU', 'LIN', 'CN', 'Lucía', 'B01', 'Izquierda', 'Embird', 'Regalo'],
+  ]);
+}
+
+async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]) {
+  if (rows.length === 0) throw new Invalid({ text: [ORDER_MSG.noRows] });
+  const codes = rows.map((r) => r.input.modelo);
+  const [catalogue, recent] = await Promise.all([
+    lineCatalogue(ctx.db, codes),
+    recentConfigurations(ctx.db, clienteId, codes),
+  ]);
+  const recentOf = new Map(recent.map((r) => [r.modelo, r]));
+  const staff = isStaff(ctx.actor);
+  return { rows: rows.map((r) => checkRow(catalogue, staff, recentOf, r)) };
+}
+
+type Recent = Awaited<ReturnType<typeof recentConfigurations>>[number];
+
+/** The builder's errors for a payload, one message per field (none: the line can be added). */
+function ruleErrors(catalogue: LineCatalogue, staff: boolean, payload: LineAddData): Record<string, Message> {
+  try {
+    buildLine(catalogue, staff, payload);
+    return {};
+  } catch (err) {
+    if (!(err instanceof Invalid)) throw err;
+    return Object.fromEntries(Object.entries(err.fields ?? {}).map(([f, m]) => [f, m[0]]));
+  }
+}
+
+const sameCode = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+function checkRow(
+  catalogue: LineCatalogue,
+  staff: boolean,
+  recentOf: Map<string, Recent>,
+  { row, input }: ReadRow,
+): QuickOrderRow {
+  const errors: Record<string, Message> = {};
+  const code = input.modelo.trim();
+  const model = code ? catalogue.model(code) : undefined;
+  if (!code) errors.modelo = ORDER_MSG.modelRequired;
+  else if (!model) errors.modelo = ORDER_MSG.unknownCode({ code });
+  else if (model.baja) errors.modelo = ORDER_MSG.modelWithdrawn;
+  else if (!staff && !model.client_visible) errors.modelo = ORDER_MSG.modelHidden;
+  const quantityText = input.cantidad.trim();
+  const cantidad = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
+  Object.assign(errors, quantityAndNoteErrors(cantidad, input.nota ?? ''));
+
+  // Each option code names an option of one of the model's groups (the first group still free).
+  const chosen = new Map<number, number>();
+  if (model && !errors.modelo) {
+    const groups = catalogue.groups(model.modelo);
+    input.opciones.forEach((raw, i) => {
+      const optionCode = raw.trim();
+      if (!optionCode) return;
+      const matches = groups.flatMap((g) =>
+        catalogue
+          .optionsOf(g.id)
+          .filter((o) => sameCode(o.codigo, optionCode))
+          .map((o) => ({ group: g.id, option: o })),
+      );
+      const free = matches.find((m) => m.option.activado && !chosen.has(m.group));
+      if (free) chosen.set(free.group, free.option.id);
+      else if (matches.some((m) => m.option.activado)) errors[`opciones.${i}`] = ORDER_MSG.oneOptionPerGroup;
+      else if (matches.length > 0) errors[`opciones.${i}`] = ORDER_MSG.optionInactive({ code: optionCode });
+      else errors[`opciones.${i}`] = ORDER_MSG.optionUnknown({ code: optionCode });
+    });
+  }
+
+  const given = input.bordado && Object.values(input.bordado).some((v) => (v ?? '').trim() !== '');
+  const line: QuickLine | null =
+    model && !errors.modelo
+      ? {
+          modelo: model.modelo,
+          cantidad: Number.isNaN(cantidad) ? 1 : cantidad,
+          parametros_color: [...chosen].map(([g, o]) => ({ parametros_grupos_id: g, parametro: o })),
+          parametros_bordado: given
+            ? {
+                with_custom: 0,
+                name: input.bordado?.name ?? '',
+                emb_color: input.bordado?.emb_color ?? '',
+                position: input.bordado?.position ?? '',
+                emb_style: input.bordado?.emb_style ?? '',
+              }
+            : null,
+          nota: (input.nota ?? '').trim(),
+        }
+      : null;
+
+  // The line rules decide the rest: a group not given, or embroidery asked for and not given,
+  // leaves the row to configure; anything else the row gave that breaks a rule is its error.
+  let configure = false;
+  if (line && Object.keys(errors).length === 0) {
+    for (const [field, message] of Object.entries(ruleErrors(catalogue, staff, line))) {
+      const missingGroup =
+        field.startsWith('parametros_color.') && !chosen.has(Number(field.slice('parametros_color.'.length)));
+      const missingEmbroidery = field.startsWith('parametros_bordado.') && !given;
+      if (missingGroup || missingEmbroidery) configure = true;
+      else errors[field] = message;
+    }
+  }
+  const status = Object.keys(errors).length > 0 ? 'error' : configure ? 'configure' : 'ok';
+  let prefilled = false;
+  let answer = status === 'error' ? null : line;
+  if (status === 'configure' && line && model) {
+    const recent = recentOf.get(model.modelo);
+    if (recent) {
+      answer = prefill(catalogue, line, recent);
+      prefilled = answer !== line;
+    }
+  }
+  return {
+    row,
+    input,
+    status,
+    errors,
+    model: model
+      ? { modelo: model.modelo, descripcion: model.descripcion, descripcion_en: model.descripcion_en }
+      : null,
+    line: answer,
+    prefilled,
+  };
+}
+
+/**
+ * The row's line with what it leaves out taken from the client's most recent configuration of the
+ * model: each group it did not give, when that option is still active and offered, and the
+ * embroidery when it gave none. The same line when nothing could be taken.
+ */
+function prefill(catalogue: LineCatalogue, line: QuickLine, recent: Recent): QuickLine {
+  const offered = new Set(catalogue.groups(line.modelo).map((g) => g.id));
+  const given = new Set(line.parametros_color.map((c) => c.parametros_grupos_id));
+  const taken = ((recent.parametros_color ?? []) as ChosenOptionSnapshot[])
+    .filter((s) => !given.has(s.parametros_grupos_id) && offered.has(s.parametros_grupos_id))
+    .filter((s) => {
+      const o = catalogue.option(s.id);
+      return o?.activado && o.parametros_grupos_id === s.parametros_grupos_id;
+    })
+    .map((s) => ({ parametros_grupos_id: s.parametros_grupos_id, parametro: s.id }));
+  const bordado = recent.parametros_bordado as EmbroiderySnapshot | null;
+  const embroidery = line.parametros_bordado ?? (bordado ? embroideryPayload(bordado) : null);
+  if (taken.length === 0 && embroidery === line.parametros_bordado) return line;
+  return { ...line, parametros_color: [...line.parametros_color, ...taken], parametros_bordado: embroidery };
+}
+
+function embroideryPayload(b: EmbroiderySnapshot): NonNullable<QuickLine['parametros_bordado']> {
+  return {
+    with_custom: b.with_custom,
+    name: b.name,
+    emb_color: b.emb_color,
+    position: b.position,
+    emb_style: b.emb_style,
+  };
+}
+
+// ── Adding ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST pedidos/quick/add: every line checked by the line builder (a bad one: 422 with its errors
+ * under `lines.<i>.<field>`, nothing added), then all inserted in one transaction.
+ */
+export async function addQuickOrder(
+  ctx: ServiceContext,
+  body: QuickOrderAddData,
+): Promise<QuickOrderAddResponse> {
+  const clienteId = await resolveClienteId(ctx, body.cliente_id);
+  if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
+  const catalogue = await lineCatalogue(
+    ctx.db,
+    body.lines.map((l) => l.modelo),
+    body.lines.flatMap(optionIdsOf),
+  );
+  const staff = isStaff(ctx.actor);
+  const errors = new FieldErrors();
+  const built: BuiltLine[] = [];
+  body.lines.forEach((line, i) => {
+    try {
+      built.push(buildLine(catalogue, staff, line));
+    } catch (err) {
+      if (!(err instanceof HttpError) || !err.fields) throw err;
+      for (const [field, messages] of Object.entries(err.fields))
+        for (const m of messages) errors.add(`lines.${i}.${field}`, m);
+    }
+  });
+  errors.throwIfAny();
+  const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, built));
+  return { added: built.length, pedido: await readOrder(ctx, cartId) };
+}
+
+// ── Reorder ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST pedidos/reorder/check: each primary line of a visible order (or the one line asked for)
+ * against today's catalogue. Statements: the order (or the line), its lines, the catalogue (3);
+ * a staff caller's scope check adds one.
+ */
+export async function checkReorder(
+  ctx: ServiceContext,
+  body: { pedido_id?: number | null; linea_id?: number | null },
+): Promise<ReorderCheckResponse> {
+  let scope: { pedido_id: number; cliente_id: number; status: string } | null;
+  if (body.linea_id != null) {
+    scope = await findOrderLine(ctx.db, body.linea_id);
+  } else {
+    const p = await findPedido(ctx.db, body.pedido_id!);
+    scope = p && { pedido_id: p.id, cliente_id: p.cliente_id, status: p.status };
+  }
+  const notFound = body.linea_id != null ? ORDER_MSG.lineNotFound : ORDER_MSG.orderNotFound;
+  if (!scope || scope.status === 'c') throw new NotFound(notFound);
+  await assertOrderVisible(ctx, scope.cliente_id);
+  const lines = (await orderLines(ctx.db, scope.pedido_id)).filter(
+    (l) => l.primary_line_id == null && !l.porte && (body.linea_id == null || l.id === body.linea_id),
+  );
+  const catalogue = await lineCatalogue(
+    ctx.db,
+    lines.map((l) => l.modelo),
+    lines.flatMap((l) => ((l.parametros_color ?? []) as ChosenOptionSnapshot[]).map((s) => s.id)),
+  );
+  const staff = isStaff(ctx.actor);
+  const lang = ctx.actor.language;
+  return {
+    cliente_id: scope.cliente_id,
+    lines: lines.map((l) => recheckLine(catalogue, staff, lang, l)),
+  };
+}
+
+type PastLine = Awaited<ReturnType<typeof orderLines>>[number];
+
+function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l: PastLine): ReorderLine {
+  const snapshot = (l.parametros_color ?? []) as ChosenOptionSnapshot[];
+  const bordado = l.parametros_bordado as EmbroiderySnapshot | null;
+  const oldUnitCents = l.precio_cents + (bordado && bordado.price > 0 ? toCents(bordado.price) : 0);
+  const base = {
+    linea_id: l.id,
+    model: { modelo: l.modelo, descripcion: l.descripcion, descripcion_en: l.descripcion_en },
+    cantidad: l.unped,
+    precio_anterior: toEuros(oldUnitCents),
+  };
+  const unavailable = (issues: Message[]): ReorderLine => ({
+    ...base,
+    status: 'unavailable',
+    issues,
+    precio: null,
+    substitutes: [],
+    line: null,
+  });
+  const model = catalogue.model(l.modelo);
+  if (!model || model.baja) return unavailable([ORDER_MSG.modelWithdrawn]);
+  if (!model.client_visible && !staff) return unavailable([ORDER_MSG.modelHidden]);
+  const issues: Message[] = model.client_visible ? [] : [ORDER_MSG.modelHidden];
+  const offered = new Map(catalogue.groups(model.modelo).map((g) => [g.id, g]));
+  const chosen: QuickLine['parametros_color'] = [];
+  const substitutes: SubstituteGroup[] = [];
+  for (const s of snapshot) {
+    const option = catalogue.option(s.id);
+    const group = offered.get(s.parametros_grupos_id);
+    if (group && option?.activado && option.parametros_grupos_id === s.parametros_grupos_id) {
+      chosen.push({ parametros_grupos_id: s.parametros_grupos_id, parametro: s.id });
+      continue;
+    }
+    issues.push(
+      ORDER_MSG.optionWithdrawn({
+        group: localized(s as Record<string, unknown>, 'grupo', lang) as string,
+        option: localized(s as Record<string, unknown>, 'nombre', lang) as string,
+      }),
+    );
+    // A group the model no longer offers needs no option; one it still offers takes a substitute.
+    if (!group) continue;
+    const options = byColourDistance(
+      s.color,
+      catalogue.optionsOf(group.id).filter((o) => o.activado),
+    ).map((o) => ({ id: o.id, codigo: o.codigo, nombre: o.nombre, nombre_en: o.nombre_en, color: o.color }));
+    substitutes.push({
+      parametros_grupos_id: group.id,
+      grupo: group.nombre,
+      grupo_en: group.nombre_en,
+      old: { id: s.id, codigo: s.codigo, nombre: s.nombre, nombre_en: s.nombre_en, color: s.color },
+      options,
+    });
+    if (options[0]) chosen.push({ parametros_grupos_id: group.id, parametro: options[0].id });
+  }
+  const line: QuickLine = {
+    modelo: model.modelo,
+    cantidad: l.unped,
+    parametros_color: chosen,
+    parametros_bordado: bordado ? embroideryPayload(bordado) : null,
+    nota: l.nota,
+  };
+  let built: BuiltLine;
+  try {
+    built = buildLine(catalogue, staff, line);
+  } catch (err) {
+    if (!(err instanceof Invalid)) throw err;
+    const messages = Object.values(err.fields ?? {}).map((m) => m[0]);
+    return { ...unavailable([...issues, ...messages]), substitutes };
+  }
+  const newUnitCents = built.primary.precio_cents + (built.dependent?.precio_cents ?? 0);
+  if (newUnitCents !== oldUnitCents)
+    issues.push(
+      ORDER_MSG.priceChanged({
+        old: formatMoney(toEuros(oldUnitCents)),
+        new: formatMoney(toEuros(newUnitCents)),
+      }),
+    );
+  return {
+    ...base,
+    status: issues.length > 0 ? 'changed' : 'ok',
+    issues,
+    precio: toEuros(newUnitCents),
+    substitutes,
+    line,
+  };
+}
