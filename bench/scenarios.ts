@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { createTokens, type Scale, tokenOf } from './generate.ts';
 import type { Req } from './measure.ts';
+
+const budgets = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8'));
 
 export interface BenchContext {
   base: string;
@@ -37,6 +41,11 @@ export interface Scenario {
   server?: Record<string, string>;
   /** A stream scenario shown beside the budget, not judged by it. */
   reported?: boolean;
+  /**
+   * A budget of its own (budgets.json `scenarios`): the p99 judged at a paced rate of `rate`
+   * requests per second, for a request that does a batch's work (a quick order of 200 rows).
+   */
+  budget?: { p99_ms: number; rate: number };
   prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
@@ -190,6 +199,27 @@ function exportScenario(name: string, path: string, orders: number, reported = f
       };
     },
   };
+}
+
+/** A scenario's own budget from budgets.json `scenarios`. */
+const own = (name: string): Scenario['budget'] => budgets.scenarios[name];
+
+/** Pasted quick-order text of `n` rows: codes with their options (1 in 8 left to configure). */
+async function quickOrderText(ctx: BenchContext, n: number): Promise<string> {
+  const payloads = await linePayloads(ctx, 64);
+  const codes = new Map(
+    (
+      await ctx.database.query<{ id: number; codigo: string }>(
+        'SELECT id, codigo FROM parametros WHERE id = ANY($1)',
+        [payloads.flatMap((p) => p.parametros_color.map((c) => c.parametro))],
+      )
+    ).map((r) => [r.id, r.codigo]),
+  );
+  return Array.from({ length: n }, (_, i) => {
+    const p = payloads[i % payloads.length];
+    const options = i % 8 === 7 ? [] : p.parametros_color.map((c) => codes.get(c.parametro));
+    return [p.modelo, 1 + (i % 5), ...options].join('\t');
+  }).join('\n');
 }
 
 export const scenarios: Scenario[] = [
@@ -407,6 +437,73 @@ export const scenarios: Scenario[] = [
           path: '/api/login',
           headers: { 'x-forwarded-for': `10.${(i >> 8) & 255}.${i & 255}.7` },
           body: { email: u.email, password: ctx.password },
+        })),
+      };
+    },
+  },
+  {
+    // A shop pastes 200 rows copied from a spreadsheet (record 042).
+    name: 'pedidos/quick/check 200 rows',
+    // 200 rows built by the line builder on each request: CPU by design, like a drawn document.
+    kind: 'render',
+    budget: own('pedidos/quick/check 200 rows'),
+    prepare: async (ctx) => {
+      const text = await quickOrderText(ctx, 200);
+      return {
+        requests: (await clientUsers(ctx, 64)).map((u) => ({
+          path: '/api/pedidos/quick/check',
+          headers: auth(u.token),
+          body: { text },
+        })),
+      };
+    },
+  },
+  {
+    // The same 200 rows, reviewed, added in one transaction.
+    name: 'pedidos/quick/add 200 lines',
+    kind: 'write',
+    budget: own('pedidos/quick/add 200 lines'),
+    prepare: async (ctx) => {
+      const payloads = await linePayloads(ctx, 64);
+      const lines = Array.from({ length: 200 }, (_, i) => payloads[i % payloads.length]);
+      return {
+        requests: (await clientUsers(ctx, ctx.scale.clients)).map((u) => ({
+          path: '/api/pedidos/quick/add',
+          headers: auth(u.token),
+          body: { lines },
+        })),
+      };
+    },
+  },
+  {
+    // "Order again" on a submitted order of 50 lines (record 043).
+    name: 'pedidos/reorder/check 50 lines',
+    kind: 'render',
+    budget: own('pedidos/reorder/check 50 lines'),
+    prepare: async (ctx) => {
+      const payloads = await linePayloads(ctx, 64);
+      const lines = Array.from({ length: 50 }, (_, i) => payloads[i % payloads.length]);
+      // One at a time: each submit draws the order's PDF for its confirmation mail.
+      const orders: Array<{ token: string; pedido_id: number }> = [];
+      for (const u of await clientUsers(ctx, 16)) {
+        const call = async (path: string, body: unknown) => {
+          const res = await fetch(`${ctx.base}/api/${path}`, {
+            method: 'POST',
+            headers: { ...auth(u.token), 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          if (!res.ok) throw new Error(`${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+          return res.json() as Promise<{ pedido: { id: number } }>;
+        };
+        const { pedido } = await call('pedidos/quick/add', { lines });
+        await call('pedidos/processOrder', { pedido_id: pedido.id });
+        orders.push({ token: u.token, pedido_id: pedido.id });
+      }
+      return {
+        requests: orders.map((o) => ({
+          path: '/api/pedidos/reorder/check',
+          headers: auth(o.token),
+          body: { pedido_id: o.pedido_id },
         })),
       };
     },

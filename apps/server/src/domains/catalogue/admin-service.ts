@@ -5,6 +5,7 @@
  * groups-per-collection view. Admin only (routes declare it). Every change runs in one transaction
  * together with its audit row.
  */
+
 import {
   type ActualizaImagenParametroRequest,
   type AdminModelDetail,
@@ -35,6 +36,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, FieldErrors, HttpError, NotFound } from '../../platform/errors.ts';
+import { groupBy } from '../../platform/group-by.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
@@ -489,15 +491,4 @@ export async function groupsOfCollection(ctx: ServiceContext, id: number | null 
       })),
     })),
   };
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
 }

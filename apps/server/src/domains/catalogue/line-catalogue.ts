@@ -5,37 +5,26 @@
  * and any option asked for by id. Three statements whatever the number of lines (record 042): a
  * quick order of 200 rows reads what one line reads.
  */
+
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
-import { groupColumns, modeloColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
-import { clientVisibleSql } from './shop-queries.ts';
+import { groupBy } from '../../platform/group-by.ts';
+import { groupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
+import { selectModelRows } from './shop-queries.ts';
 
-/** A code as asked, or upper-cased (the shop's codes are upper case; a paste may not be). */
+/**
+ * The codes as asked and upper-cased (the shop's codes are upper case; a paste may not be), in one
+ * array: one index lookup per code.
+ */
 const byCode = (column: typeof modelos.modelo | typeof modelo_grupos.modelos_modelo) =>
-  or(
-    sql`${column} = any(${sql.placeholder('codes')}::text[])`,
-    sql`${column} = any(${sql.placeholder('upper')}::text[])`,
-  );
+  sql`${column} = any(${sql.placeholder('codes')}::text[])`;
 
-const modelsQuery = preparedOn((db) => {
-  const mb = alias(modelos, 'bordado_model');
-  return db
-    .select({
-      ...modeloColumns,
-      client_visible: sql<boolean>`${clientVisibleSql()}`,
-      bordado_modelo: mb.modelo,
-      bordado_descripcion: mb.descripcion,
-      bordado_descripcion_en: mb.descripcion_en,
-    })
-    .from(modelos)
-    .leftJoin(mb, eq(mb.modelo, modelos.modelobordado))
-    .where(byCode(modelos.modelo))
-    .prepare('line_models');
-});
+const modelsQuery = preparedOn((db) =>
+  selectModelRows(db).where(byCode(modelos.modelo)).prepare('line_models'),
+);
 export type LineModel = Awaited<ReturnType<ReturnType<typeof modelsQuery>['execute']>>[number];
 
 const groupsQuery = preparedOn((db) =>
@@ -65,8 +54,7 @@ const optionsQuery = preparedOn((db) =>
     .where(
       or(
         sql`${parametros.parametros_grupos_id} in (select g.parametros_grupos_id from ${modelo_grupos} g
-          where g.modelos_modelo = any(${sql.placeholder('codes')}::text[])
-             or g.modelos_modelo = any(${sql.placeholder('upper')}::text[]))`,
+          where g.modelos_modelo = any(${sql.placeholder('codes')}::text[]))`,
         eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
         sql`${parametros.id} = any(${sql.placeholder('ids')}::int[])`,
       ),
@@ -96,26 +84,16 @@ export async function lineCatalogue(
   optionIds: readonly number[] = [],
 ): Promise<LineCatalogue> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
-  const values = { codes: wanted, upper: wanted.map((c) => c.toUpperCase()) };
+  const values = { codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])] };
   const [models, groups, options] = await Promise.all([
     modelsQuery(db).execute(values),
     groupsQuery(db).execute(values),
     optionsQuery(db).execute({ ...values, ids: [...new Set(optionIds)] }),
   ]);
   const modelByCode = new Map(models.map((m) => [m.modelo, m]));
-  const groupsByModel = new Map<string, LineGroup[]>();
-  for (const g of groups) {
-    const list = groupsByModel.get(g.modelo) ?? [];
-    list.push(g);
-    groupsByModel.set(g.modelo, list);
-  }
+  const groupsByModel = groupBy(groups, (g) => g.modelo);
   const optionById = new Map(options.map((o) => [o.id, o]));
-  const optionsByGroup = new Map<number, OptionDbRow[]>();
-  for (const o of options) {
-    const list = optionsByGroup.get(o.parametros_grupos_id) ?? [];
-    list.push(o);
-    optionsByGroup.set(o.parametros_grupos_id, list);
-  }
+  const optionsByGroup = groupBy(options, (o) => o.parametros_grupos_id);
   const colours = (optionsByGroup.get(EMBROIDERY_COLOURS_GROUP_ID) ?? [])
     .filter((o) => o.activado)
     .sort((a, b) => a.id - b.id);

@@ -259,8 +259,11 @@ const swatchesQuery = preparedOn((db) => {
 
 // ── Model detail ──────────────────────────────────────────────────────────────────────────────
 
-/** The model row by code (exact, else upper-cased), with whether a client user may see it. */
-const modelQuery = preparedOn((db) => {
+/**
+ * A model's row with whether a client user may see it and its embroidery model (the surcharge
+ * line's): add the condition. The model detail and building lines (line-catalogue.ts) read it.
+ */
+export function selectModelRows(db: Db | Tx) {
   const mb = alias(modelos, 'bordado_model');
   return db
     .select({
@@ -271,11 +274,16 @@ const modelQuery = preparedOn((db) => {
       bordado_descripcion_en: mb.descripcion_en,
     })
     .from(modelos)
-    .leftJoin(mb, eq(mb.modelo, modelos.modelobordado))
+    .leftJoin(mb, eq(mb.modelo, modelos.modelobordado));
+}
+
+/** The model row by code (exact, else upper-cased). */
+const modelQuery = preparedOn((db) =>
+  selectModelRows(db)
     .where(or(eq(modelos.modelo, sql.placeholder('code')), eq(modelos.modelo, sql.placeholder('upper'))))
     .limit(2)
-    .prepare('model_by_code');
-});
+    .prepare('model_by_code'),
+);
 
 export async function findModel(db: Db | Tx, code: string) {
   const rows = await modelQuery(db).execute({ code, upper: code.toUpperCase() });

@@ -83,6 +83,9 @@ export function hexToLab(hex: string | null | undefined): Lab | null {
   return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
 }
 
+/** Built once: a collator is costly to build and cheap to use. */
+const byName = new Intl.Collator('es').compare;
+
 /**
  * Options nearest in colour to `colour` first (CIEDE2000), then by name; options without a colour
  * (or when `colour` has none) after those with one, by name.
@@ -98,6 +101,6 @@ export function byColourDistance<T extends { color: string | null; nombre: strin
   };
   return options
     .map((o) => ({ o, d: distance(o) }))
-    .sort((p, q) => (p.d === q.d ? 0 : p.d < q.d ? -1 : 1) || p.o.nombre.localeCompare(q.o.nombre, 'es'))
+    .sort((p, q) => (p.d === q.d ? 0 : p.d < q.d ? -1 : 1) || byName(p.o.nombre, q.o.nombre))
     .map((p) => p.o);
 }

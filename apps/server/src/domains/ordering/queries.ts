@@ -444,8 +444,7 @@ const recentConfigurationsQuery = preparedOn((db) =>
         eq(pedidos.cliente_id, sql.placeholder('clienteId')),
         submittedOrder,
         productLine,
-        sql`(${pedido_lineas.modelo} = any(${sql.placeholder('codes')}::text[])
-          or ${pedido_lineas.modelo} = any(${sql.placeholder('upper')}::text[]))`,
+        sql`${pedido_lineas.modelo} = any(${sql.placeholder('codes')}::text[])`,
       ),
     )
     .orderBy(pedido_lineas.modelo, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
@@ -457,8 +456,7 @@ export async function recentConfigurations(db: Db, clienteId: number, codes: str
   if (wanted.length === 0) return [];
   return recentConfigurationsQuery(db).execute({
     clienteId,
-    codes: wanted,
-    upper: wanted.map((c) => c.toUpperCase()),
+    codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])],
   });
 }
 

@@ -101,8 +101,6 @@ function ruleErrors(catalogue: LineCatalogue, staff: boolean, payload: LineAddDa
   }
 }
 
-const sameCode = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-
 function checkRow(
   catalogue: LineCatalogue,
   staff: boolean,
@@ -127,10 +125,11 @@ function checkRow(
     input.opciones.forEach((raw, i) => {
       const optionCode = raw.trim();
       if (!optionCode) return;
+      const wanted = optionCode.toUpperCase();
       const matches = groups.flatMap((g) =>
         catalogue
           .optionsOf(g.id)
-          .filter((o) => sameCode(o.codigo, optionCode))
+          .filter((o) => o.codigo.toUpperCase() === wanted)
           .map((o) => ({ group: g.id, option: o })),
       );
       const free = matches.find((m) => m.option.activado && !chosen.has(m.group));
