@@ -137,7 +137,7 @@ function crossDomainReaches(graph) {
  */
 const TABLE_OWNERS = {
   'domains/account': ['users', 'access_tokens', 'password_resets', 'auth_failures'],
-  'domains/clients': ['clientes'],
+  'domains/clients': ['clientes', 'cliente_direcciones'],
   'domains/catalogue': [
     'colecciones',
     'coleccion_imagenes',
@@ -157,6 +157,9 @@ const TABLE_OWNERS = {
     'pedido_status_history',
     'docum_counters',
     'order_list_version',
+    'facturas',
+    'invoice_counters',
+    'order_settings',
   ],
   platform: ['audit_log', 'mail_outbox'],
 };

@@ -24,8 +24,6 @@ const Env = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).default(300_000),
   /** /api/ready answers 503 while a mail has waited longer than this, seconds. */
   MAIL_BACKLOG_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** The earliest delivery date a shop may ask for is today plus this many days. */
-  DELIVERY_LEAD_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** The maker as its order documents name it (legal name, tax id, one-line address). */
   MAKER_NAME: z.string().default('Nido Textil Infantil S.L.'),
   MAKER_TAX_ID: z.string().default('B12345674'),

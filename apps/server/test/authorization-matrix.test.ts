@@ -95,6 +95,9 @@ const ids = {} as {
   /** A submitted (w) order per client. */
   orderA: number;
   orderB: number;
+  /** An invoice of each client (of another submitted order). */
+  invoiceA: number;
+  invoiceB: number;
   /** A model image of NDCAP01 and a collection image with its file on disk. */
   modelImage: number;
   colImage: number;
@@ -140,6 +143,17 @@ async function cartLine(t: Target): Promise<{ cart: number; line: number }> {
 async function submittedOrder(t: Target): Promise<number> {
   const { cart } = await cartLine(t);
   return (await asAdmin('POST', 'pedidos/processOrder', { pedido_id: cart })).pedido.id;
+}
+
+/** A new delivery address of the client (added by Admin). */
+async function freshAddress(t: Target): Promise<number> {
+  const answer = await asAdmin('POST', `cliente/${clientId(t)}/direcciones`, { nombre: unique('Almacén ') });
+  return Math.max(...answer.data.map((a: { id: number }) => a.id));
+}
+
+/** An invoice of a new submitted order of the client. */
+async function freshInvoice(t: Target): Promise<number> {
+  return (await asAdmin('POST', 'facturas', { pedido_id: await submittedOrder(t) })).data.id;
 }
 
 async function freshModel(): Promise<string> {
@@ -295,6 +309,33 @@ const MATRIX: Record<string, Entry> = {
     audit: 'update',
     expect: ADMIN(),
     request: () => ({ path: `cliente/${ids.A}`, payload: { nomcome: 'Tienda A', poblacion: 'Sevilla' } }),
+  },
+  'GET /api/cliente/:clienteId/direcciones': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `cliente/${clientId(t)}/direcciones` }),
+  },
+  // The Admin and the client's own users keep its addresses; a Representante only reads them.
+  'POST /api/cliente/:clienteId/direcciones': {
+    audit: 'create',
+    acting: true,
+    expect: row(401, 200, 404, 403, 200),
+    request: () => ({ path: `cliente/${ids.A}/direcciones`, payload: { nombre: unique('Tienda ') } }),
+  },
+  'PUT /api/direccion/:id': {
+    audit: 'update',
+    acting: true,
+    expect: row(401, 200, 404, 403, 200),
+    request: async () => ({
+      path: `direccion/${await freshAddress('A')}`,
+      payload: { nombre: unique('Nave ') },
+    }),
+  },
+  'DELETE /api/direccion/:id': {
+    audit: 'delete',
+    acting: true,
+    expect: row(401, 200, 404, 403, 200),
+    request: async () => ({ path: `direccion/${await freshAddress('A')}` }),
   },
   'GET /api/clienteUsers/:clienteId': {
     expect: STAFF(),
@@ -469,6 +510,28 @@ const MATRIX: Record<string, Entry> = {
     expect: OWN_A(),
     scoped: true,
     request: (_, t) => ({ path: `pedido/${orderOf(t)}/pdf` }),
+  },
+  'GET /api/pedidos/settings': { expect: USER(), request: () => ({ path: 'pedidos/settings' }) },
+  'PUT /api/pedidos/settings': {
+    audit: 'update',
+    expect: ADMIN(),
+    request: () => ({ path: 'pedidos/settings', payload: { delivery_lead_days: 3 } }),
+  },
+  'GET /api/facturas': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `facturas?page=1&cliente_id=${clientId(t)}` }),
+  },
+  'POST /api/facturas': {
+    audit: 'factura.create',
+    acting: true,
+    expect: ADMIN(),
+    request: async () => ({ path: 'facturas', payload: { pedido_id: await submittedOrder('A') } }),
+  },
+  'GET /api/factura/:id/pdf': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `factura/${t === 'A' ? ids.invoiceA : ids.invoiceB}/pdf` }),
   },
   'POST /api/pedidos/list': {
     audit: { none: 'read' },
@@ -893,6 +956,8 @@ beforeAll(async () => {
   }
   ids.orderA = await submittedOrder('A');
   ids.orderB = await submittedOrder('B');
+  ids.invoiceA = await freshInvoice('A');
+  ids.invoiceB = await freshInvoice('B');
   const [img] = await ctx.database.db
     .select({ id: modelo_imagenes.id })
     .from(modelo_imagenes)

@@ -121,6 +121,66 @@ export const ClienteWriteRequest = z
   );
 export type ClienteWriteRequest = z.infer<typeof ClienteWriteRequest>;
 
+// ── Delivery addresses ──────────────────────────────────────────────────────────────────────────
+
+/** Where a client's orders go: its fields, as a delivery address and as an order's copy of it. */
+export const DeliveryAddressFields = z.object({
+  /** The label or consignee ("Tienda centro", "Almacén Getafe"). */
+  nombre: z.string(),
+  direccion: z.string(),
+  cp: z.string(),
+  poblacion: z.string(),
+  provincia: z.string(),
+  pais: z.string(),
+  telefono: z.string(),
+});
+export type DeliveryAddressFields = z.infer<typeof DeliveryAddressFields>;
+
+/**
+ * An address as every document writes it, one line each (empty parts left out): the name, the
+ * street, "postcode town (province)", the country, the phone. The order's screens, its mails, its
+ * PDFs and the print view all write it this way.
+ */
+export function deliveryAddressLines(a: DeliveryAddressFields): string[] {
+  const town = [a.cp, a.poblacion].filter(Boolean).join(' ');
+  const place = a.provincia && a.provincia !== a.poblacion ? `${town} (${a.provincia})`.trim() : town;
+  return [a.nombre, a.direccion, place, a.pais, a.telefono ? `Tel. ${a.telefono}` : ''].filter(Boolean);
+}
+
+export const DeliveryAddress = DeliveryAddressFields.extend({
+  id: z.number(),
+  cliente_id: z.number(),
+  /** The one address checkout preselects; a client with addresses has exactly one. */
+  predeterminada: z.boolean(),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/** Every address of a client, the default first: what each address call answers. */
+export const DeliveryAddressesResponse = z.object({ data: z.array(DeliveryAddress) });
+export type DeliveryAddressesResponse = z.infer<typeof DeliveryAddressesResponse>;
+
+/**
+ * POST cliente/{clienteId}/direcciones and PUT direccion/{id}: an address (nombre required).
+ * `predeterminada: true` makes it the default (the previous default stops being one); false is
+ * ignored, since a client keeps one default: making another the default is how to move it.
+ */
+export const DeliveryAddressWriteRequest = z.object({
+  nombre: z
+    .string(whenMissing(CLIENT_MSG.addressNameRequired))
+    .trim()
+    .min(1, CLIENT_MSG.addressNameRequired.code)
+    .max(120),
+  direccion: text(300).optional().default(''),
+  cp: text(20).optional().default(''),
+  poblacion: text(120).optional().default(''),
+  provincia: text(120).optional().default(''),
+  pais: text(120).optional().default('España'),
+  telefono: text(50).optional().default(''),
+  predeterminada: z.boolean().optional().default(false),
+});
+export type DeliveryAddressWriteRequest = z.input<typeof DeliveryAddressWriteRequest>;
+export type DeliveryAddressWriteData = z.output<typeof DeliveryAddressWriteRequest>;
+
 // ── Client users ────────────────────────────────────────────────────────────────────────────────
 
 export const ClienteIdParam = z.object({ clienteId: Id });

@@ -6,6 +6,7 @@ export * from './collections.ts';
 export * from './common.ts';
 export * from './endpoints/index.ts';
 export * from './format.ts';
+export * from './invoices.ts';
 export * from './limits.ts';
 export * from './line-rules.ts';
 export * from './line-text.ts';

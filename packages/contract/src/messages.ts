@@ -109,6 +109,10 @@ export const ORDER_MSG = messages('order', {
   referenceTooLong: `The reference may not be greater than ${ORDER_REFERENCE_MAX} characters`,
   deliveryDate: 'The delivery date is not a valid date',
   deliveryTooSoon: (p: { date: string }) => `The earliest delivery date is ${p.date}`,
+  leadDays: 'The lead time must be a whole number of days between 0 and 365',
+  notInvoicable: 'Only a submitted order can be invoiced',
+  alreadyInvoiced: 'The order has already been invoiced',
+  invoiceNotFound: 'Invoice not found',
   dependentLine: 'This line belongs to another line: remove that line instead',
   orderNotFound: 'Order not found',
   lineNotFound: 'Line not found',
@@ -186,6 +190,8 @@ export const CLIENT_MSG = messages('client', {
   statusTransition: (p: { from: string; to: string }) => `The order cannot change from ${p.from} to ${p.to}`,
   clientNotFound: 'Client not found',
   vatNumberInvalid: 'A client in another EU state needs a valid EU VAT number',
+  addressNameRequired: 'The address needs a name',
+  addressNotFound: 'Delivery address not found',
 });
 
 /** The legal mentions of an order's taxes (tax.ts TAX_MENTION), on every screen and document. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
+import { DeliveryAddressFields } from './clients.ts';
 import { PageParam, Paging } from './common.ts';
 import {
   LANGUAGES,
@@ -95,6 +96,8 @@ export const SaveNoteRequest = z.object({
  */
 export const ProcessOrderRequest = z.object({
   pedido_id: IntLike,
+  /** One of the client's delivery addresses; omitted, its default (none when it has no address). */
+  direccion_id: IntLike.nullish(),
   referencia: z.string().trim().max(ORDER_REFERENCE_MAX, ORDER_MSG.referenceTooLong.code).optional(),
   fecha_entrega: z
     .string()
@@ -192,6 +195,10 @@ export const Order = z.object({
   referencia: z.string(),
   /** The delivery date asked for, yyyy-mm-dd, or null. */
   fecha_entrega: z.string().nullable(),
+  /** The delivery address as chosen on submission (a copy), or null (the cart, a client without addresses). */
+  entrega: DeliveryAddressFields.nullable(),
+  /** The order's invoice, once the Admin has invoiced it. */
+  factura: z.object({ numero: z.string(), fecha: z.string() }).nullable(),
   /** c = the open cart, w Pending, p Processed, e Bought. */
   status: z.enum(['c', 'w', 'p', 'e']),
   tipodoc: z.string(),

@@ -96,6 +96,37 @@ export const clientes = pgTable(
   ],
 );
 
+/**
+ * A client's delivery addresses (kept by the Admin and by the client's users). A client with
+ * addresses has exactly one default: at most one by the partial unique index, at least one because
+ * the service makes the first the default and moves the flag on when the default is deleted.
+ */
+export const cliente_direcciones = pgTable(
+  'cliente_direcciones',
+  {
+    id: serial('id').primaryKey(),
+    cliente_id: integer('cliente_id')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    /** The label or consignee ("Tienda centro", "Almacén"). */
+    nombre: text('nombre').notNull(),
+    direccion: text('direccion').notNull().default(''),
+    cp: text('cp').notNull().default(''),
+    poblacion: text('poblacion').notNull().default(''),
+    provincia: text('provincia').notNull().default(''),
+    pais: text('pais').notNull().default('España'),
+    telefono: text('telefono').notNull().default(''),
+    predeterminada: boolean('predeterminada').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('cliente_direcciones_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+    index('cliente_direcciones_cliente_idx').on(t.cliente_id, t.id),
+    uniqueIndex('cliente_direcciones_one_default').on(t.cliente_id).where(sql`${t.predeterminada}`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -394,6 +425,12 @@ export const pedidos = pgTable(
     referencia: text('referencia').notNull().default(''),
     /** The delivery date the shop asked for on submission (a Madrid day), or null. */
     fecha_entrega: date('fecha_entrega', { mode: 'string' }),
+    /**
+     * The delivery address chosen on submission, copied (`{nombre, direccion, cp, poblacion,
+     * provincia, pais, telefono}`): a later edit of the client's address never changes the order.
+     * Null in the cart and for a client without addresses.
+     */
+    entrega: jsonb('entrega'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -531,6 +568,50 @@ export const mail_outbox = pgTable(
     index('mail_outbox_queued_idx').on(t.next_attempt_at).where(sql`${t.status} = 'queued'`),
     // The Admin's list of failed mails, newest first.
     index('mail_outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/**
+ * An invoice of a submitted order (at most one per order): its number from the gapless yearly
+ * series of invoice_counters (`F2026-000123`) and its date (a Madrid day).
+ */
+export const facturas = pgTable(
+  'facturas',
+  {
+    id: serial('id').primaryKey(),
+    pedido_id: integer('pedido_id')
+      .notNull()
+      .unique()
+      .references(() => pedidos.id, { onDelete: 'restrict' }),
+    numero: text('numero').notNull().unique(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('facturas_list_idx').on(t.fecha.desc(), t.id.desc())],
+);
+
+/**
+ * The last invoice number of each year. Allocated with the invoice, in its transaction: the row
+ * lock makes concurrent invoicing wait, and a rollback gives the number back, so the series has no gaps.
+ */
+export const invoice_counters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** One row: the ordering settings the Admin keeps (the delivery lead time, in days). */
+export const order_settings = pgTable(
+  'order_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The earliest delivery date a shop may ask for is today plus this many days. */
+    delivery_lead_days: integer('delivery_lead_days').notNull().default(3),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('order_settings_one_row', sql`${t.id} = 1`),
+    check('order_settings_lead_days', sql`${t.delivery_lead_days} between 0 and 365`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
 import orderExportRoutes from './ordering/export-routes.ts';
+import invoiceRoutes from './ordering/invoice-routes.ts';
 import ordersRoutes from './ordering/routes.ts';
 
 /**
@@ -21,6 +22,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   catalogRoutes,
   ordersRoutes,
   orderExportRoutes,
+  invoiceRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
 ];

@@ -14,6 +14,9 @@ export interface AuditEntry {
     | 'parametro'
     | 'coleccion'
     | 'cliente'
+    | 'direccion'
+    | 'factura'
+    | 'order_settings'
     | 'user'
     | 'mail';
   entity_id: string | number;

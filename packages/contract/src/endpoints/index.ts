@@ -1,9 +1,11 @@
 import { accountEndpoints } from './account.ts';
+import { addressesEndpoints } from './addresses.ts';
 import { catalogEndpoints } from './catalog.ts';
 import { catalogAdminEndpoints } from './catalogAdmin.ts';
 import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
 import type { EndpointDef } from './endpoint.ts';
+import { invoicesEndpoints, settingsEndpoints } from './invoices.ts';
 import { mailEndpoints } from './mail.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
 import { ordersEndpoints } from './orders.ts';
@@ -12,27 +14,33 @@ import { platformEndpoints } from './platform.ts';
 export * from './endpoint.ts';
 export {
   accountEndpoints,
+  addressesEndpoints,
   catalogAdminEndpoints,
   catalogEndpoints,
   clientsEndpoints,
   collectionsEndpoints,
+  invoicesEndpoints,
   mailEndpoints,
   orderAdminEndpoints,
   ordersEndpoints,
   platformEndpoints,
+  settingsEndpoints,
 };
 
 /** Every endpoint of the API, by area. */
 export const endpoints = {
   account: accountEndpoints,
+  addresses: addressesEndpoints,
   catalog: catalogEndpoints,
   catalogAdmin: catalogAdminEndpoints,
   clients: clientsEndpoints,
   collections: collectionsEndpoints,
+  invoices: invoicesEndpoints,
   mail: mailEndpoints,
   orderAdmin: orderAdminEndpoints,
   orders: ordersEndpoints,
   platform: platformEndpoints,
+  settings: settingsEndpoints,
 } as const;
 
 /** The same endpoints as one list. */

@@ -1,6 +1,7 @@
-import { clientsEndpoints as e } from '@nido/contract';
+import { addressesEndpoints as a, clientsEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.ts';
 import {
   createCliente,
   createClienteUser,
@@ -24,4 +25,8 @@ export default async function clientsRoutes(app: App) {
   serve(app, e.createUser, async (req) => createClienteUser(req.ctx, req.body));
   serve(app, e.updateUser, async (req) => updateClienteUser(req.ctx, req.params.id, req.body));
   serve(app, e.removeUser, async (req) => deleteClienteUser(req.ctx, req.params.id));
+  serve(app, a.list, async (req) => listAddresses(req.ctx, req.params.clienteId));
+  serve(app, a.create, async (req) => createAddress(req.ctx, req.params.clienteId, req.body));
+  serve(app, a.update, async (req) => updateAddress(req.ctx, req.params.id, req.body));
+  serve(app, a.remove, async (req) => deleteAddress(req.ctx, req.params.id));
 }

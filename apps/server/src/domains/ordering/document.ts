@@ -1,11 +1,14 @@
 /**
- * The order confirmation (pro forma) as a PDF, A4, in one language: the maker's and the client's
- * fiscal data, the document number and date, every line with its options and embroidery, the tax
- * breakdown and the total in euros (es-ES), and the legal mention of the client's tax regime. The
- * figures are the order's as the server answers it (readOrder): the screens, the mail and this
- * document print the same numbers.
+ * An order's documents as a PDF, A4, in one language: the order confirmation (pro forma) of a
+ * submitted order and the invoice of an invoiced one. Both carry the maker's and the client's fiscal
+ * data, the document's number and date, the delivery address, the shop's reference, every line
+ * with its options and embroidery, the tax breakdown and the total in euros (es-ES), and the legal
+ * mention of the client's tax regime; only the title, the number and the date differ. The figures
+ * are the order's as the server answers it (readOrder): the screens, the mail and this document
+ * print the same numbers.
  */
 import {
+  deliveryAddressLines,
   embroideryText,
   formatIsoDay,
   formatMoney,
@@ -23,9 +26,15 @@ export interface DocumentParties {
   client: { name: string; taxId: string; address: string[] };
 }
 
-const TEXTS = {
+/** Which document: the order's confirmation, or its invoice (the order must carry `factura`). */
+export type DocumentKind = 'confirmation' | 'invoice';
+
+export const DOCUMENT_TEXTS = {
   es: {
     title: 'Confirmación de pedido',
+    invoiceTitle: 'Factura',
+    order: 'Pedido',
+    deliveryAddress: 'Dirección de entrega',
     number: 'Número',
     date: 'Fecha',
     taxId: 'NIF/CIF',
@@ -43,6 +52,9 @@ const TEXTS = {
   },
   en: {
     title: 'Order confirmation',
+    invoiceTitle: 'Invoice',
+    order: 'Order',
+    deliveryAddress: 'Delivery address',
     number: 'Number',
     date: 'Date',
     taxId: 'Tax ID',
@@ -73,7 +85,7 @@ const COLUMNS = {
 
 /** The description of a line as the screens write it: model, options, embroidery, note. */
 function lineDescription(line: Order['detalle'][number], lang: Language): string {
-  const t = TEXTS[lang];
+  const t = DOCUMENT_TEXTS[lang];
   const parts = [localized(line.modelo, 'descripcion', lang)];
   const options = optionsText(line.parametros_color, lang);
   const embroidery = embroideryText(line.parametros_bordado, lang);
@@ -83,14 +95,24 @@ function lineDescription(line: Order['detalle'][number], lang: Language): string
   return parts.join('\n');
 }
 
-/** The confirmation of a submitted order as a PDF stream (pdfkit: written as it is read). */
-export function orderConfirmationPdf(order: Order, parties: DocumentParties, lang: Language) {
-  const t = TEXTS[lang];
+/** A submitted order's confirmation, or its invoice, as a PDF stream (pdfkit: written as it is read). */
+export function orderDocumentPdf(
+  order: Order,
+  parties: DocumentParties,
+  lang: Language,
+  kind: DocumentKind = 'confirmation',
+) {
+  const t = DOCUMENT_TEXTS[lang];
   const docum = order.docum ?? String(order.id);
+  const invoice = kind === 'invoice' ? order.factura : null;
+  if (kind === 'invoice' && !invoice) throw new Error(`Order ${order.id} has no invoice`);
+  const title = invoice ? t.invoiceTitle : t.title;
+  const number = invoice ? invoice.numero : docum;
+  const date = invoice ? formatIsoDay(invoice.fecha) : order.fecha;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${t.title} ${docum}`, Author: parties.maker.name },
+    info: { Title: `${title} ${number}`, Author: parties.maker.name },
   });
   const left = PAGE.margin;
   const bottom = PAGE.height - PAGE.margin;
@@ -102,12 +124,15 @@ export function orderConfirmationPdf(order: Order, parties: DocumentParties, lan
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(t.title, left + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
+    .text(title, left + 300, PAGE.margin, { width: CONTENT_WIDTH - 300, align: 'right' });
   doc
     .font('Helvetica')
     .fontSize(10)
-    .text(`${t.number}: ${docum}`, { width: CONTENT_WIDTH - 300, align: 'right' })
-    .text(`${t.date}: ${order.fecha}`, { width: CONTENT_WIDTH - 300, align: 'right' });
+    .text(`${t.number}: ${number}`, { width: CONTENT_WIDTH - 300, align: 'right' })
+    .text(`${t.date}: ${date}`, { width: CONTENT_WIDTH - 300, align: 'right' });
+  if (invoice) {
+    doc.text(`${t.order}: ${docum} (${order.fecha})`, { width: CONTENT_WIDTH - 300, align: 'right' });
+  }
 
   // The client.
   let y = Math.max(doc.y, 130) + 16;
@@ -116,6 +141,12 @@ export function orderConfirmationPdf(order: Order, parties: DocumentParties, lan
   doc.font('Helvetica').fontSize(9);
   if (parties.client.taxId) doc.text(`${t.taxId}: ${parties.client.taxId}`, { width: CONTENT_WIDTH });
   for (const line of parties.client.address) doc.text(line, { width: CONTENT_WIDTH });
+  if (order.entrega) {
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Bold').text(`${t.deliveryAddress}:`, { width: CONTENT_WIDTH });
+    doc.font('Helvetica');
+    for (const line of deliveryAddressLines(order.entrega)) doc.text(line, { width: CONTENT_WIDTH });
+  }
   doc.moveDown(0.5);
   if (order.referencia) doc.text(`${t.reference}: ${order.referencia}`, { width: CONTENT_WIDTH });
   if (order.fecha_entrega) {
@@ -177,7 +208,7 @@ export function orderConfirmationPdf(order: Order, parties: DocumentParties, lan
   }
   doc.font('Helvetica').fontSize(8);
   if (mention) doc.text(mention, left, y + 8, { width: CONTENT_WIDTH });
-  doc.text(t.proForma, left, doc.y + 4, { width: CONTENT_WIDTH });
+  if (!invoice) doc.text(t.proForma, left, doc.y + 4, { width: CONTENT_WIDTH });
   doc.end();
   return doc;
 }

@@ -1,4 +1,11 @@
-import { formatIsoDay, formatMoney, type Language, localized, type Order } from '@nido/contract';
+import {
+  deliveryAddressLines,
+  formatIsoDay,
+  formatMoney,
+  type Language,
+  localized,
+  type Order,
+} from '@nido/contract';
 import type { MailMessage } from '../../platform/mail.ts';
 import { taxRows } from './tax-texts.ts';
 
@@ -10,10 +17,15 @@ const TEXTS = {
     date: 'Fecha',
     reference: 'Su referencia',
     delivery: 'Fecha de entrega solicitada',
+    deliveryAddress: 'Dirección de entrega',
     note: 'Nota',
     units: 'uds.',
     embroidery: 'Bordado',
     thanks: 'Gracias por tu pedido.',
+    invoiceSubject: (numero: string, docum: string) => `Nido: factura ${numero} del pedido ${docum}`,
+    invoiceIntro: (numero: string, docum: string, fecha: string) =>
+      `Te enviamos la factura ${numero} del ${fecha}, del pedido ${docum}. La tienes adjunta y en el portal.`,
+    invoiceTotal: 'Total',
   },
   en: {
     subject: (docum: string) => `Nido: order ${docum} confirmation`,
@@ -22,10 +34,15 @@ const TEXTS = {
     date: 'Date',
     reference: 'Your reference',
     delivery: 'Requested delivery date',
+    deliveryAddress: 'Delivery address',
     note: 'Note',
     units: 'units',
     embroidery: 'Embroidery',
     thanks: 'Thank you for your order.',
+    invoiceSubject: (numero: string, docum: string) => `Nido: invoice ${numero} for order ${docum}`,
+    invoiceIntro: (numero: string, docum: string, fecha: string) =>
+      `Here is invoice ${numero} of ${fecha}, for order ${docum}. It is attached and in the portal.`,
+    invoiceTotal: 'Total',
   },
 } as const;
 
@@ -72,6 +89,7 @@ export function orderConfirmationMail(
   const details = [
     ...(order.referencia ? [`${t.reference}: ${order.referencia}`] : []),
     ...(order.fecha_entrega ? [`${t.delivery}: ${formatIsoDay(order.fecha_entrega)}`] : []),
+    ...(order.entrega ? [`${t.deliveryAddress}: ${deliveryAddressLines(order.entrega).join(', ')}`] : []),
     ...(order.nota ? [`${t.note}: ${order.nota}`] : []),
   ];
   const text = [
@@ -97,6 +115,27 @@ export function orderConfirmationMail(
 <p>${escapeHtml(t.thanks)}<br>Nido</p>
 </body></html>`;
   return { to, subject: t.subject(docum), text, html };
+}
+
+/** The shop is told its order was invoiced: the number, the date and the total (the PDF is attached). */
+export function invoiceMail(to: string, name: string, language: Language, order: Order): MailMessage {
+  const lang: Language = language === 'en' ? 'en' : 'es';
+  const t = TEXTS[lang];
+  const docum = order.docum ?? String(order.id);
+  const factura = order.factura;
+  if (!factura) throw new Error(`Order ${order.id} has no invoice`);
+  const paragraphs = [
+    t.greeting(name),
+    t.invoiceIntro(factura.numero, docum, formatIsoDay(factura.fecha)),
+    `${t.invoiceTotal}: ${formatMoney(order.impuestos.total)}`,
+    'Nido',
+  ];
+  const text = paragraphs.join('\n\n');
+  const html = `<!doctype html>
+<html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject: t.invoiceSubject(factura.numero, docum), text, html };
 }
 
 function escapeHtml(s: string): string {

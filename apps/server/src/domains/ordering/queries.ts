@@ -3,6 +3,7 @@ import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import {
   docum_counters,
+  facturas,
   order_list_version,
   pedido_lineas,
   pedido_status_history,
@@ -69,6 +70,9 @@ const headerQuery = preparedOn((db) =>
       nota: pedidos.nota,
       referencia: pedidos.referencia,
       fecha_entrega: pedidos.fecha_entrega,
+      entrega: pedidos.entrega,
+      factura_numero: facturas.numero,
+      factura_fecha: facturas.fecha,
       status: pedidos.status,
       tipodoc: pedidos.tipodoc,
       // The taxes as submitted; the cart has none and is taxed as its client is today.
@@ -78,6 +82,7 @@ const headerQuery = preparedOn((db) =>
       client_regimen: clientTaxRegimeSql(pedidos.cliente_id),
     })
     .from(pedidos)
+    .leftJoin(facturas, eq(facturas.pedido_id, pedidos.id))
     .where(eq(pedidos.id, sql.placeholder('id')))
     .limit(1)
     .prepare('order_header'),
@@ -217,6 +222,9 @@ export function orderListFilter(w: OrderListWhere): OrderListFilter {
       // The document number, or the shop's own reference for the order.
       alternatives.push(sql`${pedidos.docum} ilike ${p('docum')}`);
       alternatives.push(sql`${pedidos.referencia} ilike ${p('docum')}`);
+      // The delivery address the order went to: its name or its town.
+      alternatives.push(sql`${pedidos.entrega}->>'nombre' ilike ${p('docum')}`);
+      alternatives.push(sql`${pedidos.entrega}->>'poblacion' ilike ${p('docum')}`);
       values.docum = w.documPattern;
     }
     if (words.length) {

@@ -1,4 +1,5 @@
 import {
+  CLIENT_MSG,
   earliestDelivery,
   formatDate,
   formatIsoDay,
@@ -34,10 +35,11 @@ import { lineCatalogue } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
+  deliveryAddressFor,
   findClienteFiscal,
   resolveClienteId,
 } from '../clients/index.ts';
-import { type DocumentParties, orderConfirmationPdf } from './document.ts';
+import { type DocumentParties, orderDocumentPdf } from './document.ts';
 import { type BuiltLine, buildLine, optionIdsOf } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
@@ -54,6 +56,7 @@ import {
   orderLines,
   orderListFilter,
 } from './queries.ts';
+import { readOrderSettings } from './settings.ts';
 
 const MADRID = 'Europe/Madrid';
 
@@ -134,6 +137,10 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     nota: header.nota,
     referencia: header.referencia,
     fecha_entrega: header.fecha_entrega,
+    entrega: (header.entrega ?? null) as Order['entrega'],
+    factura: header.factura_numero
+      ? { numero: header.factura_numero, fecha: header.factura_fecha ?? '' }
+      : null,
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
@@ -179,7 +186,11 @@ export async function orderDocument(ctx: ServiceContext, id: number) {
 }
 
 /** Who issues an order's documents (the maker, from the configuration) and who receives them. */
-async function documentParties(ctx: ServiceContext, db: Db | Tx, order: Order): Promise<DocumentParties> {
+export async function documentParties(
+  ctx: ServiceContext,
+  db: Db | Tx,
+  order: Order,
+): Promise<DocumentParties> {
   const client = await findClienteFiscal(db, order.cliente_id);
   const { MAKER_NAME, MAKER_TAX_ID, MAKER_ADDRESS } = ctx.config;
   return {
@@ -446,15 +457,23 @@ function madridYear(d: Date): number {
  */
 export async function processOrder(
   ctx: ServiceContext,
-  body: { pedido_id: number; referencia?: string; fecha_entrega?: string | null },
+  body: {
+    pedido_id: number;
+    referencia?: string;
+    fecha_entrega?: string | null;
+    direccion_id?: number | null;
+  },
 ) {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const user = ctx.actor;
   const now = ctx.clock.now();
   const fecha_entrega = body.fecha_entrega || null;
-  const earliest = earliestDelivery(madridIsoDay(now), ctx.config.DELIVERY_LEAD_DAYS);
-  if (fecha_entrega && fecha_entrega < earliest) {
-    throw new Invalid({ fecha_entrega: [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })] });
+  if (fecha_entrega) {
+    const { delivery_lead_days } = await readOrderSettings(ctx.db);
+    const earliest = earliestDelivery(madridIsoDay(now), delivery_lead_days);
+    if (fecha_entrega < earliest) {
+      throw new Invalid({ fecha_entrega: [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })] });
+    }
   }
   const submitted = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'update');
@@ -462,6 +481,10 @@ export async function processOrder(
     if (p.status !== 'c') return null;
     if ((await countLines(tx, p.id)) === 0)
       throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
+    // The order keeps a copy of the address: a later edit of the client's address never changes it.
+    const entrega = await deliveryAddressFor(tx, p.cliente_id, body.direccion_id).catch((err) => {
+      throw err instanceof NotFound ? new Invalid({ direccion_id: [CLIENT_MSG.addressNotFound] }) : err;
+    });
     const year = madridYear(now);
     const n = await nextDocumNumber(tx, year);
     const docum = `${year}-${String(n).padStart(6, '0')}`;
@@ -475,6 +498,7 @@ export async function processOrder(
         updated_at: now,
         referencia: body.referencia ?? '',
         fecha_entrega,
+        entrega,
         // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
         regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id),
         ...ratesInBasisPoints(ratesOn(madridIsoDay(now))),
@@ -512,7 +536,7 @@ async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Pro
   const parties = await documentParties(ctx, tx, order);
   const pdfs = new Map<Language, Buffer>();
   for (const language of new Set(recipients.map((r) => r.language))) {
-    pdfs.set(language, await bytesOf(orderConfirmationPdf(order, parties, language)));
+    pdfs.set(language, await bytesOf(orderDocumentPdf(order, parties, language)));
   }
   return recipients.map((r) => ({
     ...orderConfirmationMail(r.email, r.name, r.language, order),
@@ -526,7 +550,7 @@ async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Pro
   }));
 }
 
-async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+export async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);

@@ -96,6 +96,8 @@ function cart(detalle: OrderLine[], total: number): Order {
     nota: '',
     referencia: '',
     fecha_entrega: null,
+    entrega: null,
+    factura: null,
     status: 'c',
     tipodoc: 'E',
     detalle,

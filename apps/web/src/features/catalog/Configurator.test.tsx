@@ -88,6 +88,8 @@ const cart: Order = {
   nota: '',
   referencia: '',
   fecha_entrega: null,
+  entrega: null,
+  factura: null,
   status: 'c',
   tipodoc: 'E',
   detalle: [],
