@@ -83,6 +83,7 @@ export const MENU_LABELS = [
   'menu.companyInfo',
   'menu.gallery',
   'menu.failedMails',
+  'menu.orderSettings',
 ] as const;
 export type MenuLabel = (typeof MENU_LABELS)[number];
 

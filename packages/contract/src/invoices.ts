@@ -52,6 +52,8 @@ export const InvoiceDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional(
 export const OrderSettings = z.object({
   /** The earliest delivery date a shop may ask for is today (Madrid) plus this many days. */
   delivery_lead_days: z.number(),
+  /** The maker as its documents name it (the server's MAKER_* configuration; read-only). */
+  maker: z.object({ name: z.string(), tax_id: z.string(), address: z.string() }),
 });
 export type OrderSettings = z.infer<typeof OrderSettings>;
 

@@ -198,7 +198,7 @@ export const Order = z.object({
   /** The delivery address as chosen on submission (a copy), or null (the cart, a client without addresses). */
   entrega: DeliveryAddressFields.nullable(),
   /** The order's invoice, once the Admin has invoiced it. */
-  factura: z.object({ numero: z.string(), fecha: z.string() }).nullable(),
+  factura: z.object({ id: z.number(), numero: z.string(), fecha: z.string() }).nullable(),
   /** c = the open cart, w Pending, p Processed, e Bought. */
   status: z.enum(['c', 'w', 'p', 'e']),
   tipodoc: z.string(),

@@ -43,6 +43,8 @@ export const SCREENS = {
   modelInfo: { path: '/modelo/info/:modelo', roles: ADMIN },
   // The mails the portal could not send (product.md §4.10).
   failedMails: { path: '/mail/failed', roles: ADMIN },
+  // The ordering settings: the delivery lead time.
+  orderSettings: { path: '/pedido/ajustes', roles: ADMIN },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -52,6 +52,7 @@ const PAGES = {
   collectionGroups: () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
   modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
   failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
+  orderSettings: () => import('../features/orders/OrderSettingsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
 /** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */
@@ -98,6 +99,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   { screen: 'collectionGroups', id: 'idOrNew' },
   { screen: 'modelInfo' },
   { screen: 'failedMails' },
+  { screen: 'orderSettings' },
 ];
 
 /** The public account screens, under /account in the split layout. */

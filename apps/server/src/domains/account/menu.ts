@@ -35,6 +35,7 @@ const invoices = { label: 'menu.invoices', screen: 'invoices', icon: 'file-invoi
 const gallery = { label: 'menu.gallery', screen: 'gallery', icon: 'photo' } as const;
 const companyInfo = { label: 'menu.companyInfo', screen: 'companyInfo', icon: 'building-store' } as const;
 const failedMails = { label: 'menu.failedMails', screen: 'failedMails', icon: 'mail-exclamation' } as const;
+const orderSettings = { label: 'menu.orderSettings', screen: 'orderSettings', icon: 'settings' } as const;
 const catalogue = {
   label: 'menu.catalogue',
   icon: 'category',
@@ -48,7 +49,7 @@ const catalogue = {
 /** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
 const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
   // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
-  Admin: [home, clients, orders, catalogue, invoices, failedMails],
+  Admin: [home, clients, orders, catalogue, invoices, orderSettings, failedMails],
   Representante: [home, clients, orders, invoices, gallery],
   Cliente: [home, orders, invoices, companyInfo, gallery],
 };

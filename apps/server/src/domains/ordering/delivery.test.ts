@@ -155,7 +155,14 @@ describe('delivery addresses', () => {
 
 describe('the lead time', () => {
   it('is an Admin setting that checkout obeys', async () => {
-    expect((await send('GET', 'pedidos/settings', userA)).json()).toEqual({ delivery_lead_days: 3 });
+    expect((await send('GET', 'pedidos/settings', userA)).json()).toEqual({
+      delivery_lead_days: 3,
+      maker: {
+        name: 'Nido Textil Infantil S.L.',
+        tax_id: 'B12345674',
+        address: expect.stringContaining('Paterna'),
+      },
+    });
     expect((await send('PUT', 'pedidos/settings', userA, { delivery_lead_days: 1 })).statusCode).toBe(403);
     const bad = await send('PUT', 'pedidos/settings', admin, { delivery_lead_days: 400 });
     expect(bad.statusCode).toBe(422);
@@ -163,7 +170,7 @@ describe('the lead time', () => {
       'The lead time must be a whole number of days between 0 and 365',
     ]);
     const saved = await send('PUT', 'pedidos/settings', admin, { delivery_lead_days: 10 });
-    expect(saved.json()).toEqual({ delivery_lead_days: 10 });
+    expect(saved.json()).toMatchObject({ delivery_lead_days: 10 });
     const today = madridIsoDay(ctx.clock.now());
     const cart = await cartA();
     const tooSoon = await send('POST', 'pedidos/processOrder', userA, {

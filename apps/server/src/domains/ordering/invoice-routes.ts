@@ -18,6 +18,6 @@ export default async function invoiceRoutes(app: App) {
       .header('Cache-Control', 'no-store')
       .send(orderDocumentPdf(order, parties, lang, 'invoice'));
   });
-  serve(app, s.read, async (req) => readOrderSettings(req.ctx.db));
+  serve(app, s.read, async (req) => readOrderSettings(req.ctx));
   serve(app, s.save, async (req) => saveOrderSettings(req.ctx, req.body));
 }

@@ -122,7 +122,7 @@ describe('invoicing an order', () => {
       total: 511.11,
     });
     const detail = (await send('GET', `pedido/${order.id}`, userA)).json();
-    expect(detail.factura).toEqual({ numero: invoice.numero, fecha: today });
+    expect(detail.factura).toEqual({ id: invoice.id, numero: invoice.numero, fecha: today });
     expect(detail.impuestos.total).toBe(invoice.total);
     expect(detail.total).toBe(invoice.base);
     // Once only.

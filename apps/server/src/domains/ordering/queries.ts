@@ -71,6 +71,7 @@ const headerQuery = preparedOn((db) =>
       referencia: pedidos.referencia,
       fecha_entrega: pedidos.fecha_entrega,
       entrega: pedidos.entrega,
+      factura_id: facturas.id,
       factura_numero: facturas.numero,
       factura_fecha: facturas.fecha,
       status: pedidos.status,

@@ -56,7 +56,7 @@ import {
   orderLines,
   orderListFilter,
 } from './queries.ts';
-import { readOrderSettings } from './settings.ts';
+import { deliveryLeadDays } from './settings.ts';
 
 const MADRID = 'Europe/Madrid';
 
@@ -138,9 +138,10 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     referencia: header.referencia,
     fecha_entrega: header.fecha_entrega,
     entrega: (header.entrega ?? null) as Order['entrega'],
-    factura: header.factura_numero
-      ? { numero: header.factura_numero, fecha: header.factura_fecha ?? '' }
-      : null,
+    factura:
+      header.factura_id != null
+        ? { id: header.factura_id, numero: header.factura_numero ?? '', fecha: header.factura_fecha ?? '' }
+        : null,
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
@@ -469,8 +470,7 @@ export async function processOrder(
   const now = ctx.clock.now();
   const fecha_entrega = body.fecha_entrega || null;
   if (fecha_entrega) {
-    const { delivery_lead_days } = await readOrderSettings(ctx.db);
-    const earliest = earliestDelivery(madridIsoDay(now), delivery_lead_days);
+    const earliest = earliestDelivery(madridIsoDay(now), await deliveryLeadDays(ctx.db));
     if (fecha_entrega < earliest) {
       throw new Invalid({ fecha_entrega: [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })] });
     }

@@ -12,17 +12,29 @@ import type { ServiceContext } from '../../platform/context.ts';
 /** What the settings are before an Admin first saves them (the column's default). */
 const DEFAULT_LEAD_DAYS = 3;
 
-/** GET pedidos/settings. */
-export async function readOrderSettings(db: Db | Tx): Promise<OrderSettings> {
+/** The delivery lead time, days. */
+export async function deliveryLeadDays(db: Db | Tx): Promise<number> {
   const [row] = await db
     .select({ delivery_lead_days: order_settings.delivery_lead_days })
     .from(order_settings)
     .where(eq(order_settings.id, 1));
-  return row ?? { delivery_lead_days: DEFAULT_LEAD_DAYS };
+  return row?.delivery_lead_days ?? DEFAULT_LEAD_DAYS;
+}
+
+/** GET pedidos/settings: the lead time, and the maker the documents name (the print view's too). */
+export async function readOrderSettings(ctx: ServiceContext): Promise<OrderSettings> {
+  const { MAKER_NAME, MAKER_TAX_ID, MAKER_ADDRESS } = ctx.config;
+  return {
+    delivery_lead_days: await deliveryLeadDays(ctx.db),
+    maker: { name: MAKER_NAME, tax_id: MAKER_TAX_ID, address: MAKER_ADDRESS },
+  };
 }
 
 /** PUT pedidos/settings (Admin). */
-export async function saveOrderSettings(ctx: ServiceContext, body: OrderSettings): Promise<OrderSettings> {
+export async function saveOrderSettings(
+  ctx: ServiceContext,
+  body: { delivery_lead_days: number },
+): Promise<OrderSettings> {
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(order_settings)
@@ -38,5 +50,5 @@ export async function saveOrderSettings(ctx: ServiceContext, body: OrderSettings
       details: { delivery_lead_days: body.delivery_lead_days },
     });
   });
-  return readOrderSettings(ctx.db);
+  return readOrderSettings(ctx);
 }

@@ -13,6 +13,7 @@ import { useClient } from './api.ts';
 import { ClientFacts } from './ClientFacts.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { ClientUsers } from './ClientUsers.tsx';
+import { DeliveryAddresses } from './DeliveryAddresses.tsx';
 import { ActiveBadge } from './ui.tsx';
 
 /**
@@ -66,6 +67,8 @@ export default function ClientDetailPage() {
       <SectionCard title={t('detail.data')}>
         {admin ? <ClientForm key={cliente.id} cliente={cliente} /> : <ClientFacts cliente={cliente} />}
       </SectionCard>
+
+      <DeliveryAddresses clienteId={cliente.id} canManage={admin || user?.role === 'Cliente'} />
 
       {staff && (
         <Paper withBorder p="lg">

@@ -11,6 +11,7 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { canActForClient, useSession } from '../../lib/session.ts';
 import { useCompanyInfo } from './api.ts';
 import { ClientFacts } from './ClientFacts.tsx';
+import { DeliveryAddresses } from './DeliveryAddresses.tsx';
 
 /**
  * /cliente/companyInfo: the signed-in client user's own company, read-only, with its users' names.
@@ -44,6 +45,10 @@ export default function CompanyInfoPage() {
         <SectionCard title={data.nomcome}>
           <ClientFacts cliente={data} />
         </SectionCard>
+        <DeliveryAddresses
+          clienteId={data.id}
+          canManage={session.user?.role === 'Cliente' || session.user?.role === 'Admin'}
+        />
         <SectionCard title={t('company.users')} gap="sm">
           {data.usuarios.length === 0 ? (
             <QuietText>{t('users.empty')}</QuietText>

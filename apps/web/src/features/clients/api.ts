@@ -3,7 +3,7 @@
  * company info of the signed-in (or chosen) client, and the users of a client with their changes.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CallInput, call } from '../../lib/api.ts';
+import { type Answer, type CallInput, call } from '../../lib/api.ts';
 
 export const clientKeys = {
   all: ['clientes'] as const,
@@ -107,4 +107,45 @@ export function useDeleteClientUser(clienteId: number) {
     mutationFn: (id: number) => call('clients.removeUser', { params: { id } }),
     onSuccess: changed,
   });
+}
+
+// ── Delivery addresses ──────────────────────────────────────────────────────────────────────────
+
+const addressesKey = (clienteId: number) => ['clientes', 'addresses', clienteId] as const;
+
+/** GET cliente/{clienteId}/direcciones: the client's delivery addresses, the default first. */
+export function useAddresses(clienteId: number) {
+  return useQuery({
+    queryKey: addressesKey(clienteId),
+    queryFn: ({ signal }) => call('addresses.list', { params: { clienteId } }, { signal }),
+    enabled: clienteId > 0,
+    select: (answer) => answer.data,
+  });
+}
+
+type AddressBody = CallInput<'addresses.create'>['body'];
+
+/**
+ * The Admin's and the client's own changes to its addresses: add, edit (or make the default),
+ * delete. Each answers every address, which replaces the cached list.
+ */
+export function useAddressChanges(clienteId: number) {
+  const queryClient = useQueryClient();
+  const store = (answer: Answer<'addresses.list'>) =>
+    queryClient.setQueryData(addressesKey(clienteId), answer);
+  return {
+    create: useMutation({
+      mutationFn: (body: AddressBody) => call('addresses.create', { params: { clienteId }, body }),
+      onSuccess: store,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: AddressBody }) =>
+        call('addresses.update', { params: { id }, body }),
+      onSuccess: store,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => call('addresses.remove', { params: { id } }),
+      onSuccess: store,
+    }),
+  };
 }

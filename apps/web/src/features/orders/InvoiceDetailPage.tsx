@@ -1,8 +1,8 @@
 import { OrderView } from './OrderView.tsx';
 
 /**
- * /facturas/{id} (product.md §4 "opens the client detail view"): the product keeps no separate invoice
- * data, so the order is shown in invoice form (billed-to client, number, date, lines, total, print).
+ * /facturas/{order id}: the order's invoice (decision 045): its number and date, the order, the
+ * delivery address, the lines and the totals, its PDF and its print view.
  */
 export default function InvoiceDetailPage() {
   return <OrderView kind="invoice" />;

@@ -1,9 +1,104 @@
-import { DocumentList } from './DocumentList.tsx';
+import { Anchor, Paper, Skeleton, Table } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { FIRST_PAGE, formatIsoDay } from '@nido/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/Alerts.tsx';
+import { ListPager, SearchBox } from '../../components/ListControls.tsx';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { DataTable, EmptyRow } from '../../components/TableParts.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { useInvoiceList } from './invoiceApi.ts';
 
 /**
- * /facturas/list (product.md §4). The spec has no invoice data of its own: the invoices are the
- * processed (p) and bought (e) orders, listed by the same component as the orders.
+ * /facturas/list: the invoices the user may see (decision 045), newest first: number, date, order,
+ * client, tax base and total; searched by the invoice's or the order's number or the client's name.
  */
 export default function InvoiceListPage() {
-  return <DocumentList kind="invoices" />;
+  const { t } = useTranslation('orders');
+  const [text, setText] = useState('');
+  const [debouncedText] = useDebouncedValue(text.trim(), 350);
+  // The page belongs to a search text: a new text starts again at page 1.
+  const [paged, setPaged] = useState({ text: debouncedText, page: FIRST_PAGE });
+  const page = paged.text === debouncedText ? paged.page : FIRST_PAGE;
+  const list = useInvoiceList(page, debouncedText);
+  const rows = list.data?.data ?? [];
+  return (
+    <PageFrame title={t('invoicesTitle')} titleSize="h2" maw={1200}>
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        role="search"
+        aria-label={t('invoiceSearch')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SearchBox
+          label={t('searchText')}
+          placeholder={t('invoiceSearchPlaceholder')}
+          value={text}
+          onChange={setText}
+          maw={420}
+        />
+      </Paper>
+      {list.isError && <ErrorAlert>{t('invoiceListError')}</ErrorAlert>}
+      <Paper withBorder p={0} aria-busy={list.isFetching}>
+        <DataTable
+          minWidth={640}
+          stacked={{
+            labels: [null, t('date'), t('docum'), t('client'), t('taxBase'), t('invoiceTotal')],
+            title: 1,
+          }}
+          verticalSpacing="sm"
+          highlightOnHover
+          striped
+          data-testid="invoices-table"
+          head={
+            <>
+              <Table.Th>{t('invoiceNumber')}</Table.Th>
+              <Table.Th>{t('date')}</Table.Th>
+              <Table.Th>{t('docum')}</Table.Th>
+              <Table.Th>{t('client')}</Table.Th>
+              <Table.Th ta="right">{t('taxBase')}</Table.Th>
+              <Table.Th ta="right">{t('invoiceTotal')}</Table.Th>
+            </>
+          }
+        >
+          {list.isPending &&
+            [1, 2, 3].map((i) => (
+              <Table.Tr key={i}>
+                <Table.Td colSpan={6}>
+                  <Skeleton h={20} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {!list.isPending && rows.length === 0 && <EmptyRow colSpan={6}>{t('noInvoices')}</EmptyRow>}
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/facturas/${row.pedido_id}`} fw={600}>
+                  {row.numero}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{formatIsoDay(row.fecha)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/pedido/${row.pedido_id}`}>
+                  {row.docum}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.cliente}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.base)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(row.total)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </DataTable>
+      </Paper>
+      <ListPager meta={list.data?.meta} onPage={(p) => setPaged({ text: debouncedText, page: p })} />
+    </PageFrame>
+  );
 }

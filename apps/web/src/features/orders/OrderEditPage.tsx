@@ -1,5 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ORDER_NOTE_MAX, ORDER_REFERENCE_MAX, type Order, type OrderLine } from '@nido/contract';
+import {
+  earliestDelivery,
+  madridIsoDay,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
+  type Order,
+  type OrderLine,
+} from '@nido/contract';
 import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +18,13 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { apiFieldErrors, type FieldErrors } from '../../lib/fieldErrors.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatIsoDay, formatMoney } from '../../lib/format.ts';
 import { openLineEditor } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
 import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
 import { type SubmitDetails, useSubmitCart } from './api.ts';
+import { DeliveryAddressField } from './DeliveryAddressField.tsx';
+import { useOrderSettings } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 
@@ -48,15 +57,27 @@ export default function OrderEditPage() {
   );
 }
 
+/** Today in Madrid, yyyy-MM-dd (the day the lead time counts from). */
+function today(): string {
+  return madridIsoDay(new Date());
+}
+
 function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [note, setNote] = useState(cart.nota ?? '');
   const [savedNote, setSavedNote] = useState(cart.nota ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [details, setDetails] = useState<SubmitDetails>({ referencia: '', fecha_entrega: '' });
+  const [details, setDetails] = useState<SubmitDetails>({
+    referencia: '',
+    fecha_entrega: '',
+    direccion_id: null,
+  });
   const [detailErrors, setDetailErrors] = useState<FieldErrors>({});
   const primaries = primaryLines(cart);
+  const settings = useOrderSettings();
+  // The earliest day the browser's date picker offers (the server checks it again).
+  const earliest = settings.data ? earliestDelivery(today(), settings.data.delivery_lead_days) : undefined;
   const units = primaries.reduce((sum, l) => sum + l.unped, 0);
 
   const changeQuantity = useChangeQuantity(clienteId, cart.id, {
@@ -189,6 +210,15 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
           </Group>
         </Stack>
         <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+          <DeliveryAddressField
+            clienteId={clienteId}
+            value={details.direccion_id}
+            onChange={(direccion_id) => {
+              setDetails((d) => ({ ...d, direccion_id }));
+              setDetailErrors((errors) => ({ ...errors, direccion_id: undefined }));
+            }}
+            error={messageText(detailErrors.direccion_id) || undefined}
+          />
           <TextInput
             label={t('reference')}
             description={`${details.referencia.length}/${ORDER_REFERENCE_MAX}`}
@@ -205,7 +235,10 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
           <TextInput
             type="date"
             label={t('deliveryDate')}
-            description={t('deliveryDateHint')}
+            description={
+              earliest ? t('deliveryDateFrom', { date: formatIsoDay(earliest) }) : t('deliveryDateHint')
+            }
+            min={earliest}
             value={details.fecha_entrega}
             onChange={(e) => {
               const fecha_entrega = e.currentTarget.value;

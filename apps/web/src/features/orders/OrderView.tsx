@@ -1,18 +1,22 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import type { Order } from '@nido/contract';
-import { IconCircleCheck, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { deliveryAddressLines, type Order } from '@nido/contract';
+import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ErrorAlert, SuccessAlert, WarningAlert } from '../../components/Alerts.tsx';
-import { notifyError } from '../../components/notify.tsx';
+import { confirmAction } from '../../components/confirm.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
 import { BackLink } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { formatDate, formatIsoDay } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
+import { isAdmin, useSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { downloadOrderDocument, useOrder } from './api.ts';
+import { DocumentSheet } from './DocumentSheet.tsx';
+import { downloadInvoiceDocument, useInvoiceOrder } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { StatusBadge } from './status.tsx';
@@ -83,41 +87,63 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   const listPath = kind === 'order' ? '/pedido/list' : '/facturas/list';
 
   return (
-    <Stack gap="md" maw={1200}>
-      <BackLink to={listPath}>{kind === 'order' ? t('backToOrders') : t('backToInvoices')}</BackLink>
-      {validId && order.isPending && (
-        <SkeletonStack label={t('loading')} rows={[[32, '40%'], 80, 160]} gap="sm" />
+    <>
+      <Stack gap="md" maw={1200} className="nido-screen-only">
+        <BackLink to={listPath}>{kind === 'order' ? t('backToOrders') : t('backToInvoices')}</BackLink>
+        {validId && order.isPending && (
+          <SkeletonStack label={t('loading')} rows={[[32, '40%'], 80, 160]} gap="sm" />
+        )}
+        {(!validId || order.isError) && (
+          <ErrorAlert>
+            {!validId || (isApiError(order.error) && order.error.status === 404)
+              ? t('orderNotFound')
+              : t('orderLoadError')}
+          </ErrorAlert>
+        )}
+        {order.data && (
+          <>
+            {submitted && kind === 'order' && (
+              <SuccessAlert icon={<IconCircleCheck size={18} />}>
+                {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
+              </SuccessAlert>
+            )}
+            {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
+          </>
+        )}
+      </Stack>
+      {order.data && order.data.status !== 'c' && (kind === 'order' || order.data.factura) && (
+        <DocumentSheet order={order.data} kind={kind === 'order' ? 'confirmation' : 'invoice'} />
       )}
-      {(!validId || order.isError) && (
-        <ErrorAlert>
-          {!validId || (isApiError(order.error) && order.error.status === 404)
-            ? t('orderNotFound')
-            : t('orderLoadError')}
-        </ErrorAlert>
-      )}
-      {order.data && (
-        <>
-          {submitted && kind === 'order' && (
-            <SuccessAlert icon={<IconCircleCheck size={18} />}>
-              {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
-            </SuccessAlert>
-          )}
-          {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
-        </>
-      )}
-    </Stack>
+    </>
   );
 }
 
-/** Downloads the order's confirmation (PDF) in the screen's language; progress on the button. */
-function DocumentButton({ order }: { order: Order }) {
+/** Prints the screen's document: its print view (DocumentSheet) alone, on A4. */
+function PrintButton() {
+  const { t } = useTranslation('orders');
+  return (
+    <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
+      {t('print.button')}
+    </Button>
+  );
+}
+
+/**
+ * Downloads the order's confirmation, or its invoice, as a PDF in the screen's language; progress
+ * on the button.
+ */
+function DocumentButton({ order, invoice = false }: { order: Order; invoice?: boolean }) {
   const { t } = useTranslation('orders');
   const lang = useLang();
   const [downloading, setDownloading] = useState(false);
   async function download() {
     setDownloading(true);
     try {
-      await downloadOrderDocument(order.id, lang, `${order.docum ?? order.id}.pdf`);
+      if (invoice && order.factura) {
+        await downloadInvoiceDocument(order.factura.id, lang, `${order.factura.numero}.pdf`);
+      } else {
+        await downloadOrderDocument(order.id, lang, `${order.docum ?? order.id}.pdf`);
+      }
     } catch (error) {
       notifyError(apiErrorText(error, t('documentError')));
     } finally {
@@ -131,7 +157,7 @@ function DocumentButton({ order }: { order: Order }) {
       onClick={() => void download()}
       loading={downloading}
     >
-      {t('downloadDocument')}
+      {invoice ? t('downloadInvoice') : t('downloadDocument')}
     </Button>
   );
 }
@@ -144,8 +170,12 @@ function OrderBody({ order }: { order: Order }) {
         <Title order={1} size="h2">
           {t('orderTitle', { docum: order.docum ?? order.id })}
         </Title>
-        <DocumentButton order={order} />
+        <Group gap="xs">
+          <PrintButton />
+          <DocumentButton order={order} />
+        </Group>
       </Group>
+      <InvoiceState order={order} />
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <Field label={t('docum')}>{order.docum ?? '—'}</Field>
@@ -159,6 +189,7 @@ function OrderBody({ order }: { order: Order }) {
             <Field label={t('requestedDelivery')}>{formatIsoDay(order.fecha_entrega)}</Field>
           )}
         </SimpleGrid>
+        {order.entrega && <DeliveryAddress order={order} />}
         {order.nota && (
           <Stack gap={2} mt="md">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -202,13 +233,16 @@ function InvoiceBody({ order }: { order: Order }) {
     <>
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">
-          {t('invoiceTitle', { docum: order.docum ?? order.id })}
+          {order.factura ? t('invoiceTitle', { numero: order.factura.numero }) : t('invoicesTitle')}
         </Title>
-        <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={() => window.print()}>
-          {t('print')}
-        </Button>
+        {order.factura && (
+          <Group gap="xs">
+            <PrintButton />
+            <DocumentButton order={order} invoice />
+          </Group>
+        )}
       </Group>
-      {order.status === 'w' && <WarningAlert>{t('notInvoicedYet')}</WarningAlert>}
+      {!order.factura && <WarningAlert>{t('notInvoicedYet')}</WarningAlert>}
       <Paper withBorder p="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Stack gap={4}>
@@ -220,15 +254,83 @@ function InvoiceBody({ order }: { order: Order }) {
             </Text>
           </Stack>
           <SimpleGrid cols={2} spacing="sm">
-            <Field label={t('invoiceNumber')}>{order.docum ?? '—'}</Field>
-            <Field label={t('date')}>{order.fecha || formatDate(order.fecha_pedido)}</Field>
-            <Field label={t('status.label')}>
-              <StatusBadge status={order.status} />
+            <Field label={t('invoiceNumber')}>{order.factura?.numero ?? '—'}</Field>
+            <Field label={t('date')}>{order.factura ? formatIsoDay(order.factura.fecha) : '—'}</Field>
+            <Field label={t('docum')}>
+              <Anchor component={Link} to={`/pedido/${order.id}`}>
+                {order.docum}
+              </Anchor>
             </Field>
+            {order.referencia && <Field label={t('reference')}>{order.referencia}</Field>}
           </SimpleGrid>
         </SimpleGrid>
+        {order.entrega && <DeliveryAddress order={order} />}
       </Paper>
       <LinesWithTotal order={order} caption={t('invoiceLines')} totalLabel={t('invoiceTotal')} />
     </>
+  );
+}
+
+/** The delivery address the order went to (its copy, as submitted). */
+function DeliveryAddress({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  if (!order.entrega) return null;
+  return (
+    <Stack gap={2} mt="md">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {t('deliveryAddress')}
+      </Text>
+      <Text size="sm" data-testid="order-delivery-address">
+        {deliveryAddressLines(order.entrega).join(', ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Whether the order is invoiced: its invoice's number and date, linked to the invoice; else, for
+ * the Admin, the button that invoices it (the next number of the year, dated today).
+ */
+function InvoiceState({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const { user } = useSession();
+  const invoice = useInvoiceOrder(order.id);
+  if (order.status === 'c') return null;
+  if (order.factura) {
+    return (
+      <Text size="sm">
+        <Anchor component={Link} to={`/facturas/${order.id}`}>
+          {t('invoicedAs', { numero: order.factura.numero, date: formatIsoDay(order.factura.fecha) })}
+        </Anchor>
+      </Text>
+    );
+  }
+  if (!isAdmin(user)) return null;
+  async function run() {
+    const ok = await confirmAction({
+      title: t('invoiceOrder'),
+      message: t('invoiceConfirm', { docum: order.docum }),
+      confirmLabel: t('invoiceOrder'),
+      danger: false,
+    });
+    if (!ok) return;
+    try {
+      const answer = await invoice.mutateAsync();
+      notifySuccess(t('invoiced', { numero: answer.data.numero }));
+    } catch (error) {
+      notifyError(apiErrorText(error, t('invoiceError')));
+    }
+  }
+  return (
+    <Group>
+      <Button
+        variant="light"
+        leftSection={<IconFileInvoice size={18} />}
+        onClick={() => void run()}
+        loading={invoice.isPending}
+      >
+        {t('invoiceOrder')}
+      </Button>
+    </Group>
   );
 }

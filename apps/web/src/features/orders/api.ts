@@ -98,6 +98,8 @@ export async function exportOrders(
 export interface SubmitDetails {
   referencia: string;
   fecha_entrega: string;
+  /** One of the client's delivery addresses; null: its default. */
+  direccion_id: number | null;
 }
 
 export function useSubmitCart(
