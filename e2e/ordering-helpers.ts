@@ -74,3 +74,22 @@ export async function signInAs(page: Page, email: string, lang: Lang) {
   await page.getByRole('button', { name: t(lang, 'Entrar', 'Sign in') }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
 }
+
+/** Adds NDCAP103 with a name embroidered (323,90 € a unit) and `note`, from the home search. */
+export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string) {
+  const search = page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') });
+  await search.fill('NDCAP103');
+  const card = page.getByRole('article', { name: /^NDCAP103 / });
+  await card.getByRole('button', { name: `${form.addToCart(lang)} NDCAP103` }).click();
+  const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
+  await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
+  await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
+  await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
+  await choose(page, dialog, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+  await dialog.getByRole('textbox', { name: form.name(lang) }).fill('Lucía');
+  await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
+  await choose(page, dialog, form.position(lang), t(lang, 'Lateral', 'Side'));
+  await dialog.getByRole('textbox', { name: t(lang, 'Nota', 'Note') }).fill(note);
+  await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

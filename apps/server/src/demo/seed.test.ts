@@ -29,6 +29,7 @@ async function tableCounts(): Promise<Record<string, number>> {
   const tables = [
     'users',
     'clientes',
+    'cliente_direcciones',
     'colecciones',
     'coleccion_imagenes',
     'modelos',

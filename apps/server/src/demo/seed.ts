@@ -613,6 +613,31 @@ async function renderAndStore(jobs: ImageJob[], storage: Storage): Promise<Store
 async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredImage[]): Promise<void> {
   await tx.insert(s.clientes).values(plan.clientes);
   await tx.insert(s.users).values(plan.users.map((u, i) => ({ ...u, password_hash: hashes[i] })));
+  // Each shop's fiscal address is its default delivery address; the first shop has a warehouse too.
+  await tx.insert(s.cliente_direcciones).values([
+    ...plan.clientes.map((c) => ({
+      cliente_id: c.id,
+      nombre: c.nomcome,
+      direccion: c.direccion ?? '',
+      cp: c.cp ?? '',
+      poblacion: c.poblacion ?? '',
+      provincia: c.provincia ?? '',
+      pais: c.pais ?? 'España',
+      telefono: c.telefono ?? '',
+      predeterminada: true,
+    })),
+    {
+      cliente_id: plan.clientes[0].id,
+      nombre: 'Almacén Dos Hermanas',
+      direccion: 'Polígono La Isla, calle Río Viejo 12',
+      cp: '41703',
+      poblacion: 'Dos Hermanas',
+      provincia: 'Sevilla',
+      pais: 'España',
+      telefono: '954 93 12 40',
+      predeterminada: false,
+    },
+  ]);
   await tx
     .update(s.clientes)
     .set({ representante_id: plan.repUserId })
