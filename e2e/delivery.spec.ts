@@ -58,7 +58,7 @@ for (const lang of LANGS) {
       page,
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const note = `deliv ${lang} ${Date.now() % 100000}`;
       await signInAs(page, userFor(lang), lang);
       await addEmbroideredCarrycot(page, lang, note);

@@ -3,6 +3,7 @@
  * an invoice's PDF, and the delivery lead time (read by checkout, kept by the Admin).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import { orderKeys } from './api.ts';
@@ -12,13 +13,25 @@ export const invoiceKeys = {
   settings: ['orderSettings'] as const,
 };
 
-/** GET facturas: the invoices the caller may see, newest first. */
+/**
+ * GET facturas: the invoices the caller may see, newest first. An order the list names as invoiced
+ * is read again when opened (its page may be cached from before the Admin invoiced it).
+ */
 export function useInvoiceList(page: number, text: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const list = useQuery({
     queryKey: invoiceKeys.list(page, text),
     queryFn: ({ signal }) => call('invoices.list', { query: { page, text } }, { signal }),
     placeholderData: keepPreviousData,
   });
+  useEffect(() => {
+    for (const invoice of list.data?.data ?? []) {
+      const cached = queryClient.getQueryData<{ factura: unknown }>(orderKeys.detail(invoice.pedido_id));
+      if (cached && !cached.factura)
+        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(invoice.pedido_id) });
+    }
+  }, [list.data, queryClient]);
+  return list;
 }
 
 /** POST facturas (Admin): invoices the order; its page and the lists are read again. */
