@@ -616,7 +616,7 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
   // Each shop's fiscal address is its default delivery address; the first shop has a warehouse too.
   await tx.insert(s.cliente_direcciones).values([
     ...plan.clientes.map((c) => ({
-      cliente_id: c.id,
+      cliente_id: c.id!,
       nombre: c.nomcome,
       direccion: c.direccion ?? '',
       cp: c.cp ?? '',
@@ -627,7 +627,7 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
       predeterminada: true,
     })),
     {
-      cliente_id: plan.clientes[0].id,
+      cliente_id: plan.clientes[0].id!,
       nombre: 'Almacén Dos Hermanas',
       direccion: 'Polígono La Isla, calle Río Viejo 12',
       cp: '41703',
