@@ -142,8 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   app.addHook('onReady', async () => outbox.start());
+  // Closing: the sender takes no new mail and finishes its mail in flight while the requests in
+  // flight finish (preClose runs before the port closes; onClose after the last request).
+  let senderStopped: Promise<void> | undefined;
+  app.addHook('preClose', async () => {
+    senderStopped = outbox.stop();
+  });
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    await (senderStopped ?? outbox.stop());
   });
 
   const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
+import { serveDumps } from './backup/dump-socket.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { createStorage } from './platform/create-storage.ts';
@@ -40,16 +41,39 @@ const app = await buildApp({
   clock: systemClock,
 });
 
+// PGlite: only this process may open the data directory, so `npm run backup` asks it for the dump.
+const stopDumps = database.kind === 'pglite' ? await serveDumps(database, config.dataDir, app.log) : null;
+
+/**
+ * SIGTERM (or SIGINT) drains: the port closes at once (new connections are refused; a new request
+ * on a kept-alive connection gets 503), requests in flight finish, the mail sender finishes the
+ * mail it is sending (app.ts), then the process exits 0. Whatever is still running after
+ * DRAIN_DEADLINE_MS is cut off and the exit code is 1, within the 10 s a supervisor gives.
+ */
+const DRAIN_DEADLINE_MS = 9000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  const started = Date.now();
+  app.log.info({ signal }, 'draining');
+  let code = 0;
+  const deadline = setTimeout(() => {
+    code = 1;
+    app.log.error({ ms: DRAIN_DEADLINE_MS }, 'drain not done in time: closing the connections left');
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), 800).unref();
+  }, DRAIN_DEADLINE_MS);
   try {
-    await app.close();
+    await Promise.all([app.close(), stopDumps?.()]);
     await database.close();
+    app.log.info({ ms: Date.now() - started }, 'drained');
+  } catch (err) {
+    code = 1;
+    app.log.error({ err }, 'shutdown failed');
   } finally {
-    process.exit(0);
+    clearTimeout(deadline);
+    process.exit(code);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

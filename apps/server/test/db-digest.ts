@@ -5,7 +5,8 @@
  * Left out, on purpose: `auth_failures` (the sign-in throttle records rejected attempts: that is its
  * job), `access_tokens.last_used_at` (authenticating a request may refresh it, whatever the answer)
  * and the mail outbox's delivery columns (the sender works on its own, beside any request; a mail
- * written by a request still shows as a new row).
+ * written by a request still shows as a new row). `{ complete: true }` leaves nothing out (the
+ * backup round trip).
  */
 import type { Database } from '../src/db/client.ts';
 
@@ -29,17 +30,18 @@ function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-const statements = new WeakMap<Database, Promise<string>>();
+const statements = new WeakMap<Database, Map<boolean, Promise<string>>>();
 
 /** The one statement computing the digest of this database's tables (built once per database). */
-async function digestStatement(database: Database): Promise<string> {
+async function digestStatement(database: Database, complete: boolean): Promise<string> {
   const columns = await database.query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns
       where table_schema = 'public' order by table_name, ordinal_position`,
   );
   const byTable = new Map<string, string[]>();
   for (const { table_name, column_name } of columns) {
-    if (IGNORED_TABLES.has(table_name) || IGNORED_COLUMNS.has(`${table_name}.${column_name}`)) continue;
+    const ignored = IGNORED_TABLES.has(table_name) || IGNORED_COLUMNS.has(`${table_name}.${column_name}`);
+    if (ignored && !complete) continue;
     byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
   }
   return [...byTable]
@@ -59,11 +61,14 @@ export interface Digest {
   rows: number;
 }
 
-export async function databaseDigest(database: Database): Promise<Digest> {
-  let statement = statements.get(database);
+export async function databaseDigest(database: Database, opts: { complete?: boolean } = {}): Promise<Digest> {
+  const complete = opts.complete ?? false;
+  const ofDatabase = statements.get(database) ?? new Map<boolean, Promise<string>>();
+  statements.set(database, ofDatabase);
+  let statement = ofDatabase.get(complete);
   if (!statement) {
-    statement = digestStatement(database);
-    statements.set(database, statement);
+    statement = digestStatement(database, complete);
+    ofDatabase.set(complete, statement);
   }
   const rows = await database.query<{ t: string; n: number; h: string }>(await statement);
   const tables: Record<string, string> = {};

@@ -1,0 +1,204 @@
+/**
+ * Backup and restore round trip (README "Backups", decision 039): the demo data plus a new order and
+ * new images, backed up by `npm run backup` while the server runs, then restored into an empty
+ * target by `npm run restore`: every row of every table (nothing left out of the digest), every
+ * sequence and every image byte-equal. A non-empty target is refused without --force and replaced
+ * with it. Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
+import { databaseDigest } from './db-digest.ts';
+import { createPgDatabaseUrl } from './harness.ts';
+import { call, startServer } from './server-process.ts';
+import { until } from './smtp.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** Runs backup-cli.ts or restore-cli.ts as `npm run backup|restore` does; its exit code and output. */
+function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, `apps/server/src/backup/${name}-cli.ts`), ...args],
+      { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('exit', (code) => resolve({ code, output, ms: Date.now() - started }));
+  });
+}
+
+/** name → sha256 of every stored image. */
+function imagesOf(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .sort()
+      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex')]),
+  );
+}
+
+async function sequencesOf(database: Database): Promise<Record<string, string>> {
+  const names = await database.query<{ name: string }>(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'S' order by 1`,
+  );
+  const values: Record<string, string> = {};
+  for (const { name } of names) {
+    const [row] = await database.query<{ v: string }>(`select last_value || ':' || is_called as v from "${name}"`);
+    values[name] = row.v;
+  }
+  return values;
+}
+
+/** Everything a restore must bring back: the complete digest, the sequences, the images. */
+async function stateOf(env: Record<string, string>) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
+  );
+  try {
+    return {
+      digest: await databaseDigest(database, { complete: true }),
+      sequences: await sequencesOf(database),
+      images: imagesOf(env.DATA_DIR),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A new order (one line, submitted) and two new images (a model's full image and thumbnail). */
+async function addOrderAndImages(base: string) {
+  const admin = (await call(base, 'POST', '/api/login', { email: 'admin@nido.test', password: 'demo1234' })).body
+    .accessToken as string;
+  const shop = (await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' })).body
+    .accessToken as string;
+  const models = (await call(base, 'GET', '/api/modeloBase/list', undefined, shop)).body;
+  const list = (models.data ?? models) as Array<{ modelo: string }>;
+  const form = multipart(
+    { body: JSON.stringify({ modelo: list[0].modelo }) },
+    { name: 'foto.png', type: 'image/png', data: await pngImage(900, 600, '#2080c0') },
+  );
+  const uploaded = await fetch(`${base}/api/modelo/uploadImage`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${admin}` },
+    body: form.payload,
+  });
+  expect(uploaded.status).toBe(200);
+
+  const clienteId = (await call(base, 'GET', '/api/me', undefined, shop)).body.cliente_id as number;
+  const cart = (await call(base, 'POST', '/api/pedidos/cliente', { cliente_id: clienteId }, shop)).body;
+  for (const { modelo } of list) {
+    const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, shop)).body;
+    const choice = m.grupos.map((g: any) => ({
+      parametros_grupos_id: g.id,
+      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)?.id,
+    }));
+    if (!choice.every((c: any) => c.parametro)) continue;
+    const line = { cliente_id: clienteId, pedido_id: cart.id, modelo, cantidad: 3, parametros_color: choice };
+    expect((await call(base, 'POST', '/api/pedidos/lineadd', { ...line, nota: 'backup' }, shop)).status).toBe(200);
+    break;
+  }
+  expect((await call(base, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.id }, shop)).status).toBe(200);
+  // The confirmation mail goes out (its row changes once sent): wait, so the backup sees the end state.
+  await until(
+    'the mail outbox empty',
+    async () => (await call(base, 'GET', '/api/ready')).body?.mail?.queued === 0,
+    30_000,
+  );
+}
+
+describe.each(backends)('backup and restore on %s', (backend) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+
+  const target = async (): Promise<Record<string, string>> => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-backup-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    if (backend === 'pglite') return { DATA_DIR: dir, DATABASE_URL: '' };
+    const pg = await createPgDatabaseUrl();
+    cleanups.push(pg.drop);
+    return { DATA_DIR: dir, DATABASE_URL: pg.url };
+  };
+
+  it('round-trips every row, sequence and image; refuses a non-empty target unless --force', { timeout: 240_000 }, async () => {
+    const source = await target();
+    const server = await startServer(source);
+    cleanups.push(() => server.kill('SIGKILL'));
+    await addOrderAndImages(server.base);
+
+    const file = path.join(source.DATA_DIR, '..', `${path.basename(source.DATA_DIR)}.tar.gz`);
+    cleanups.push(async () => fs.rmSync(file, { force: true }));
+    // Taken while the server runs (on PGlite the server dumps its own database through its socket).
+    const backup = await runCli('backup', [file], source);
+    expect(backup.output).toContain('Backup written');
+    expect(backup.code).toBe(0);
+    expect((await call(server.base, 'GET', '/api/health')).status).toBe(200);
+    await server.kill();
+    const before = await stateOf(source);
+    expect(Object.keys(before.images).length).toBeGreaterThan(2);
+    expect(before.digest.tables.pedidos).toBeDefined();
+
+    // Into a non-empty target (the source itself): refused, nothing touched.
+    const refused = await runCli('restore', [file], source);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('not empty');
+
+    const restoredTo = await target();
+    const restore = await runCli('restore', [file], restoredTo);
+    expect(restore.output).toContain('Restored');
+    expect(restore.code).toBe(0);
+    const after = await stateOf(restoredTo);
+    expect(after.digest).toEqual(before.digest);
+    expect(after.sequences).toEqual(before.sequences);
+    expect(after.images).toEqual(before.images);
+    console.log(
+      `[backup ${backend}] demo data + 1 order + 2 images: ${before.digest.rows} rows, ` +
+        `${Object.keys(before.images).length} images; archive ${(fs.statSync(file).size / 1e6).toFixed(2)} MB, ` +
+        `backup ${backup.ms} ms, restore ${restore.ms} ms (each including ~1 s of process start)`,
+    );
+
+    // --force replaces what is there: a restored server works on it.
+    const forced = await runCli('restore', [file, '--force'], source);
+    expect(forced.code, forced.output).toBe(0);
+    expect((await stateOf(source)).digest).toEqual(before.digest);
+    const restarted = await startServer(restoredTo);
+    cleanups.push(() => restarted.kill('SIGKILL'));
+    const login = await call(restarted.base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
+    expect(login.status).toBe(200);
+    const orders = await call(restarted.base, 'POST', '/api/pedidos/list', {}, login.body.accessToken);
+    expect(orders.status).toBe(200);
+    await restarted.kill();
+  });
+
+  it('refuses a file that is not a backup, and leaves the target empty', { timeout: 60_000 }, async () => {
+    const env = await target();
+    const bogus = path.join(env.DATA_DIR, '..', `${path.basename(env.DATA_DIR)}-bogus.tar.gz`);
+    fs.writeFileSync(bogus, 'not a tar');
+    cleanups.push(async () => fs.rmSync(bogus, { force: true }));
+    const res = await runCli('restore', [bogus], env);
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('Restore failed');
+    expect(fs.existsSync(path.join(env.DATA_DIR, 'pglite'))).toBe(false);
+    expect(fs.existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(false);
+  });
+});
