@@ -224,9 +224,11 @@ async function measureOn(
       LOG_LEVEL: 'silent',
       DATA_DIR: dir,
       PG_POOL_SIZE: String(connections),
-      // The caches' settings as given to the bench (0: every search, every list computed).
+      // METRICS=1 (the cost of /metrics): each server's metrics on a port of its own.
+      METRICS_PORT: '0',
+      // The caches' settings as given to the bench (0: every search, every list computed), and METRICS.
       ...Object.fromEntries(
-        ['SEARCH_CACHE_ENTRIES', 'ORDER_LIST_CACHE_ENTRIES'].flatMap((name) =>
+        ['SEARCH_CACHE_ENTRIES', 'ORDER_LIST_CACHE_ENTRIES', 'METRICS'].flatMap((name) =>
           process.env[name] ? [[name, process.env[name]]] : [],
         ),
       ),

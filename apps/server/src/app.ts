@@ -29,6 +29,7 @@ import {
   TooManyRequests,
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input.ts';
+import { noMetrics, registerMetrics } from './platform/metrics.ts';
 import { completeOpenApi } from './platform/openapi.ts';
 import { createMailOutbox } from './platform/outbox.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
@@ -134,12 +135,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return sendSpa(req, reply);
   });
 
+  if (!deps.config.METRICS) app.decorate('metricsAddress', () => null);
+  const metrics = deps.config.METRICS ? registerMetrics(app, deps.config, deps.database) : noMetrics;
+
   // The mail sender of this process: it starts with the app and, on close, finishes its mail in flight.
   const outbox = createMailOutbox({
     db: deps.database.background,
     mailer: deps.mailer,
     config: deps.config,
     log: app.log,
+    onTry: metrics.mailTried,
   });
   app.addHook('onReady', async () => outbox.start());
   // Closing: the sender takes no new mail and finishes its mail in flight while the requests in

@@ -65,6 +65,16 @@ const Env = z.object({
    * commas (e.g. `loopback,10.0.0.0/8`). Believing every peer would let anyone pick the address the throttle sees.
    */
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Prometheus metrics (platform/metrics.ts): off unless METRICS=1; then served at /metrics on
+   * METRICS_PORT of METRICS_HOST only, never on the public port (one port per process).
+   */
+  METRICS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Check every answer against its zod schema as well (tests and journeys; platform/answers.ts). */
   CHECK_ANSWERS: z
     .enum(['true', 'false'])

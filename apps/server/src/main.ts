@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { serveDumps } from './backup/dump-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/client.ts';
-import { serveDumps } from './backup/dump-socket.ts';
 import { seedIfEmpty } from './demo/seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { createStorage } from './platform/create-storage.ts';

@@ -51,7 +51,12 @@ function imagesOf(dataDir: string): Record<string, string> {
     fs
       .readdirSync(dir)
       .sort()
-      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex')]),
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ]),
   );
 }
 
@@ -62,7 +67,9 @@ async function sequencesOf(database: Database): Promise<Record<string, string>> 
   );
   const values: Record<string, string> = {};
   for (const { name } of names) {
-    const [row] = await database.query<{ v: string }>(`select last_value || ':' || is_called as v from "${name}"`);
+    const [row] = await database.query<{ v: string }>(
+      `select last_value || ':' || is_called as v from "${name}"`,
+    );
     values[name] = row.v;
   }
   return values;
@@ -71,7 +78,9 @@ async function sequencesOf(database: Database): Promise<Record<string, string>> 
 /** Everything a restore must bring back: the complete digest, the sequences, the images. */
 async function stateOf(env: Record<string, string>) {
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: 1 } : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: 1 }
+      : { pgliteDir: path.join(env.DATA_DIR, 'pglite') },
   );
   try {
     return {
@@ -86,10 +95,10 @@ async function stateOf(env: Record<string, string>) {
 
 /** A new order (one line, submitted) and two new images (a model's full image and thumbnail). */
 async function addOrderAndImages(base: string) {
-  const admin = (await call(base, 'POST', '/api/login', { email: 'admin@nido.test', password: 'demo1234' })).body
-    .accessToken as string;
-  const shop = (await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' })).body
-    .accessToken as string;
+  const admin = (await call(base, 'POST', '/api/login', { email: 'admin@nido.test', password: 'demo1234' }))
+    .body.accessToken as string;
+  const shop = (await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' }))
+    .body.accessToken as string;
   const models = (await call(base, 'GET', '/api/modeloBase/list', undefined, shop)).body;
   const list = (models.data ?? models) as Array<{ modelo: string }>;
   const form = multipart(
@@ -109,14 +118,19 @@ async function addOrderAndImages(base: string) {
     const m = (await call(base, 'GET', `/api/modelo/${encodeURIComponent(modelo)}`, undefined, shop)).body;
     const choice = m.grupos.map((g: any) => ({
       parametros_grupos_id: g.id,
-      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)?.id,
+      parametro: g.parametros.find((p: any) => !p.letters && !p.embroidery_color && !p.embroidery_position)
+        ?.id,
     }));
     if (!choice.every((c: any) => c.parametro)) continue;
     const line = { cliente_id: clienteId, pedido_id: cart.id, modelo, cantidad: 3, parametros_color: choice };
-    expect((await call(base, 'POST', '/api/pedidos/lineadd', { ...line, nota: 'backup' }, shop)).status).toBe(200);
+    expect((await call(base, 'POST', '/api/pedidos/lineadd', { ...line, nota: 'backup' }, shop)).status).toBe(
+      200,
+    );
     break;
   }
-  expect((await call(base, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.id }, shop)).status).toBe(200);
+  expect((await call(base, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.id }, shop)).status).toBe(
+    200,
+  );
   // The confirmation mail goes out (its row changes once sent): wait, so the backup sees the end state.
   await until(
     'the mail outbox empty',
@@ -140,7 +154,9 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     return { DATA_DIR: dir, DATABASE_URL: pg.url };
   };
 
-  it('round-trips every row, sequence and image; refuses a non-empty target unless --force', { timeout: 240_000 }, async () => {
+  it('round-trips every row, sequence and image; refuses a non-empty target unless --force', {
+    timeout: 240_000,
+  }, async () => {
     const source = await target();
     const server = await startServer(source);
     cleanups.push(() => server.kill('SIGKILL'));
@@ -183,7 +199,10 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     expect((await stateOf(source)).digest).toEqual(before.digest);
     const restarted = await startServer(restoredTo);
     cleanups.push(() => restarted.kill('SIGKILL'));
-    const login = await call(restarted.base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
+    const login = await call(restarted.base, 'POST', '/api/login', {
+      email: 'shop@nido.test',
+      password: 'demo1234',
+    });
     expect(login.status).toBe(200);
     const orders = await call(restarted.base, 'POST', '/api/pedidos/list', {}, login.body.accessToken);
     expect(orders.status).toBe(200);

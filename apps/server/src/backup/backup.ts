@@ -11,8 +11,8 @@ import readline from 'node:readline';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
 import { DataDirLockedError, lockDirectory, MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
+import { type DumpSummary, databaseIsEmpty, dumpDatabase, loadDump, RestoreError } from './dump.ts';
 import { dumpSocketPath } from './dump-socket.ts';
-import { databaseIsEmpty, type DumpSummary, dumpDatabase, loadDump, RestoreError } from './dump.ts';
 import { copyImagesOut, IMAGE_NAME, listImages, stageImages } from './images.ts';
 
 const MANIFEST = 'nido-backup.json';
@@ -103,14 +103,17 @@ async function dumpInto(config: Config, dumpFile: string): Promise<Manifest['dat
   // A server holds the data directory: it dumps it for us, while it goes on serving.
   await new Promise<void>((resolve, reject) => {
     const req = http.get({ socketPath: dumpSocketPath(config.dataDir), path: '/dump' }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`The server answered ${res.statusCode} for the dump.`));
+      if (res.statusCode !== 200)
+        return reject(new Error(`The server answered ${res.statusCode} for the dump.`));
       res.pipe(out);
       res.on('error', reject);
       res.on('aborted', () => reject(new Error('The server broke off the dump (see its log).')));
       out.on('finish', resolve);
     });
     req.on('error', (err) =>
-      reject(new Error(`The server holding ${pgliteDir} did not answer on its backup socket: ${err.message}`)),
+      reject(
+        new Error(`The server holding ${pgliteDir} did not answer on its backup socket: ${err.message}`),
+      ),
     );
   });
   return { source: 'pglite', ...(await summaryOfDump(dumpFile)) };
@@ -128,7 +131,8 @@ async function summaryOfDump(dumpFile: string): Promise<DumpSummary> {
     if (!last.startsWith('#{"end"')) throw new Error('The dump is cut short: the backup is not complete.');
     const tables = JSON.parse(last.slice(1)).end as Record<string, number>;
     const head = await handle.read(Buffer.alloc(Math.min(size, 1 << 20)), 0, Math.min(size, 1 << 20), 0);
-    const migrations = JSON.parse(head.buffer.toString('utf8').split('\n')[0].slice(1)).migrations.length as number;
+    const migrations = JSON.parse(head.buffer.toString('utf8').split('\n')[0].slice(1)).migrations
+      .length as number;
     return { tables, rows: Object.values(tables).reduce((a, b) => a + b, 0), migrations };
   } finally {
     await handle.close();
@@ -183,7 +187,8 @@ export async function restoreBackup(config: Config, file: string, force: boolean
         const empty = await databaseIsEmpty(database.db);
         refuseUnlessEmpty(force, empty ? [] : ['the database has tables'], storedImages);
         images = await stageImages(path.join(staging, IMAGES), uploadsDir);
-        rows = (await loadDump(database.db, lines(), { migrationsFolder: MIGRATIONS_DIR, replace: force })).rows;
+        rows = (await loadDump(database.db, lines(), { migrationsFolder: MIGRATIONS_DIR, replace: force }))
+          .rows;
       } finally {
         await database.close();
       }
@@ -206,7 +211,8 @@ export async function restoreBackup(config: Config, file: string, force: boolean
         await fsp.rm(incoming, { recursive: true, force: true });
         const database = await openDatabase({ pgliteDir: incoming, ...LONG_STATEMENTS });
         try {
-          rows = (await loadDump(database.db, lines(), { migrationsFolder: MIGRATIONS_DIR, replace: false })).rows;
+          rows = (await loadDump(database.db, lines(), { migrationsFolder: MIGRATIONS_DIR, replace: false }))
+            .rows;
         } finally {
           await database.close();
         }

@@ -5,9 +5,10 @@
  * directory anyway: it opens no way in that the files did not. Nothing listens on PostgreSQL,
  * where the backup reads the database itself.
  */
+
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
-import { once } from 'node:events';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';

@@ -81,7 +81,9 @@ export async function dumpDatabase(
       for (const { name, columns } of await rowsOf<{ name: string; columns: string[] }>(tx, TABLES)) {
         await write(`#${JSON.stringify({ table: name, columns })}`);
         await tx.execute(
-          sql.raw(`declare nido_dump no scroll cursor for select row_to_json(t)::text as r from ${quoteIdent(name)} t`),
+          sql.raw(
+            `declare nido_dump no scroll cursor for select row_to_json(t)::text as r from ${quoteIdent(name)} t`,
+          ),
         );
         let count = 0;
         for (;;) {
@@ -137,7 +139,11 @@ export async function loadDump(
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local statement_timeout = 0'));
     if (opts.replace)
-      for (const statement of ['drop schema if exists drizzle cascade', 'drop schema public cascade', 'create schema public'])
+      for (const statement of [
+        'drop schema if exists drizzle cascade',
+        'drop schema public cascade',
+        'create schema public',
+      ])
         await tx.execute(sql.raw(statement));
     else if (!(await databaseIsEmpty(tx as unknown as Db)))
       throw new RestoreError('The database is not empty.');
@@ -171,7 +177,8 @@ export async function loadDump(
       `select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as def
          from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
     );
-    for (const fk of foreignKeys) await tx.execute(sql.raw(`alter table ${fk.tbl} drop constraint ${quoteIdent(fk.name)}`));
+    for (const fk of foreignKeys)
+      await tx.execute(sql.raw(`alter table ${fk.tbl} drop constraint ${quoteIdent(fk.name)}`));
     const tableNames = (await rowsOf<{ name: string }>(tx, TABLES)).map((t) => t.name);
     for (const name of tableNames) {
       await tx.execute(sql.raw(`alter table ${quoteIdent(name)} disable trigger user`));
@@ -205,7 +212,8 @@ export async function loadDump(
       }
       await flush();
       if (typeof c.table === 'string') {
-        if (!tableNames.includes(c.table)) throw new RestoreError(`The dump names an unknown table: ${c.table}.`);
+        if (!tableNames.includes(c.table))
+          throw new RestoreError(`The dump names an unknown table: ${c.table}.`);
         table = { name: c.table, columns: c.columns as string[] };
         loaded[table.name] = 0;
       } else if (typeof c.sequence === 'string') {
@@ -223,7 +231,8 @@ export async function loadDump(
       if (loaded[name] !== rows)
         throw new RestoreError(`Table ${name}: the dump has ${loaded[name] ?? 0} of its ${rows} rows.`);
 
-    for (const name of tableNames) await tx.execute(sql.raw(`alter table ${quoteIdent(name)} enable trigger user`));
+    for (const name of tableNames)
+      await tx.execute(sql.raw(`alter table ${quoteIdent(name)} enable trigger user`));
     for (const fk of foreignKeys)
       await tx.execute(sql.raw(`alter table ${fk.tbl} add constraint ${quoteIdent(fk.name)} ${fk.def}`));
     const rows = Object.values(loaded).reduce((a, b) => a + b, 0);

@@ -19,7 +19,10 @@ export async function listImages(uploadsDir: string): Promise<string[]> {
 }
 
 /** Copies every stored image into `toDir`; returns their count and bytes. */
-export async function copyImagesOut(uploadsDir: string, toDir: string): Promise<{ count: number; bytes: number }> {
+export async function copyImagesOut(
+  uploadsDir: string,
+  toDir: string,
+): Promise<{ count: number; bytes: number }> {
   await fs.mkdir(toDir, { recursive: true });
   let bytes = 0;
   const names = await listImages(uploadsDir);

@@ -6,7 +6,9 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const files = args.filter((a) => a !== '--force');
 if (files.length !== 1) {
-  console.error('Usage: npm run restore -- FILE [--force]   (--force replaces a database and images already there)');
+  console.error(
+    'Usage: npm run restore -- FILE [--force]   (--force replaces a database and images already there)',
+  );
   process.exit(2);
 }
 try {

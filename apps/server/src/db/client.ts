@@ -34,6 +34,8 @@ export interface Database {
    * tests and the bench, which replays a request's statements straight on the driver.
    */
   onStatement(listener: StatementListener): () => void;
+  /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, one connection in the process. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       async (text, params) => (await pool.query(text, params)).rows,
       () => pool.end(),
     );
+    database.poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     if (opts.migrate !== false) await migratePgOneAtATime(pool);
   } else {
     let release = () => {};

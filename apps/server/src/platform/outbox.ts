@@ -33,6 +33,9 @@ const ERROR_MAX = 500;
 
 type OutboxRow = typeof mail_outbox.$inferSelect;
 
+/** A try's outcome: sent, refused and tried again later, or refused on its last try (failed). */
+export type MailTryOutcome = 'sent' | 'retry' | 'failed';
+
 /** The database's now plus `ms`: every process shares that clock. */
 const nowPlus = (ms: number): SQL => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
 
@@ -105,8 +108,11 @@ export function createMailOutbox(opts: {
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
+  /** Told the outcome of each try (/metrics). */
+  onTry?: (outcome: MailTryOutcome) => void;
 }): MailOutbox {
   const { db, mailer, config, log } = opts;
+  const onTry = opts.onTry ?? (() => {});
   const domain = messageIdDomain(config.MAIL_FROM);
   let stopped = true;
   let running: Promise<void> | null = null;
@@ -126,6 +132,7 @@ export function createMailOutbox(opts: {
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
       const failed = await markFailedTry(db, row, error, config);
+      onTry(failed ? 'failed' : 'retry');
       log[failed ? 'error' : 'warn'](
         { mail: row.id, attempts: row.attempts, error },
         failed ? 'mail failed after its last try' : 'mail not sent, will retry',
@@ -133,6 +140,7 @@ export function createMailOutbox(opts: {
       return;
     }
     await markSent(db, row.id);
+    onTry('sent');
   }
 
   async function drain() {

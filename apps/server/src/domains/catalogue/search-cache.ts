@@ -2,6 +2,7 @@ import type { SearchModelResponse } from '@nido/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, perDatabase, preparedOn } from '../../db/client.ts';
 import { catalog_version } from '../../db/schema.ts';
+import { cacheCounts } from '../../platform/cache-counts.ts';
 import { EncodedJson } from '../../platform/encoded-json.ts';
 
 /**
@@ -38,7 +39,12 @@ export async function catalogVersion(db: Db): Promise<number> {
 }
 
 /** Every search computed: SEARCH_CACHE_ENTRIES=0. */
-const noCache: SearchCache = { answer: async (_db, _key, compute) => new EncodedJson(await compute()) };
+const noCache: SearchCache = {
+  answer: async (_db, _key, compute) => {
+    cacheCounts.search.miss++;
+    return new EncodedJson(await compute());
+  },
+};
 
 /** Keeps the `maxEntries` most recently used answers (a page of 50 summaries is ~30 KB); 0: none. */
 export function createSearchCache(maxEntries: number): SearchCache {
@@ -55,10 +61,12 @@ export function createSearchCache(maxEntries: number): SearchCache {
       }
       const hit = entries.get(key);
       if (hit) {
+        cacheCounts.search.hit++;
         entries.delete(key);
         entries.set(key, hit);
         return hit;
       }
+      cacheCounts.search.miss++;
       // Computed after reading the version: the answer is at least as new as the version.
       const fresh = new EncodedJson(await compute());
       // Another request may have seen a newer version meanwhile: file under the current one only.

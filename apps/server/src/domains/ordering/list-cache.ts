@@ -1,4 +1,5 @@
 import { type Db, perDatabase } from '../../db/client.ts';
+import { cacheCounts } from '../../platform/cache-counts.ts';
 import {
   countOrders,
   type ListAnchor,
@@ -51,6 +52,7 @@ async function computed(db: Db, filter: OrderListFilter, offset: number, limit: 
 /** Every list computed: ORDER_LIST_CACHE_ENTRIES=0. */
 const noCache: OrderListCache = {
   async page(db, filter, offset, limit) {
+    cacheCounts.order_list.miss++;
     const { counted, rows } = await computed(db, filter, offset, limit);
     return { total: counted.n, rows: rows.slice(0, limit) };
   },
@@ -104,9 +106,11 @@ export function createOrderListCache(maxEntries: number): OrderListCache {
           entries.delete(key);
           entries.set(key, entry);
           fileAnchors(entry, rows, offset, limit);
+          cacheCounts.order_list.hit++;
           return { total: entry.total, rows: rows.slice(0, limit) };
         }
       }
+      cacheCounts.order_list.miss++;
       const { counted, rows } = await computed(db, filter, offset, limit);
       // The count and the page come from two snapshots: filed only when both saw this version.
       if ((!rows.length || rows[0].version === counted.version) && current(counted.version)) {
