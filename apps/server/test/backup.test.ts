@@ -147,7 +147,7 @@ describe.each(backends)('backup and restore on %s', (backend) => {
 
   const target = async (): Promise<Record<string, string>> => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-backup-'));
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
     if (backend === 'pglite') return { DATA_DIR: dir, DATABASE_URL: '' };
     const pg = await createPgDatabaseUrl();
     cleanups.push(pg.drop);
