@@ -155,7 +155,7 @@ describe.each(backends)('backup and restore on %s', (backend) => {
   };
 
   it('round-trips every row, sequence and image; refuses a non-empty target unless --force', {
-    timeout: 240_000,
+    timeout: 480_000,
   }, async () => {
     const source = await target();
     const server = await startServer(source);

@@ -135,6 +135,9 @@ export async function loadDump(
   lines: AsyncIterable<string>,
   opts: { migrationsFolder: string; replace: boolean },
 ): Promise<DumpSummary> {
+  // Taken before the first await: a readline interface reads on, and a line emitted before its
+  // iterator exists is lost.
+  const iterator = lines[Symbol.asyncIterator]();
   const known = readMigrationFiles({ migrationsFolder: opts.migrationsFolder });
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local statement_timeout = 0'));
@@ -148,7 +151,6 @@ export async function loadDump(
     else if (!(await databaseIsEmpty(tx as unknown as Db)))
       throw new RestoreError('The database is not empty.');
 
-    const iterator = lines[Symbol.asyncIterator]();
     const first = await iterator.next();
     const header = first.done ? null : (control(first.value) as Partial<DumpHeader> | null);
     if (header?.nido_dump !== DUMP_FORMAT || !Array.isArray(header.migrations))
