@@ -4,43 +4,23 @@
  * (BENCH_DB=pglite|pg|both, BENCH_PG_URL as for the bench), backs each up with `writeBackup` and
  * restores it into an empty target with `restoreBackup`, and prints the archive's size and the times.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { restoreBackup, writeBackup } from '../apps/server/src/backup/backup.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { freshPgDatabase } from './fresh-pg.ts';
 import { generate, LARGE, SMALL } from './generate.ts';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const which = process.env.BENCH_DB ?? 'both';
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nido_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 async function measure(kind: 'pglite' | 'pg') {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-bench-backup-'));
   const drops: Array<() => Promise<void>> = [];
   try {
-    const source = kind === 'pg' ? await createPgDatabase() : null;
+    const source = kind === 'pg' ? await freshPgDatabase(adminUrl) : null;
     if (source) drops.push(source.drop);
     const sourceDir = path.join(work, 'source');
     const t0 = Date.now();
@@ -60,7 +40,7 @@ async function measure(kind: 'pglite' | 'pg') {
       loadConfig({ DATA_DIR: sourceDir, DATABASE_URL: source?.url ?? '' }),
       file,
     );
-    const target = kind === 'pg' ? await createPgDatabase() : null;
+    const target = kind === 'pg' ? await freshPgDatabase(adminUrl) : null;
     if (target) drops.push(target.drop);
     const restore = await restoreBackup(
       loadConfig({ DATA_DIR: path.join(work, 'target'), DATABASE_URL: target?.url ?? '' }),

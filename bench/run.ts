@@ -27,6 +27,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { createStorage } from '../apps/server/src/platform/create-storage.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
+import { freshPgDatabase } from './fresh-pg.ts';
 import { BENCH_PASSWORD, generate, LARGE, type Scale, SMALL } from './generate.ts';
 import {
   BROWSER_HEADERS,
@@ -102,25 +103,7 @@ async function pgReachable(): Promise<boolean> {
   }
 }
 
-async function freshPg(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
-  const name = `nido_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  return {
-    name,
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const freshPg = () => freshPgDatabase(pgUrl);
 
 /** Sends one request with the statement listener on; answers its statements. */
 async function capture(base: string, database: Database, r: import('./measure.ts').Req) {
