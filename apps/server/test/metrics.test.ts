@@ -113,7 +113,7 @@ describe('metrics', () => {
 });
 
 describe('metrics off (the default)', () => {
-  it('open no port and add no route', async () => {
+  it('open no port and add no route', { timeout: 120_000 }, async () => {
     const off = await createTestContext();
     try {
       expect(off.app.metricsAddress()).toBeNull();
