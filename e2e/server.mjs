@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     PORT: process.env.E2E_PORT ?? '3100',
     DATA_DIR: e2eDataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    // The journeys sign in as the demo users, on PostgreSQL (E2E_DATABASE_URL) too.
+    DEMO_DATA: '1',
     PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
     WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
     LOG_LEVEL: 'warn',

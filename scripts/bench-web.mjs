@@ -114,6 +114,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    DEMO_DATA: '1',
     PUBLIC_URL: base,
     WEB_DIST: dist,
     LOG_LEVEL: 'warn',

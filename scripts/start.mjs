@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// server (migrations and demo seed happen on start), forwarding signals for a graceful shutdown.
+// server (migrations, and the demo seed into an empty PGlite database, happen on start), forwarding signals for a graceful shutdown.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -50,3 +50,23 @@ describe('STORAGE_URL', () => {
     expect(() => storageOf({ STORAGE_URL: 's3://images', AWS_ACCESS_KEY_ID: 'key' })).toThrow(/go together/);
   });
 });
+
+describe('DEMO_DATA (record 046)', () => {
+  it('is on by default with the embedded PGlite and off by default on PostgreSQL', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: '' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/nido' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/nido', DEMO_DATA: '' }).demoData).toBe(false);
+  });
+
+  it('is what it is set to, either way', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/nido', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/nido', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+  });
+
+  it('refuses a value it would have to guess at', () => {
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+});

@@ -7,6 +7,13 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Seed the demo data (catalogue, orders, demo logins with a published password) into an empty
+   * database on start. Default: on with the embedded PGlite, off on PostgreSQL (record 046).
+   */
+  DEMO_DATA: z.enum(['', '1', '0', 'true', 'false']).optional(),
+  /** The new Admin's password for `npm run admin:create` (else it asks on the terminal); nothing else reads it. */
+  NIDO_ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nido <no-reply@nido.test>'),
   /**
@@ -82,7 +89,9 @@ const Env = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof Env> & {
+export type Config = Omit<z.infer<typeof Env>, 'DEMO_DATA'> & {
+  /** DEMO_DATA with its default applied. */
+  demoData: boolean;
   publicUrl: string;
   dataDir: string;
   /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
@@ -157,10 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const c = parsed.data;
+  const { DEMO_DATA, ...c } = parsed.data;
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,
+    demoData: !DEMO_DATA ? !c.DATABASE_URL : DEMO_DATA === '1' || DEMO_DATA === 'true',
     dataDir,
     storage: parseStorage(c, dataDir),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),

@@ -2,32 +2,22 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { serveDumps } from './backup/dump-socket.ts';
 import { loadConfig } from './config.ts';
-import { DataDirLockedError, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
 import { systemClock } from './platform/clock.ts';
 import { createStorage } from './platform/create-storage.ts';
 import { createMailer } from './platform/mail.ts';
 
 const config = loadConfig();
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
-    poolSize: config.PG_POOL_SIZE,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-  });
-} catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(`\n${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const database = await openConfiguredDatabase(config, {
+  poolSize: config.PG_POOL_SIZE,
+  statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+});
 
 const storage = await createStorage(config.storage);
-const seeded = await seedIfEmpty(database, storage);
+// Production databases are never seeded: their first Admin comes from `npm run admin:create`.
+const seeded = config.demoData && (await seedIfEmpty(database, storage));
 
 const app = await buildApp({
   config,
@@ -84,10 +74,14 @@ const url = `http://localhost:${(app.server.address() as import('node:net').Addr
 console.log(
   `\n  Nido is up on ${url}  (database: ${database.kind}, images: ${storage.kind}${seeded ? ', demo data seeded' : ''})`,
 );
-console.log('  Demo logins (password demo1234):');
-console.log('    admin@nido.test   Admin');
-console.log('    shop@nido.test    client user of "Bebés del Sur"');
-console.log('    shop2@nido.test   client user of a second shop');
-console.log('    shop.b@nido.test  second user of "Bebés del Sur"');
-console.log('    rep@nido.test     sales representative');
+if (config.demoData) {
+  console.log('  Demo logins (password demo1234):');
+  console.log('    admin@nido.test   Admin');
+  console.log('    shop@nido.test    client user of "Bebés del Sur"');
+  console.log('    shop2@nido.test   client user of a second shop');
+  console.log('    shop.b@nido.test  second user of "Bebés del Sur"');
+  console.log('    rep@nido.test     sales representative');
+} else {
+  console.log('  No demo data (DEMO_DATA is off). First Admin: npm run admin:create -- --email … --name "…"');
+}
 console.log(`  API docs: ${url}/api/docs\n`);

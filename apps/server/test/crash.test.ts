@@ -33,7 +33,8 @@ describe.each(backends)('kill -9 during line adds on %s', (backend) => {
   it('keeps every acknowledged line after a restart', { timeout: 240_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-crash-'));
     dirs.push(dataDir);
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    // The demo data (its logins and orders) on PostgreSQL too, where it is off by default.
+    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1' };
     if (backend === 'postgres') {
       const pg = await createPgDatabaseUrl();
       env.DATABASE_URL = pg.url;

@@ -40,6 +40,8 @@ describe.each(backends)('kill -9 while sending mail on %s', (backend) => {
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The demo logins on PostgreSQL too, where the demo data is off by default.
+      DEMO_DATA: '1',
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '100',
       // A mail held by a dead process is tried again 2 s after its try began.

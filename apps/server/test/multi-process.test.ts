@@ -57,6 +57,8 @@ const nginxBinary = findNginx();
 const layoutEnv = (databaseUrl: string, dataDir: string): Record<string, string> => ({
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
+  // The tests sign in as the demo users (on PostgreSQL the demo data is off by default, record 046).
+  DEMO_DATA: '1',
   TRUST_PROXY: 'loopback',
   PUBLIC_URL: 'https://nido.example.com',
   // The caches whose answers another process's change must end (records 023, 025).

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { type Database, DataDirLockedError, openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../open-configured-database.ts';
 import { createStorage } from '../platform/create-storage.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -14,21 +14,10 @@ const where = config.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite in ${path.join(config.dataDir, 'pglite')}`;
 
-let database: Database;
-try {
-  database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-    statementTimeoutMs: Math.max(config.STATEMENT_TIMEOUT_MS, 30_000),
-  });
-} catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(`\n${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+const database = await openConfiguredDatabase(config, {
+  poolSize: 2,
+  statementTimeoutMs: Math.max(config.STATEMENT_TIMEOUT_MS, 30_000),
+});
 
 try {
   const started = performance.now();
