@@ -60,13 +60,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start on an empty Postgre
     expect(demo.status).toBe(401);
 
     const password = 'Tr3s-Gatos-Azules';
-    const created = await adminCreate(
-      { ...env, NIDO_ADMIN_PASSWORD: password },
-      '--email',
-      'Jefa@Nido.Example',
-      '--name',
-      'Ana Ruiz',
-    );
+    const create = (email: string, name: string, withPassword = password) =>
+      adminCreate({ ...env, NIDO_ADMIN_PASSWORD: withPassword }, '--email', email, '--name', name);
+    const created = await create('Jefa@Nido.Example', 'Ana Ruiz');
     expect(created.output).toContain('Created Admin #1 jefa@nido.example (Ana Ruiz)');
     expect(created.code).toBe(0);
     const signedIn = await call(server.base, 'POST', '/api/login', { email: 'jefa@nido.example', password });
@@ -74,22 +70,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start on an empty Postgre
     const client = await call(server.base, 'POST', '/api/cliente', {}, signedIn.body.accessToken);
     expect(client.status).toBe(422);
 
-    const taken = await adminCreate(
-      { ...env, NIDO_ADMIN_PASSWORD: password },
-      '--email',
-      'JEFA@nido.example',
-      '--name',
-      'Otra',
-    );
+    const taken = await create('JEFA@nido.example', 'Otra');
     expect(taken).toMatchObject({ code: 1 });
     expect(taken.output).toContain('email: The email has already been taken');
-    const common = await adminCreate(
-      { ...env, NIDO_ADMIN_PASSWORD: 'password123' },
-      '--email',
-      'otra@nido.example',
-      '--name',
-      'Otra',
-    );
+    const common = await create('otra@nido.example', 'Otra', 'password123');
     expect(common).toMatchObject({ code: 1 });
     expect(common.output).toContain('password: This password is too common');
     expect(await users()).toBe(1);
