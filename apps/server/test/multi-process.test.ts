@@ -4,19 +4,22 @@
  * address in X-Forwarded-For, TRUST_PROXY=loopback). What one process does, the other sees at once:
  * sessions and logout, the sign-in throttle, a withdrawn model in search (behind its cache), a
  * submitted order in the orders list and the pending poll (behind theirs); parallel line adds and
- * submits spread over both lose nothing and make one order per cart; while one process restarts,
- * nginx sends every request to the other.
+ * submits spread over both lose nothing and make one order per cart; an image uploaded through one
+ * (to the shared bucket, STORAGE_URL on a real S3-compatible server) is served by both and deleted
+ * through the other; while one process restarts, nginx sends every request to the other.
  *
  * Without nginx (NGINX_PATH, /usr/sbin/nginx) the requests alternate between the two ports and the
  * test says so; REQUIRE_NGINX=1 (CI) makes that a failure. The processes' environment is
- * `layoutEnv`: a shared object store (STORAGE_URL) goes there.
+ * `layoutEnv`, with the object store's STORAGE_URL and credentials.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, noisyPng } from '../src/domains/catalogue/test-helpers.ts';
 import { createPgDatabaseUrl } from './harness.ts';
 import { findNginx, type Nginx, startNginx } from './nginx.ts';
+import { startS3Server, type TestS3 } from './s3.ts';
 import {
   type Answer,
   type CallOptions,
@@ -44,7 +47,7 @@ interface Front {
    * nginx that is two requests in a row, and nginx's log must show they reached both processes.
    */
   onEach<T>(request: (call: Call) => Promise<T>): Promise<T[]>;
-  /** Where each request sent so far went (nginx's log), for the figures and to check a spread. */
+  /** Where each request sent so far went ('127.0.0.1:port'; nginx's log), for the figures and checks. */
   upstreams(): Promise<string[]>;
 }
 
@@ -54,7 +57,8 @@ const OWNER = '127.0.0.3';
 
 const nginxBinary = findNginx();
 
-const layoutEnv = (databaseUrl: string, dataDir: string): Record<string, string> => ({
+const layoutEnv = (databaseUrl: string, dataDir: string, s3: TestS3): Record<string, string> => ({
+  ...s3.env,
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
   // The tests sign in as the demo users (on PostgreSQL the demo data is off by default, record 046).
@@ -73,12 +77,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let started = 0;
     let databaseUrl: string;
     let dataDirs: string[];
+    let s3: TestS3;
     let layoutStarted = 0;
     const servers: ServerProcess[] = [];
     const cleanups: Array<() => Promise<void>> = [];
     let nginx: Nginx | undefined;
     let front: Front;
     let ordersChecked = 0;
+    let imageBytesChecked = 0;
     let admin: string;
     let shop: string;
     let shopClienteId: number;
@@ -88,11 +94,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       started = Date.now();
       const pg = await createPgDatabaseUrl();
       cleanups.push(pg.drop);
+      s3 = await startS3Server();
+      cleanups.push(() => s3.close());
       // Both at once, as systemd starts them: they migrate one after the other and seed once.
       databaseUrl = pg.url;
       dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-')));
       for (const dir of dataDirs) cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-      servers.push(...(await Promise.all(dataDirs.map((dir) => startServer(layoutEnv(databaseUrl, dir))))));
+      servers.push(
+        ...(await Promise.all(dataDirs.map((dir) => startServer(layoutEnv(databaseUrl, dir, s3))))),
+      );
       const ports = servers.map((s) => Number(new URL(s.base).port)) as [number, number];
 
       if (nginxBinary) {
@@ -122,7 +132,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         `[multi-process ${front?.kind}] ${((Date.now() - started) / 1000).toFixed(1)} s ` +
           `(${((layoutStarted - started) / 1000).toFixed(1)} s to start the processes and nginx), ` +
           (nginx ? `${upstreams.length} requests through nginx (${per.join(', ')}), ` : '') +
-          `${ordersChecked} orders checked`,
+          `${ordersChecked} orders checked, ${imageBytesChecked} image bytes checked`,
       );
       await nginx?.stop();
       for (const s of servers) await s.kill();
@@ -346,6 +356,57 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       for (const ids of pendingIds) expect(ids).toEqual(expect.arrayContaining(cartIds));
     });
 
+    it('an image uploaded through one process is served by the other, and deleted through it (STORAGE_URL)', async () => {
+      const form = multipart(
+        { body: JSON.stringify({ modelo: line.modelo }) },
+        { name: 'foto.png', type: 'image/png', data: await noisyPng(600, 400) },
+      );
+      const uploaded = await front.call('POST', '/api/modelo/uploadImage', undefined, admin, {
+        raw: { data: form.payload, contentType: form.headers['content-type'] },
+      });
+      expect(uploaded.status).toBe(200);
+      const { id, url_img, thumb_url } = uploaded.body;
+      const uploader = (await front.upstreams()).at(-1) as string;
+      const [other] = servers.filter((s) => !s.base.endsWith(uploader));
+      expect(other).toBeDefined();
+      const keys = [url_img, thumb_url].map((u: string) => u.slice('/uploads/'.length));
+      expect(await s3.keys()).toEqual(expect.arrayContaining(keys));
+
+      // Each process straight on its own port, then (with nginx) through it: the same image and headers.
+      const fronts: Call[] = servers.map((s) => (m, u, b, t, o) => call(s.base, m, u, b, t, o));
+      if (nginx) fronts.push(front.call);
+      const served = (answer: Answer) => ({
+        status: answer.status,
+        'content-type': answer.headers['content-type'],
+        'cache-control': answer.headers['cache-control'],
+        etag: answer.headers.etag,
+        'x-content-type-options': answer.headers['x-content-type-options'],
+      });
+      for (const url of [url_img, thumb_url]) {
+        const answers = await Promise.all(fronts.map((c) => c('GET', url)));
+        expect(answers[0].bytes.length).toBeGreaterThan(0);
+        for (const a of answers) {
+          expect(served(a)).toEqual({
+            status: 200,
+            'content-type': 'image/webp',
+            'cache-control': 'public, max-age=31536000, immutable',
+            etag: answers[0].headers.etag,
+            'x-content-type-options': 'nosniff',
+          });
+          expect(a.bytes.equals(answers[0].bytes)).toBe(true);
+          imageBytesChecked += a.bytes.length;
+        }
+      }
+
+      const deleted = await call(other.base, 'DELETE', '/api/modelo/deleteImage', { id }, admin);
+      expect(deleted.status).toBe(200);
+      expect((await s3.keys()).filter((k) => keys.includes(k))).toEqual([]);
+      for (const url of [url_img, thumb_url])
+        expect((await Promise.all(fronts.map((c) => c('GET', url)))).map((a) => a.status)).toEqual(
+          fronts.map(() => 404),
+        );
+    });
+
     it.skipIf(!nginxBinary)(
       'a process restarted behind nginx costs no request: the other takes them meanwhile, POSTs too',
       { timeout: 180_000 },
@@ -366,7 +427,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(reached.filter((u) => !u.endsWith(`127.0.0.1:${other}`))).toEqual([]);
         expect(reached.some((u) => u.includes(`127.0.0.1:${stopped}`))).toBe(true);
 
-        servers[0] = await startServer({ ...layoutEnv(databaseUrl, dataDirs[0]), PORT: stopped });
+        servers[0] = await startServer({ ...layoutEnv(databaseUrl, dataDirs[0], s3), PORT: stopped });
         // nginx tries a refusing process again after fail_timeout (5 s in the site file).
         await new Promise((r) => setTimeout(r, Math.max(0, lastRefused + 5_500 - Date.now())));
         // Back in the round: within a few requests (nginx weighs a peer that failed back in gradually).
@@ -409,11 +470,15 @@ function nginxFront(nginx: Nginx, ports: [number, number]): Front {
 
 function alternatingFront(bases: string[]): Front {
   let next = 0;
+  const sentTo: string[] = [];
   return {
     kind: 'alternating',
-    call: (method, url, body, token, options) =>
-      call(bases[next++ % bases.length], method, url, body, token, options),
-    upstreams: async () => [],
+    call: (method, url, body, token, options) => {
+      const base = bases[next++ % bases.length];
+      sentTo.push(new URL(base).host);
+      return call(base, method, url, body, token, options);
+    },
+    upstreams: async () => [...sentTo],
     onEach: async (request) => {
       const answers = [];
       for (const base of bases) answers.push(await request((m, u, b, t, o) => call(base, m, u, b, t, o)));

@@ -78,15 +78,23 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The certificate authority of an https base (the test's own self-signed certificate). */
   ca?: string;
+  /** A body sent as it is instead of `body` as JSON (a multipart form, an image). */
+  raw?: { data: Buffer; contentType: string };
 }
 
 export interface Answer {
   status: number;
+  /** The body parsed as JSON (null when it is not JSON). */
   body: any;
+  /** The body as received (an image's bytes). */
+  bytes: Buffer;
   headers: http.IncomingHttpHeaders;
 }
 
-/** JSON call against a running server (or nginx in front of it); returns status, parsed body and headers. */
+/**
+ * A call against a running server (or nginx in front of it), JSON unless `options.raw`; returns the
+ * status, the body parsed and as received, and the headers.
+ */
 export async function call(
   base: string,
   method: string,
@@ -96,7 +104,8 @@ export async function call(
   options: CallOptions = {},
 ): Promise<Answer> {
   const target = new URL(base + url);
-  const payload = body !== undefined ? JSON.stringify(body) : undefined;
+  const payload = options.raw?.data ?? (body !== undefined ? JSON.stringify(body) : undefined);
+  const contentType = options.raw?.contentType ?? 'application/json';
   const send = target.protocol === 'https:' ? https.request : http.request;
   return new Promise((resolve, reject) => {
     const req = send(
@@ -107,23 +116,26 @@ export async function call(
         ca: options.ca,
         headers: {
           accept: 'application/json',
-          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          // A length always: Node frames no body of a DELETE by itself (no chunked default).
+          ...(payload !== undefined
+            ? { 'content-type': contentType, 'content-length': String(Buffer.byteLength(payload)) }
+            : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...options.headers,
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
         });
         res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
           let json: any = null;
           try {
-            json = text ? JSON.parse(text) : null;
+            json = bytes.length ? JSON.parse(bytes.toString('utf8')) : null;
           } catch {}
-          resolve({ status: res.statusCode ?? 0, body: json, headers: res.headers });
+          resolve({ status: res.statusCode ?? 0, body: json, bytes, headers: res.headers });
         });
         res.on('error', reject);
       },
