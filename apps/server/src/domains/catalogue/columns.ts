@@ -9,11 +9,13 @@ import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { byPosition } from '../../db/position.ts';
 import {
+  modelo_grupos,
   modelo_imagenes,
   modelos,
   parametro_sections,
   parametros,
   parametros_grupos,
+  section_models,
 } from '../../db/schema.ts';
 
 /** A model's own fields, as the admin screens and the model detail read them. */
@@ -69,6 +71,21 @@ export const groupColumns = {
   nombre_en: parametros_grupos.nombre_en,
   activado: parametros_grupos.activado,
   size: parametros_grupos.size,
+};
+
+/**
+ * A group as a model uses it (modelo_grupos joined to its group and its section of the model):
+ * what the configurator shows and the line builder checks.
+ */
+export const modelGroupColumns = {
+  ...groupColumns,
+  position: modelo_grupos.position,
+  section_models_id: modelo_grupos.section_models_id,
+  pivot_size: modelo_grupos.size,
+  section_name: section_models.name,
+  section_name_en: section_models.name_en,
+  has_options: sql<boolean>`exists (select 1 from ${parametros} p
+    where p.parametros_grupos_id = ${parametros_grupos.id} and p.activado)`,
 };
 
 /** A section of a group's options (parametro_sections). */

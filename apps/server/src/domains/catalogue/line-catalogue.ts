@@ -12,7 +12,7 @@ import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
 import { groupBy } from '../../platform/group-by.ts';
-import { groupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
+import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
 import { selectModelRows } from './shop-queries.ts';
 
 /**
@@ -31,14 +31,7 @@ const groupsQuery = preparedOn((db) =>
   db
     .select({
       modelo: modelo_grupos.modelos_modelo,
-      ...groupColumns,
-      position: modelo_grupos.position,
-      section_models_id: modelo_grupos.section_models_id,
-      pivot_size: modelo_grupos.size,
-      section_name: section_models.name,
-      section_name_en: section_models.name_en,
-      has_options: sql<boolean>`exists (select 1 from ${parametros} p
-        where p.parametros_grupos_id = ${parametros_grupos.id} and p.activado)`,
+      ...modelGroupColumns,
     })
     .from(modelo_grupos)
     .innerJoin(parametros_grupos, eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id))

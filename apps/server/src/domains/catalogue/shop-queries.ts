@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
 import {
-  groupColumns,
+  modelGroupColumns,
   modeloColumns,
   modelSummaryColumns,
   type OptionDbRow,
@@ -321,14 +321,7 @@ export async function modelGroups(db: Db | Tx, modelo: string, activeOnly: boole
 function groupsOf(db: Db | Tx, activeOnly: boolean) {
   return db
     .select({
-      ...groupColumns,
-      position: modelo_grupos.position,
-      section_models_id: modelo_grupos.section_models_id,
-      pivot_size: modelo_grupos.size,
-      section_name: section_models.name,
-      section_name_en: section_models.name_en,
-      has_options: sql<boolean>`exists (select 1 from ${parametros} p
-        where p.parametros_grupos_id = ${parametros_grupos.id} and p.activado)`,
+      ...modelGroupColumns,
     })
     .from(modelo_grupos)
     .innerJoin(parametros_grupos, eq(parametros_grupos.id, modelo_grupos.parametros_grupos_id))
