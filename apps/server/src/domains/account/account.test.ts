@@ -720,6 +720,7 @@ describe('menu', () => {
       '/modelo/parametros',
       '/modelo/sincoleccion',
       '/facturas/list',
+      '/pedido/ajustes',
       '/mail/failed',
     ]);
     const catalogue = adminMe.menu.find((i: { label: string }) => i.label === 'menu.catalogue');
