@@ -54,8 +54,9 @@ for (const lang of LANGS) {
   test.describe(`delivery and invoices (${lang})`, () => {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
 
-    test('a shop orders to its warehouse with its reference and a date; then its PDF and print view say so', async ({
+    test('a shop orders to its warehouse with its reference and a date; the Admin invoices it; the shop sees the invoice', async ({
       page,
+      browser,
     }) => {
       test.setTimeout(300_000);
       const note = `deliv ${lang} ${Date.now() % 100000}`;
@@ -96,6 +97,7 @@ for (const lang of LANGS) {
 
       // The order: the warehouse, the reference and the date, on screen and in its PDF.
       await expect(page).toHaveURL(/\/pedido\/\d+$/);
+      const orderUrl = page.url();
       // The heading names the document once the order has loaded.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\d{4}-\d{6}$/);
       const docum =
@@ -124,8 +126,60 @@ for (const lang of LANGS) {
       if (lang === 'es') await page.screenshot({ path: `${SHOTS}/order-print.png`, fullPage: true });
       await page.emulateMedia({ media: 'screen' });
 
-      // Invoicing by the Admin in the browser is not in this journey: it hung once on the Admin's
-      // confirmation (PGlite, 2026-11-26) and is being looked into; invoices.test.ts covers the calls.
+      // The Admin invoices it, in the Admin's own language (Spanish, from its profile).
+      const admin = await asAdmin(browser, 'es');
+      await admin.page.goto(orderUrl);
+      await expect(admin.page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`${docum}$`));
+      // Clicked until its dialog opens: a click while the page is still settling can be lost.
+      const confirm = admin.page.getByRole('dialog', { name: 'Facturar pedido' });
+      const invoiceButton = admin.page.getByRole('main').getByRole('button', { name: 'Facturar pedido' });
+      await expect(async () => {
+        if (!(await confirm.isVisible())) await invoiceButton.click({ timeout: 2_000 });
+        await expect(confirm).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await confirm.getByRole('button', { name: 'Facturar pedido' }).click();
+      const invoiced = admin.page.getByRole('link', {
+        name: /Facturado: factura/,
+      });
+      await expect(invoiced).toBeVisible();
+      const numero = /F\d{4}-\d{6}/.exec((await invoiced.textContent()) ?? '')?.[0] ?? '';
+      expect(numero).not.toBe('');
+      if (lang === 'es') await shots(admin.page, 'order-invoiced-admin');
+      await admin.close();
+
+      // The shop finds it in its invoices, opens it, downloads it.
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: t(lang, 'Facturas', 'Invoices'), exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/facturas\/list$/);
+      const row = page.getByRole('row').filter({ hasText: numero });
+      await expect(row).toContainText(docum);
+      await expectAccessible(page, 'invoices');
+      if (lang === 'es') await shots(page, 'invoices');
+      await row.getByRole('link', { name: numero }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `${t(lang, 'Factura', 'Invoice')} ${numero}`,
+      );
+      await expect(page.getByTestId('order-delivery-address')).toContainText(WAREHOUSE);
+      await expectAccessible(page, 'invoice');
+      if (lang === 'es') await shots(page, 'invoice');
+      const invoicePdf = await downloaded(page, t(lang, 'Descargar factura (PDF)', 'Download invoice (PDF)'));
+      expect(invoicePdf.name).toBe(`${numero}.pdf`);
+      for (const text of [
+        `${t(lang, 'Factura', 'Invoice')} ${t(lang, 'Número', 'Number')}: ${numero}`,
+        `${t(lang, 'Pedido', 'Order')}: ${docum}`,
+        `${t(lang, 'Dirección de entrega', 'Delivery address')}: ${WAREHOUSE}`,
+        reference,
+      ]) {
+        expect(invoicePdf.text).toContain(text);
+      }
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('print-sheet')).toContainText(
+        `${t(lang, 'Número', 'Number')}: ${numero}`,
+      );
+      if (lang === 'es') await page.screenshot({ path: `${SHOTS}/invoice-print.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
     });
   });
 }
