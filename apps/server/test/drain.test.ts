@@ -49,7 +49,8 @@ describe.each(backends)('SIGTERM on %s', (backend) => {
   const environment = async (extra: Record<string, string> = {}) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-drain-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }));
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', ...extra };
+    // The demo users sign in below (on PostgreSQL they are seeded only when asked: record 046).
+    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', ...extra };
     if (backend === 'postgres') {
       const pg = await createPgDatabaseUrl();
       env.DATABASE_URL = pg.url;
