@@ -262,34 +262,6 @@ for (const lang of LANGS) {
       );
     });
 
-    test('invoices list the processed orders; one opens as an invoice', async ({ page }) => {
-      await signInAs(page, userFor(lang), lang);
-      await page
-        .getByRole('navigation')
-        .getByRole('link', { name: t(lang, 'Facturas', 'Invoices'), exact: true })
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(lang, 'Facturas', 'Invoices') }),
-      ).toBeVisible();
-      const status = page.getByRole('textbox', { name: t(lang, 'Estado', 'Status'), exact: true });
-      await choose(page, page, t(lang, 'Estado', 'Status'), t(lang, 'Procesado', 'Processed'));
-      const rows = page.getByTestId('orders-table').locator('tbody tr');
-      await expect(rows.first()).toContainText(t(lang, 'Procesado', 'Processed'));
-      await expect(rows.filter({ hasText: t(lang, 'Pendiente', 'Pending') })).toHaveCount(0);
-      await expect(status).toHaveValue(t(lang, 'Procesado', 'Processed'));
-      await expectAccessible(page);
-      const link = rows.first().getByRole('link');
-      const docum = (await link.textContent()) ?? '';
-      await link.click();
-      await expect(page).toHaveURL(/\/facturas\/\d+$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${t(lang, 'Factura', 'Invoice')} ${docum}`,
-      );
-      await expect(page.getByText(t(lang, 'Facturado a', 'Billed to'))).toBeVisible();
-      await expect(page.getByTestId('order-total')).toHaveText(/€/);
-      await expectAccessible(page);
-    });
-
     test('buy again opens Add to cart with the earlier options and adds the line', async ({ page }) => {
       await signInAs(page, userFor(lang), lang);
       await homeReady(page, lang);
