@@ -6,7 +6,7 @@
  *
  * The shop's cart is shared with other journeys: this one finds its lines by their own note.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addEmbroideredCarrycot, form, money, openCart, signInAs } from './ordering-helpers.ts';
 import { expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
