@@ -142,7 +142,7 @@ export function DocumentSheet({ order, kind }: { order: Order; kind: 'confirmati
         </tbody>
       </table>
       <div className={classes.totals}>
-        <OrderTotals order={order} />
+        <OrderTotals order={order} testIds={false} />
       </div>
       {!invoice && <p className={classes.small}>{t('print.proForma')}</p>}
     </article>

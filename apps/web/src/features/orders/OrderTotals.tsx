@@ -14,7 +14,17 @@ const percent = {
  * An order's money: the tax base (what its lines add up to), each tax at its rate, the total to pay
  * and the legal mention of its regime, as the server computed them (contract tax.ts).
  */
-export function OrderTotals({ order, totalLabel }: { order: Order; totalLabel?: string }) {
+export function OrderTotals({
+  order,
+  totalLabel,
+  testIds = true,
+}: {
+  order: Order;
+  totalLabel?: string;
+  /** Off in the print sheet, which repeats the screen's totals: a test finds the screen's once. */
+  testIds?: boolean;
+}) {
+  const id = (name: string) => (testIds ? name : undefined);
   const { t } = useTranslation('orders');
   const lang = useLang();
   const tax = order.impuestos;
@@ -22,12 +32,12 @@ export function OrderTotals({ order, totalLabel }: { order: Order; totalLabel?: 
     <Stack gap={6}>
       <Group justify="space-between">
         <Text size="sm">{t('taxBase')}</Text>
-        <Text size="sm" fw={600} data-testid="order-base">
+        <Text size="sm" fw={600} data-testid={id('order-base')}>
           {formatMoney(tax.base)}
         </Text>
       </Group>
       {tax.lineas.map((line) => (
-        <Group justify="space-between" key={line.impuesto} data-testid={`order-tax-${line.impuesto}`}>
+        <Group justify="space-between" key={line.impuesto} data-testid={id(`order-tax-${line.impuesto}`)}>
           <Text size="sm">{t(`tax.${line.impuesto}`, { rate: percent[lang].format(line.tipo) })}</Text>
           <Text size="sm" fw={600}>
             {formatMoney(line.cuota)}
@@ -36,12 +46,12 @@ export function OrderTotals({ order, totalLabel }: { order: Order; totalLabel?: 
       ))}
       <Group justify="space-between">
         <Text fw={700}>{totalLabel ?? t('total')}</Text>
-        <Text fw={700} size="lg" c="rose.8" data-testid="order-total">
+        <Text fw={700} size="lg" c="rose.8" data-testid={id('order-total')}>
           {formatMoney(tax.total)}
         </Text>
       </Group>
       {tax.mencion && (
-        <Text size="xs" c="dimmed" data-testid="tax-mention">
+        <Text size="xs" c="dimmed" data-testid={id('tax-mention')}>
           {messageText(tax.mencion)}
         </Text>
       )}
