@@ -58,6 +58,15 @@ export const PageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** Whether `day` (YYYY-MM-DD) names a real calendar day: 2026-02-30 and 9999-99-99 do not. */
+export function isCalendarDay(day: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const date = new Date(Date.UTC(y, mo, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo && date.getUTCDate() === d;
+}
+
 export const Ok = z.object({ ok: z.boolean() });
 
 /**

@@ -108,6 +108,7 @@ export const ORDER_MSG = messages('order', {
   notSubmitted: 'The order has not been submitted yet',
   referenceTooLong: `The reference may not be greater than ${ORDER_REFERENCE_MAX} characters`,
   deliveryDate: 'The delivery date is not a valid date',
+  filterDate: 'The date is not a valid date',
   deliveryTooSoon: (p: { date: string }) => `The earliest delivery date is ${p.date}`,
   leadDays: 'The lead time must be a whole number of days between 0 and 365',
   notInvoicable: 'Only a submitted order can be invoiced',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { DeliveryAddressFields } from './clients.ts';
-import { PageParam, Paging } from './common.ts';
+import { isCalendarDay, PageParam, Paging } from './common.ts';
 import {
   LANGUAGES,
   NOTE_MAX,
@@ -99,22 +99,18 @@ export const ProcessOrderRequest = z.object({
   /** One of the client's delivery addresses; omitted, its default (none when it has no address). */
   direccion_id: IntLike.nullish(),
   referencia: z.string().trim().max(ORDER_REFERENCE_MAX, ORDER_MSG.referenceTooLong.code).optional(),
-  fecha_entrega: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
-    .refine((v) => !Number.isNaN(Date.parse(v)), ORDER_MSG.deliveryDate.code)
-    .nullish()
-    .or(z.literal('')),
+  fecha_entrega: z.string().refine(isCalendarDay, ORDER_MSG.deliveryDate.code).nullish().or(z.literal('')),
 });
 export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
 
 /** GET pedido/{id}/pdf: the document's language (default: the caller's). */
 export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
+/** A list filter's day: YYYY-MM-DD, or a date-time whose day is taken. */
 const IsoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((s) => s.slice(0, 10));
+  .transform((s) => s.slice(0, 10))
+  .refine(isCalendarDay, ORDER_MSG.filterDate.code);
 
 export const OrderListFilters = z.object({
   desde: IsoDate.nullish().or(z.literal('')),

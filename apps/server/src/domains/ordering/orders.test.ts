@@ -1329,6 +1329,13 @@ describe('POST pedidos/list', () => {
     expect(topLevel.meta.total).toBe(1);
     const bad = await list(listUser(), { filters: { status: 'x' } });
     expect(bad.statusCode).toBe(422);
+    for (const desde of ['9999-99-99T99:99', '2026-02-30', 'ayer']) {
+      const badDate = await list(listUser(), { filters: { desde } });
+      expect(badDate.statusCode, desde).toBe(422);
+      expect(badDate.json().issues['filters.desde'], desde).toEqual([{ code: 'order.filterDate' }]);
+    }
+    const dateTime = await list(listUser(), { desde: '2026-03-07T10:00' });
+    expect(dateTime.json().meta.total).toBeGreaterThan(0);
   });
 
   it('scopes the list: own client, the representative’s clients, everything for an Admin', async () => {
