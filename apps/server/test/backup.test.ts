@@ -13,8 +13,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
+import { createS3Storage } from '../src/platform/storage-s3.ts';
 import { databaseDigest } from './db-digest.ts';
 import { createPgDatabaseUrl } from './harness.ts';
+import { startS3Server, TEST_BUCKET, type TestS3 } from './s3.ts';
 import { call, startServer } from './server-process.ts';
 import { until } from './smtp.ts';
 
@@ -220,5 +222,81 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     expect(res.output).toContain('Restore failed');
     expect(fs.existsSync(path.join(env.DATA_DIR, 'pglite'))).toBe(false);
     expect(fs.existsSync(path.join(env.DATA_DIR, 'uploads'))).toBe(false);
+  });
+});
+
+/** key → sha256 of every object in a test bucket, read through the app's own S3 client. */
+async function bucketImagesOf(s3: TestS3): Promise<Record<string, string>> {
+  const storage = createS3Storage({
+    kind: 's3',
+    bucket: TEST_BUCKET,
+    prefix: '',
+    endpoint: `http://127.0.0.1:${s3.port}`,
+    region: 'auto',
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.env.AWS_ACCESS_KEY_ID, secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY },
+  });
+  const digests: Record<string, string> = {};
+  for (const key of await s3.keys()) {
+    const file = await storage.read(`/uploads/${key}`);
+    if (!file) throw new Error(`${key} listed but not readable`);
+    const hash = createHash('sha256');
+    for await (const chunk of file.body) hash.update(chunk);
+    digests[key] = hash.digest('hex');
+  }
+  return digests;
+}
+
+describe('backup and restore with the images in a bucket (STORAGE_URL)', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c();
+  });
+  const dataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-backup-s3-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
+    return dir;
+  };
+
+  it('takes every image the rows name from the bucket and puts them into another', {
+    timeout: 300_000,
+  }, async () => {
+    const bucketA = await startS3Server();
+    cleanups.push(bucketA.close);
+    const source = { DATA_DIR: dataDir(), DATABASE_URL: '', ...bucketA.env };
+    const server = await startServer({ ...source, DEMO_DATA: '1' });
+    cleanups.push(() => server.kill('SIGKILL'));
+    await addOrderAndImages(server.base);
+    const file = `${source.DATA_DIR}.tar.gz`;
+    cleanups.push(async () => fs.rmSync(file, { force: true }));
+    const backup = await runCli('backup', [file], source);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).not.toContain('not in the bucket');
+    await server.kill();
+    const before = await stateOf(source);
+    const imagesBefore = await bucketImagesOf(bucketA);
+    // Every object of the bucket is an image some row names (demo images, the upload and its thumbnail).
+    expect(backup.output).toContain(`${Object.keys(imagesBefore).length} images`);
+    expect(Object.keys(imagesBefore).length).toBeGreaterThan(2);
+    expect(before.images).toEqual({});
+
+    const bucketB = await startS3Server();
+    cleanups.push(bucketB.close);
+    const restoredTo = { DATA_DIR: dataDir(), DATABASE_URL: '', ...bucketB.env };
+    const restore = await runCli('restore', [file], restoredTo);
+    expect(restore.code, restore.output).toBe(0);
+    const after = await stateOf(restoredTo);
+    expect(after.digest).toEqual(before.digest);
+    expect(await bucketImagesOf(bucketB)).toEqual(imagesBefore);
+    expect(fs.existsSync(path.join(restoredTo.DATA_DIR, 'uploads'))).toBe(false);
+
+    // The restored server shows an image from the new bucket.
+    const restarted = await startServer(restoredTo);
+    cleanups.push(() => restarted.kill('SIGKILL'));
+    const name = Object.keys(imagesBefore)[0];
+    const image = await fetch(`${restarted.base}/uploads/${name}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).length).toBeGreaterThan(0);
+    await restarted.kill();
   });
 });

@@ -12,6 +12,11 @@ try {
       `${database.rows} rows in ${Object.keys(database.tables).length} tables (${database.source}), ` +
       `${images.count} images (${(images.bytes / 1e6).toFixed(1)} MB), ${(report.ms / 1000).toFixed(1)} s.`,
   );
+  if (images.missing?.length)
+    console.warn(
+      `Warning: ${images.missing.length} images named by rows are not in the bucket: ` +
+        `${images.missing.slice(0, 10).join(', ')}${images.missing.length > 10 ? ', …' : ''}`,
+    );
 } catch (err) {
   console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

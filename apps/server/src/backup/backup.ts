@@ -11,9 +11,18 @@ import readline from 'node:readline';
 import * as tar from 'tar';
 import type { Config } from '../config.ts';
 import { DataDirLockedError, lockDirectory, MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
+import { createStorage } from '../platform/create-storage.ts';
 import { type DumpSummary, databaseIsEmpty, dumpDatabase, loadDump, RestoreError } from './dump.ts';
 import { dumpSocketPath } from './dump-socket.ts';
-import { copyImagesOut, IMAGE_NAME, listImages, stageImages } from './images.ts';
+import {
+  copyBucketImagesOut,
+  copyImagesOut,
+  IMAGE_NAME,
+  imagesNamedIn,
+  listImages,
+  putImagesIntoBucket,
+  stageImages,
+} from './images.ts';
 
 const MANIFEST = 'nido-backup.json';
 const DUMP = 'database.ndjson';
@@ -24,7 +33,8 @@ interface Manifest {
   nido_backup: number;
   created_at: string;
   database: { source: 'pglite' | 'postgres' } & DumpSummary;
-  images: { count: number; bytes: number };
+  /** `missing`: images the rows name that the bucket did not hold (a bucket only). */
+  images: { count: number; bytes: number; missing?: string[] };
 }
 
 export interface BackupReport {
@@ -36,6 +46,8 @@ export interface BackupReport {
 
 const pgliteDirOf = (config: Config) => path.join(config.dataDir, 'pglite');
 const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');
+/** The bucket STORAGE_URL names, or null when images live on disk under DATA_DIR/uploads. */
+const bucketOf = (config: Config) => (config.storage.kind === 's3' ? createStorage(config.storage) : null);
 
 /** Timeouts of the backup's own connection: a dump or a load is one long transaction. */
 const LONG_STATEMENTS = { statementTimeoutMs: 24 * 3600_000, poolSize: 1, migrate: false } as const;
@@ -46,7 +58,14 @@ export async function writeBackup(config: Config, file: string): Promise<BackupR
   const staging = await fsp.mkdtemp(path.join(path.dirname(target), '.nido-backup-'));
   try {
     const database = await dumpInto(config, path.join(staging, DUMP));
-    const images = await copyImagesOut(uploadsDirOf(config), path.join(staging, IMAGES));
+    const bucket = await bucketOf(config);
+    const images = bucket
+      ? await copyBucketImagesOut(
+          bucket,
+          await imagesNamedIn(path.join(staging, DUMP)),
+          path.join(staging, IMAGES),
+        )
+      : await copyImagesOut(uploadsDirOf(config), path.join(staging, IMAGES));
     const manifest: Manifest = {
       nido_backup: BACKUP_FORMAT,
       created_at: new Date().toISOString(),
@@ -150,7 +169,8 @@ export interface RestoreReport {
  * Rebuilds the database and the images from a backup. The target must be empty (no table, no
  * image, on PGlite no data directory) unless `force`: then what is there is replaced. Nothing is
  * half-written: the database loads in one transaction (PGlite: into a new directory, swapped in
- * at the end) and the images are swapped in by a rename.
+ * at the end) and the images are swapped in by a rename; into a bucket they are put before the
+ * database loads (new names only add objects, so a failed restore leaves only unused ones).
  */
 export async function restoreBackup(config: Config, file: string, force: boolean): Promise<RestoreReport> {
   const started = Date.now();
@@ -176,17 +196,24 @@ export async function restoreBackup(config: Config, file: string, force: boolean
       throw new RestoreError(`${file} is a backup of an unknown format (${manifest.nido_backup}).`);
 
     const uploadsDir = uploadsDirOf(config);
-    const storedImages = (await listImages(uploadsDir)).length;
+    const bucket = await bucketOf(config);
+    // A bucket is not listed: its images are not counted as "what is there" (the database is).
+    const storedImages = bucket ? 0 : (await listImages(uploadsDir)).length;
+    const imagesIn = path.join(staging, IMAGES);
     const lines = () =>
       readline.createInterface({ input: fs.createReadStream(path.join(staging, DUMP)), crlfDelay: Infinity });
     let rows: number;
-    let images: Awaited<ReturnType<typeof stageImages>> | undefined;
+    let images: { count: number; swap(): Promise<void> } | undefined;
+    const bringImages = async () =>
+      bucket
+        ? { count: await putImagesIntoBucket(imagesIn, bucket), swap: async () => {} }
+        : await stageImages(imagesIn, uploadsDir);
     if (config.DATABASE_URL) {
       const database = await openDatabase({ url: config.DATABASE_URL, ...LONG_STATEMENTS });
       try {
         const empty = await databaseIsEmpty(database.db);
         refuseUnlessEmpty(force, empty ? [] : ['the database has tables'], storedImages);
-        images = await stageImages(path.join(staging, IMAGES), uploadsDir);
+        images = await bringImages();
         rows = (await loadDump(database.db, lines(), { migrationsFolder: MIGRATIONS_DIR, replace: force }))
           .rows;
       } finally {
@@ -206,7 +233,7 @@ export async function restoreBackup(config: Config, file: string, force: boolean
       try {
         const hasDatabase = fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0;
         refuseUnlessEmpty(force, hasDatabase ? [`${pgliteDir} holds a database`] : [], storedImages);
-        images = await stageImages(path.join(staging, IMAGES), uploadsDir);
+        images = await bringImages();
         const incoming = `${pgliteDir}.restoring`;
         await fsp.rm(incoming, { recursive: true, force: true });
         const database = await openDatabase({ pgliteDir: incoming, ...LONG_STATEMENTS });
