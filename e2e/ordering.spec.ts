@@ -199,7 +199,7 @@ for (const lang of LANGS) {
       await expect(ordered).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
       await expect(page.getByTestId('order-base')).toHaveText(total);
       await expect(page.getByTestId('order-total')).toHaveText(toPay);
-      await expect(page.getByText(orderNote)).toBeVisible();
+      await expect(page.getByText(orderNote, { exact: true })).toBeVisible();
       await expect(page.getByText(reference, { exact: true })).toBeVisible();
       await expect(page.getByText(wantedText, { exact: true })).toBeVisible();
 
