@@ -75,6 +75,7 @@ export const MENU_LABELS = [
   'menu.home',
   'menu.clients',
   'menu.orders',
+  'menu.quickOrder',
   'menu.catalogue',
   'menu.collections',
   'menu.parameters',

@@ -27,6 +27,8 @@ export const SCREENS = {
   // A Cliente reads its own client (product.md §4.7); any other answers "not found".
   client: { path: '/cliente/:id', roles: EVERYONE },
   orders: { path: '/pedido/list', roles: EVERYONE },
+  // Quick order: codes typed, pasted or uploaded (records 042, 043); staff act for a client.
+  quickOrder: { path: '/pedido/rapido', roles: EVERYONE },
   orderEdit: { path: '/pedido/edit/:id', roles: EVERYONE },
   order: { path: '/pedido/:id', roles: EVERYONE },
   invoices: { path: '/facturas/list', roles: EVERYONE },

@@ -1,6 +1,7 @@
 import {
   type Icon,
   IconAdjustments,
+  IconBolt,
   IconBuildingStore,
   IconCategory,
   IconClipboardList,
@@ -25,6 +26,8 @@ import {
  */
 const ICONS: Record<string, Icon> = {
   home: IconHome,
+  bolt: IconBolt,
+  quickorder: IconBolt,
   house: IconHome,
   orders: IconClipboardList,
   order: IconClipboardList,

@@ -30,6 +30,7 @@ type Entry<S extends ScreenName = ScreenName> = Link<S> | Parent<S>;
 
 const home = { label: 'menu.home', screen: 'home', icon: 'home' } as const;
 const clients = { label: 'menu.clients', screen: 'clients', icon: 'users' } as const;
+const quickOrder = { label: 'menu.quickOrder', screen: 'quickOrder', icon: 'bolt' } as const;
 const orders = { label: 'menu.orders', screen: 'orders', icon: 'clipboard-list' } as const;
 const invoices = { label: 'menu.invoices', screen: 'invoices', icon: 'file-invoice' } as const;
 const gallery = { label: 'menu.gallery', screen: 'gallery', icon: 'photo' } as const;
@@ -49,9 +50,9 @@ const catalogue = {
 /** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
 const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
   // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
-  Admin: [home, clients, orders, catalogue, invoices, orderSettings, failedMails],
-  Representante: [home, clients, orders, invoices, gallery],
-  Cliente: [home, orders, invoices, companyInfo, gallery],
+  Admin: [home, quickOrder, clients, orders, catalogue, invoices, orderSettings, failedMails],
+  Representante: [home, quickOrder, clients, orders, invoices, gallery],
+  Cliente: [home, quickOrder, orders, invoices, companyInfo, gallery],
 };
 
 function itemOf(entry: Entry): MenuItem {

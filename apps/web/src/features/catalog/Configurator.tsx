@@ -33,7 +33,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nido/contract';
-import { IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconCheck, IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
@@ -41,7 +41,7 @@ import { closeButtonProps, successToast } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
+import type { CollectedLine, ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useActiveClienteId, useAddLine, useReplaceLine } from '../cart/api.ts';
@@ -77,6 +77,8 @@ export interface ConfiguratorProps {
   variant: 'page' | 'modal';
   /** Edit in the cart: saving replaces this line (in its place) instead of adding one. */
   replacing?: ReplacedLine | null;
+  /** Quick order, reorder: the configured line is handed here instead of being sent. */
+  collect?: ((line: CollectedLine) => void) | null;
   onAdded?: (cart: Order) => void;
   onCancel?: () => void;
 }
@@ -85,6 +87,7 @@ export default function Configurator({
   model,
   preset,
   replacing,
+  collect,
   variant,
   onAdded,
   onCancel,
@@ -150,6 +153,11 @@ export default function Configurator({
     if (Object.keys(found).length) {
       setFocusErrors((n) => n + 1);
       return; // product.md §5.3: if any error, nothing is sent
+    }
+    if (collect) {
+      const { cliente_id: _client, pedido_id: _cart, ...line } = toPayload(model, state, clienteId);
+      collect(line);
+      return;
     }
     const toast = notifications.show({
       loading: true,
@@ -366,9 +374,17 @@ export default function Configurator({
                 type="submit"
                 loading={saving}
                 disabled={clienteId <= 0}
-                leftSection={replacing ? <IconDeviceFloppy size={18} /> : <IconShoppingCartPlus size={18} />}
+                leftSection={
+                  collect ? (
+                    <IconCheck size={18} />
+                  ) : replacing ? (
+                    <IconDeviceFloppy size={18} />
+                  ) : (
+                    <IconShoppingCartPlus size={18} />
+                  )
+                }
               >
-                {t(replacing ? 'saveLine' : 'add')}
+                {t(collect ? 'useLine' : replacing ? 'saveLine' : 'add')}
               </Button>
             </Group>
           </Stack>

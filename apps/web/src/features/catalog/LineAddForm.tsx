@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
-import type { ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
+import type { CollectedLine, ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
 import { useModel } from './api.ts';
 import { ModelCodeSearch } from './ModelCodeSearch.tsx';
 
@@ -22,6 +22,8 @@ export interface LineAddFormProps {
   preset?: (ConfigPreset & { modelo: string }) | null;
   /** Edit in the cart: saving replaces this line instead of adding one. */
   replacing?: ReplacedLine | null;
+  /** Quick order, reorder: the configured line is handed here instead of being sent. */
+  collect?: ((line: CollectedLine) => void) | null;
   /** 'modal' adds a Cancel button. */
   variant?: 'page' | 'modal';
   /** Called after the line was added, with the cart the server answered. */
@@ -40,6 +42,7 @@ export function LineAddForm({
   onModelChange,
   preset,
   replacing,
+  collect,
   variant = 'page',
   onAdded,
   onCancel,
@@ -76,6 +79,7 @@ export function LineAddForm({
             model={model.data}
             preset={preset?.modelo === model.data.modelo ? preset : null}
             replacing={replacing}
+            collect={collect}
             variant={variant}
             onAdded={onAdded}
             onCancel={onCancel}

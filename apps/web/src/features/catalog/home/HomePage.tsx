@@ -1,7 +1,9 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import type { PurchasedItem } from '@nido/contract';
+import { IconBolt } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../lib/afterPaint.tsx';
 import type { AddToCartTarget } from '../AddToCartModal.tsx';
 import { LineAddPanel } from '../LineAddForm.tsx';
@@ -35,9 +37,19 @@ export default function HomePage() {
 
   return (
     <Stack gap="lg" maw={1400}>
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Button
+          component={Link}
+          to="/pedido/rapido"
+          variant="light"
+          leftSection={<IconBolt size={18} aria-hidden />}
+        >
+          {t('quickOrder')}
+        </Button>
+      </Group>
       <ModelSearch onAdd={openAdd} />
       {/* With a model chosen the panel takes the whole row: its configurator then has room for the
           image beside the options (sticky while the lower options are filled in), and 'Last
