@@ -1,14 +1,16 @@
 /**
  * Quick order (issue 20): ten pasted rows with two bad ones, fixed in place and added in one go; a
- * CSV and an XLSX uploaded; rows without their options configured one after another.
+ * CSV and an XLSX uploaded; rows without their options configured one after another. Order again:
+ * a past order whose option the Admin withdrew shows the line flagged with its substitutes; one is
+ * accepted and the lines are added in one go.
  *
  * The journeys add to the shop's cart (Bebés del Sur), shared with other journeys: nothing here
  * counts its lines.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, form, signInAs } from './ordering-helpers.ts';
-import { LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
+import { ADMIN, DEMO_PASSWORD, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
 
@@ -21,6 +23,66 @@ async function openQuickOrder(page: Page, lang: Lang) {
   await expect(
     page.getByRole('heading', { level: 1, name: t(lang, 'Pedido rápido', 'Quick order') }),
   ).toBeVisible();
+}
+
+/** Signs in through the API (setup only: the journeys themselves use the screens). */
+async function apiHeaders(request: APIRequestContext, email: string) {
+  const answer = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.status()).toBe(200);
+  return { authorization: `Bearer ${((await answer.json()) as { accessToken: string }).accessToken}` };
+}
+
+interface CheckedLine {
+  linea_id: number;
+  status: string;
+  model: { modelo: string };
+  line: { parametros_color: Array<{ parametros_grupos_id: number; parametro: number }> } | null;
+  substitutes: Array<{
+    parametros_grupos_id: number;
+    options: Array<{ id: number; nombre: string; nombre_en: string }>;
+  }>;
+}
+
+/** The first submitted order of the shop with a line that can be ordered as it was and has a fabric (group 10). */
+async function orderWithFabric(request: APIRequestContext, headers: Record<string, string>) {
+  const list = await request.post('/api/pedidos/list', { headers, data: { page: 1 } });
+  expect(list.status()).toBe(200);
+  for (const { id } of ((await list.json()) as { data: Array<{ id: number }> }).data) {
+    const check = await request.post('/api/pedidos/reorder/check', { headers, data: { pedido_id: id } });
+    const lines = ((await check.json()) as { lines: CheckedLine[] }).lines;
+    const line = lines.find(
+      (l) => l.status === 'ok' && l.line?.parametros_color.some((c) => c.parametros_grupos_id === 10),
+    );
+    const fabric = line?.line?.parametros_color.find((c) => c.parametros_grupos_id === 10);
+    if (line && fabric) return { pedidoId: id, line, optionId: fabric.parametro };
+  }
+  throw new Error('no submitted order of the shop has a fabric');
+}
+
+/** Withdraws (or restores) an option of the fabric group, as the Admin does on its screen. */
+async function setOptionActive(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  optionId: number,
+  activado: boolean,
+) {
+  const group = (await (await request.get('/api/parametrosgrupos/10', { headers })).json()) as {
+    parametros: Array<Record<string, unknown> & { id: number; nombre: string; nombre_en: string }>;
+  };
+  const row = group.parametros.find((p) => p.id === optionId);
+  expect(row).toBeDefined();
+  const {
+    imagen: _image,
+    position: _position,
+    section: _section,
+    ...fields
+  } = row as Record<string, unknown>;
+  const saved = await request.post('/api/parametro/updateNewWithImage', {
+    headers,
+    data: { ...fields, activado },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return row as { nombre: string; nombre_en: string };
 }
 
 const summary = (page: Page) => page.getByTestId('review-summary');
@@ -176,6 +238,122 @@ for (const lang of LANGS) {
       await expect(
         page.getByText(t(lang, '3 líneas añadidas al carrito.', '3 lines added to the cart.')),
       ).toBeVisible();
+    });
+
+    test('order again: a withdrawn option is flagged with substitutes; one is accepted and added', async ({
+      page,
+      request,
+    }) => {
+      const shop = await apiHeaders(request, userFor(lang));
+      const admin = await apiHeaders(request, ADMIN);
+      const { pedidoId, line, optionId } = await orderWithFabric(request, shop);
+      const old = await setOptionActive(request, admin, optionId, false);
+      try {
+        const checked = await request.post('/api/pedidos/reorder/check', {
+          headers: shop,
+          data: { linea_id: line.linea_id },
+        });
+        const substitutes = ((await checked.json()) as { lines: CheckedLine[] }).lines[0].substitutes[0]
+          .options;
+        const second = substitutes[1];
+
+        await signInAs(page, userFor(lang), lang);
+        await page.goto(`/pedido/${pedidoId}`);
+        await page.getByRole('button', { name: t(lang, 'Volver a pedir', 'Order again') }).click();
+        const dialog = page.getByRole('dialog', {
+          name: new RegExp(t(lang, '^Volver a pedir', '^Order again')),
+        });
+        const oldName = t(lang, old.nombre, old.nombre_en);
+        const issue = t(
+          lang,
+          `Tejido: la opción ${oldName} ya no está disponible`,
+          `Fabric: the option ${oldName} is no longer available`,
+        );
+        const card = dialog.getByTestId('reorder-line').filter({ hasText: issue }).first();
+        await expect(card).toHaveAttribute('data-status', 'changed');
+        const label = t(lang, `En lugar de ${oldName} (Tejido)`, `Instead of ${oldName} (Fabric)`);
+        // The nearest colour first, as the server sorts them.
+        await expect(card.getByRole('textbox', { name: label })).toHaveValue(
+          t(lang, substitutes[0].nombre, substitutes[0].nombre_en),
+        );
+        await choose(page, card, label, t(lang, second.nombre, second.nombre_en));
+
+        const add = dialog.getByRole('button', {
+          name: new RegExp(t(lang, '^Añadir \\d+ líneas? al carrito', '^Add \\d+ lines? to the cart')),
+        });
+        await add.click();
+        await expect(
+          dialog.getByText(new RegExp(t(lang, 'añadidas? al carrito', 'added to the cart'))),
+        ).toBeVisible();
+
+        // The cart has the line with the substitute chosen.
+        const cart = (await (
+          await request.post('/api/pedidos/cliente', { headers: shop, data: {} })
+        ).json()) as {
+          detalle: Array<{ modelo: { modelo: string } | string; parametros_color: Array<{ id: number }> }>;
+        };
+        expect(cart.detalle.some((l) => l.parametros_color.some((c) => c.id === second.id))).toBe(true);
+      } finally {
+        await setOptionActive(request, admin, optionId, true);
+      }
+    });
+
+    test('buy again on a line whose option was withdrawn says so and offers the substitutes', async ({
+      page,
+      request,
+    }) => {
+      const shop = await apiHeaders(request, userFor(lang));
+      const admin = await apiHeaders(request, ADMIN);
+      const purchases = (await (
+        await request.post('/api/modelo/lastPurchased', { headers: shop, data: {} })
+      ).json()) as { ids: number[] };
+      // The first purchase (of the first rows, painted at once) with a fabric, orderable as it was.
+      let found: { index: number; optionId: number; modelo: string } | null = null;
+      for (const [index, id] of purchases.ids.slice(0, 6).entries()) {
+        const check = await request.post('/api/pedidos/reorder/check', {
+          headers: shop,
+          data: { linea_id: id },
+        });
+        const [line] = ((await check.json()) as { lines: CheckedLine[] }).lines;
+        const fabric = line?.line?.parametros_color.find((c) => c.parametros_grupos_id === 10);
+        if (line?.status === 'ok' && fabric) {
+          found = { index, optionId: fabric.parametro, modelo: line.model.modelo };
+          break;
+        }
+      }
+      test.skip(found == null, 'no recent purchase of the shop has a fabric');
+      if (!found) return;
+      const old = await setOptionActive(request, admin, found.optionId, false);
+      try {
+        await signInAs(page, userFor(lang), lang);
+        const item = page.getByTestId('purchase').nth(found.index);
+        await item.getByRole('button', { name: t(lang, 'Volver a comprar', 'Buy again') }).click();
+        const dialog = page.getByRole('dialog', { name: t(lang, 'Volver a comprar', 'Buy again') });
+        const oldName = t(lang, old.nombre, old.nombre_en);
+        await expect(
+          dialog.getByText(
+            t(
+              lang,
+              `Tejido: la opción ${oldName} ya no está disponible`,
+              `Fabric: the option ${oldName} is no longer available`,
+            ),
+          ),
+        ).toBeVisible();
+        const substitute = dialog.getByRole('textbox', {
+          name: t(lang, `En lugar de ${oldName} (Tejido)`, `Instead of ${oldName} (Fabric)`),
+        });
+        const chosen = await substitute.inputValue();
+        await dialog
+          .getByRole('button', { name: t(lang, 'Seguir con estas opciones', 'Continue with these options') })
+          .click();
+        // The configurator opens with the substitute chosen, never the withdrawn option.
+        const configurator = page.getByRole('dialog', { name: form.addToCart(lang) });
+        await expect(configurator.getByRole('textbox', { name: form.fabric(lang), exact: true })).toHaveValue(
+          new RegExp(`^${chosen}`),
+        );
+      } finally {
+        await setOptionActive(request, admin, found.optionId, true);
+      }
     });
   });
 }

@@ -4,8 +4,8 @@
  * Default namespace `common`, which is also the fallback namespace. The default language (es, also
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
- * Admin-only namespaces (the catalogue admin's, the largest, and the undelivered emails') load with
- * the first screen that asks for them (`useTranslation('catalogAdmin')` suspends meanwhile).
+ * Admin-only namespaces (the catalogue admin's, the largest, and the undelivered emails') and the
+ * quick order's (one screen) load with the first screen that asks for them (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
 import type { Language } from '@nido/contract';
@@ -20,13 +20,16 @@ const DEFAULT_LANGUAGE: Language = 'es';
 type Texts = Record<string, unknown>;
 
 // Glob patterns must be literals: 'es' here is DEFAULT_LANGUAGE.
-const bundled = import.meta.glob<Texts>(['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail}.json'], {
-  eager: true,
-  import: 'default',
-});
+const bundled = import.meta.glob<Texts>(
+  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder}.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
-  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail}.json', { import: 'default' }),
+  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder}.json', { import: 'default' }),
 };
 
 const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '';

@@ -19,6 +19,7 @@ import { DocumentSheet } from './DocumentSheet.tsx';
 import { downloadInvoiceDocument, useInvoiceOrder } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { ReorderButton } from './ReorderButton.tsx';
 import { StatusBadge } from './status.tsx';
 
 /** dd/MM/yyyy HH:mm in Europe/Madrid (history entries). */
@@ -171,6 +172,7 @@ function OrderBody({ order }: { order: Order }) {
           {t('orderTitle', { docum: order.docum ?? order.id })}
         </Title>
         <Group gap="xs">
+          {order.status !== 'c' && <ReorderButton order={order} />}
           <PrintButton />
           <DocumentButton order={order} />
         </Group>

@@ -1,10 +1,12 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
-import type { PurchasedItem } from '@nido/contract';
+import type { PurchasedItem, ReorderLine } from '@nido/contract';
 import { IconBolt } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../lib/afterPaint.tsx';
+import { presetOfLine } from '../../../lib/lineEditor.ts';
+import { useReorderCheck } from '../../quick-order/api.ts';
 import type { AddToCartTarget } from '../AddToCartModal.tsx';
 import { LineAddPanel } from '../LineAddForm.tsx';
 import { ModelSearch } from '../ModelSearch.tsx';
@@ -19,6 +21,7 @@ const CollectionsSelector = lazy(async () => ({
 const AddToCartModal = lazy(async () => ({
   default: (await import('../AddToCartModal.tsx')).AddToCartModal,
 }));
+const BuyAgainCheck = lazy(() => import('./BuyAgainCheck.tsx'));
 
 /**
  * Home (product.md §4): the model search box and its results, the quick-add panel, the collections
@@ -33,7 +36,24 @@ export default function HomePage() {
   if (target && !modalLoaded) setModalLoaded(true);
 
   const openAdd = (modelo: string) => setTarget({ modelo });
-  const buyAgain = (item: PurchasedItem) => setTarget({ modelo: item.modelo, preset: presetOf(item) });
+  // Buy again checks the line against today's catalogue first (pedidos/reorder/check): a withdrawn
+  // option or model is said, with substitutes, before any configurator opens.
+  const recheck = useReorderCheck();
+  const [buying, setBuying] = useState<number | null>(null);
+  const [changed, setChanged] = useState<ReorderLine | null>(null);
+  async function buyAgain(item: PurchasedItem) {
+    setBuying(item.id);
+    try {
+      const [line] = (await recheck.mutateAsync({ linea_id: item.id })).lines;
+      if (line && (line.status === 'unavailable' || line.substitutes.length > 0)) setChanged(line);
+      else setTarget({ modelo: item.modelo, preset: presetOf(item) });
+    } catch {
+      // The check is a courtesy: the configurator and the add check everything again.
+      setTarget({ modelo: item.modelo, preset: presetOf(item) });
+    } finally {
+      setBuying(null);
+    }
+  }
 
   return (
     <Stack gap="lg" maw={1400}>
@@ -65,12 +85,25 @@ export default function HomePage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: quickModelo ? 12 : 5 }}>
-          <LastPurchases onBuyAgain={buyAgain} />
+          <LastPurchases onBuyAgain={(item) => void buyAgain(item)} buying={buying} />
         </Grid.Col>
       </Grid>
       <AfterFirstPaint>
         <CollectionsSelector onAdd={openAdd} />
       </AfterFirstPaint>
+      {changed && (
+        <Suspense fallback={null}>
+          <BuyAgainCheck
+            line={changed}
+            onClose={() => setChanged(null)}
+            onContinue={(line) => {
+              setChanged(null);
+              // Buy again starts from 1 unit, as without a change.
+              setTarget({ modelo: line.modelo, preset: { ...presetOfLine(line), cantidad: undefined } });
+            }}
+          />
+        </Suspense>
+      )}
       {modalLoaded && (
         <Suspense fallback={null}>
           <AddToCartModal target={target} onClose={() => setTarget(null)} />

@@ -21,7 +21,14 @@ const FIRST_ROWS = 6;
  * purchases once they act for one (product.md §3.2); until then the card says so, with the way to
  * the client list.
  */
-export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem) => void }) {
+export function LastPurchases({
+  onBuyAgain,
+  buying,
+}: {
+  onBuyAgain: (item: PurchasedItem) => void;
+  /** The line whose Buy again is being checked (its button shows progress). */
+  buying?: number | null;
+}) {
   const { t } = useTranslation('home');
   const lang = useLang();
   const session = useSession();
@@ -113,6 +120,7 @@ export function LastPurchases({ onBuyAgain }: { onBuyAgain: (item: PurchasedItem
                               variant="light"
                               leftSection={<IconRepeat size={14} aria-hidden />}
                               onClick={() => onBuyAgain(item)}
+                              loading={buying === item.id}
                               aria-label={`${t('buyAgain')} ${item.modelo}`}
                             >
                               {t('buyAgain')}

@@ -1,0 +1,116 @@
+import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { localized, type ReorderLine } from '@nido/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/format.ts';
+import { messageText } from '../lib/messages.ts';
+import { useLang } from '../lib/useLang.ts';
+import { SubstituteSelect } from './SubstituteSelect.tsx';
+
+const TONE = { ok: 'green', changed: 'yellow', unavailable: 'red' } as const;
+
+/**
+ * A past line checked against today's catalogue (Order again, Buy again): its state, what changed
+ * (withdrawn options with their substitutes to choose, the price old → new) and, when `onInclude` is
+ * given, whether it is added.
+ */
+export function ReorderLineCard({
+  line,
+  chosen,
+  onChoose,
+  included,
+  onInclude,
+}: {
+  line: ReorderLine;
+  /** Group id → the substitute chosen. */
+  chosen: Record<number, number>;
+  onChoose: (groupId: number, optionId: number) => void;
+  included?: boolean;
+  onInclude?: (included: boolean) => void;
+}) {
+  const { t } = useTranslation('quickOrder');
+  const lang = useLang();
+  const description = localized(line.model, 'descripcion', lang);
+  const priceChanged = line.precio != null && line.precio !== line.precio_anterior;
+  const addable = line.status !== 'unavailable' && line.line != null;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="reorder-line"
+      data-status={line.status}
+      data-modelo={line.model.modelo}
+      component="li"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+            {onInclude && (
+              <Checkbox
+                mt={2}
+                checked={addable && included === true}
+                disabled={!addable}
+                onChange={(e) => onInclude(e.currentTarget.checked)}
+                aria-label={t('card.reorderInclude', { modelo: line.model.modelo })}
+              />
+            )}
+            <div style={{ minWidth: 0 }}>
+              <Group gap={6}>
+                <Text size="sm" fw={700} ff="monospace">
+                  {line.model.modelo}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  × {line.cantidad}
+                </Text>
+              </Group>
+              <Text size="sm" lineClamp={2}>
+                {description}
+              </Text>
+            </div>
+          </Group>
+          <Badge color={TONE[line.status]} variant="light" style={{ flexShrink: 0 }}>
+            {t(`card.reorderStatus.${line.status}`)}
+          </Badge>
+        </Group>
+        {line.issues.map((issue) => (
+          <Text
+            key={`${issue.code}${JSON.stringify(issue.params ?? {})}`}
+            size="sm"
+            c={line.status === 'unavailable' ? 'red.8' : 'yellow.9'}
+          >
+            {messageText(issue)}
+          </Text>
+        ))}
+        {line.precio != null && (
+          <Text size="sm" data-testid="reorder-price">
+            {t('card.unitPrice')}:{' '}
+            {priceChanged ? (
+              <>
+                <Text span td="line-through" c="dimmed" size="sm">
+                  {formatMoney(line.precio_anterior)}
+                </Text>{' '}
+                →{' '}
+                <Text span fw={700} size="sm">
+                  {formatMoney(line.precio)}
+                </Text>
+              </>
+            ) : (
+              formatMoney(line.precio)
+            )}
+          </Text>
+        )}
+        {addable &&
+          line.substitutes.map((group) =>
+            group.options.length > 0 ? (
+              <SubstituteSelect
+                key={group.parametros_grupos_id}
+                group={group}
+                value={chosen[group.parametros_grupos_id] ?? group.options[0].id}
+                onChange={(id) => onChoose(group.parametros_grupos_id, id)}
+              />
+            ) : null,
+          )}
+      </Stack>
+    </Paper>
+  );
+}
