@@ -206,6 +206,37 @@ for (const lang of LANGS) {
       await checkScreen(page, `/cliente/${clienteId}`);
     });
 
+    test('shop: quick order with its review and a row to configure; order again', async ({ page }) => {
+      await signIn(page, shopUser(lang), lang);
+      await checkScreen(page, '/pedido/rapido');
+      await page
+        .getByRole('textbox', { name: t(lang, 'Líneas (código y cantidad)', 'Lines (code and quantity)') })
+        .fill('NDCAP102 1 TJ01 AC01\nNOPE999 2\nNDCAP102 2');
+      await page.getByRole('button', { name: t(lang, 'Comprobar líneas', 'Check lines') }).click();
+      await expect(page.getByTestId('quick-row')).toHaveCount(3);
+      await checkHere(page, 'quick order review');
+      await page
+        .getByRole('button', {
+          name: t(lang, 'Elegir las opciones de la línea 3', 'Choose the options of line 3'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t(lang, 'Elige las opciones', 'Choose the options') });
+      await expect(dialog.getByRole('form')).toBeVisible();
+      await loaded(page);
+      await expectAccessible(page, 'quick order: a row in the configurator');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await checkScreen(page, '/pedido/list');
+      await page.getByTestId('orders-table').locator('tbody').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/pedido\/\d+$/);
+      await page.getByRole('button', { name: t(lang, 'Volver a pedir', 'Order again') }).click();
+      const reorder = page.getByRole('dialog');
+      await expect(reorder.getByTestId('reorder-line').first()).toBeVisible();
+      await loaded(page);
+      await expectAccessible(page, 'order again dialog');
+    });
+
     test('admin: clients, a client with its users, a new user, pending orders', async ({ page }) => {
       await signIn(page, ADMIN, lang);
       await expect(page).toHaveURL(/\/cliente\/list$/);

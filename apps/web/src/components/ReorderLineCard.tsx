@@ -1,10 +1,11 @@
-import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { localized, type ReorderLine } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format.ts';
 import { messageText } from '../lib/messages.ts';
 import { useLang } from '../lib/useLang.ts';
 import { SubstituteSelect } from './SubstituteSelect.tsx';
+import { ToneBadge } from './ToneBadge.tsx';
 
 const TONE = { ok: 'green', changed: 'yellow', unavailable: 'red' } as const;
 
@@ -68,9 +69,7 @@ export function ReorderLineCard({
               </Text>
             </div>
           </Group>
-          <Badge color={TONE[line.status]} variant="light" style={{ flexShrink: 0 }}>
-            {t(`card.reorderStatus.${line.status}`)}
-          </Badge>
+          <ToneBadge color={TONE[line.status]}>{t(`card.reorderStatus.${line.status}`)}</ToneBadge>
         </Group>
         {line.issues.map((issue) => (
           <Text

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   FileInput,
   Grid,
@@ -31,6 +30,7 @@ import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
+import { ToneBadge } from '../../components/ToneBadge.tsx';
 import { closeLineEditor, openLineEditor, presetOfLine } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
 import { activeClienteId, canActForClient, useSession } from '../../lib/session.ts';
@@ -238,7 +238,6 @@ export default function QuickOrderPage() {
               <FileInput
                 label={t('fileLabel')}
                 description={t('fileHelp')}
-                placeholder={t('filePlaceholder')}
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 value={file}
                 onChange={(chosen) => void checkFile(chosen)}
@@ -445,9 +444,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
             <Table.Td>
               {state === 'error' && (
                 <Stack gap={2}>
-                  <Badge color="red" variant="light">
-                    {t('stateError')}
-                  </Badge>
+                  <ToneBadge color="red">{t('stateError')}</ToneBadge>
                   {other.map((m) => (
                     <Text key={`${m.code}${JSON.stringify(m.params ?? {})}`} size="xs" c="red.8">
                       {messageText(m)}
@@ -457,9 +454,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
               )}
               {state === 'configure' && (
                 <Stack gap={2} align="flex-start">
-                  <Badge color="yellow" variant="light">
-                    {t('stateConfigure')}
-                  </Badge>
+                  <ToneBadge color="yellow">{t('stateConfigure')}</ToneBadge>
                   {row.checked.prefilled && (
                     <Text size="xs" c="dimmed">
                       {t('prefilled')}
@@ -468,9 +463,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
                 </Stack>
               )}
               {state === 'ready' && (
-                <Badge color="green" variant="light">
-                  {row.configured ? t('stateConfigured') : t('stateReady')}
-                </Badge>
+                <ToneBadge color="green">{row.configured ? t('stateConfigured') : t('stateReady')}</ToneBadge>
               )}
             </Table.Td>
             <Table.Td>
