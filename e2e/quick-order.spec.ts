@@ -89,8 +89,8 @@ const summary = (page: Page) => page.getByTestId('review-summary');
 const summaryText = (lang: Lang, ready: number, errors: number, configure: number) =>
   t(
     lang,
-    `${ready} listas · ${errors} con errores · ${configure} por configurar`,
-    `${ready} ready · ${errors} with errors · ${configure} to configure`,
+    `Listas: ${ready} · Con errores: ${errors} · Por configurar: ${configure}`,
+    `Ready: ${ready} · With errors: ${errors} · To configure: ${configure}`,
   );
 
 for (const lang of LANGS) {

@@ -207,7 +207,7 @@ export default function QuickOrderPage() {
               <Textarea
                 label={t('linesLabel')}
                 description={t('linesHelp', { max: QUICK_ORDER_ROWS_MAX })}
-                placeholder={'NDCAP01 2\nNDCAP103 1'}
+                placeholder={'NDCAP101 2\nNDCAP103 1'}
                 value={text}
                 onChange={(e) => setText(e.currentTarget.value)}
                 autosize
@@ -344,6 +344,9 @@ export default function QuickOrderPage() {
   );
 }
 
+/** Codes read best in a fixed-width font; the field's message stays in the body font. */
+const MONO_INPUT = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 interface ReviewTableProps {
   rows: ReviewRow[];
   busy: boolean;
@@ -358,11 +361,11 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
   const lang = useLang();
   return (
     <DataTable
-      minWidth={760}
+      minWidth={680}
       verticalSpacing="xs"
       stacked={{
-        labels: [null, t('code'), t('quantity'), t('options'), t('status')],
-        title: 1,
+        labels: [t('row'), null, t('quantity'), t('options'), t('status')],
+        title: 2,
         actions: true,
       }}
       head={
@@ -396,7 +399,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
                   value={row.edit.modelo}
                   onChange={(e) => onEdit(row.key, { modelo: e.currentTarget.value })}
                   error={messageText(modelo) || undefined}
-                  ff="monospace"
+                  styles={MONO_INPUT}
                   autoComplete="off"
                 />
               ) : (
@@ -432,7 +435,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
                   aria-label={t('optionsOfRow', { row: n })}
                   value={row.edit.opciones}
                   onChange={(e) => onEdit(row.key, { opciones: e.currentTarget.value })}
-                  ff="monospace"
+                  styles={MONO_INPUT}
                   autoComplete="off"
                 />
               ) : (
