@@ -10,7 +10,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, form, signInAs } from './ordering-helpers.ts';
-import { ADMIN, DEMO_PASSWORD, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
+import { ADMIN, DEMO_PASSWORD, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
 
@@ -238,6 +238,48 @@ for (const lang of LANGS) {
       await expect(
         page.getByText(t(lang, '3 líneas añadidas al carrito.', '3 lines added to the cart.')),
       ).toBeVisible();
+    });
+
+    test('a representative acting for a client orders for it from the side menu', async ({
+      page,
+      request,
+    }) => {
+      if (lang === 'en') {
+        // The representative's stored language decides after sign-in: English for this run.
+        const headers = await apiHeaders(request, REP);
+        await request.post('/api/setLocale', { headers, data: { locale: 'en' } });
+      }
+      try {
+        await signInAs(page, REP, lang);
+        await page.goto('/cliente/list');
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('link', { name: 'Bebés del Sur', exact: true }) });
+        await row
+          .getByRole('button', { name: t(lang, 'Actuar como este cliente', 'Act for this client') })
+          .click();
+        await expect(page.getByTestId('client-name')).toHaveText('Bebés del Sur');
+        await page
+          .getByRole('navigation', { name: t(lang, 'Menú lateral', 'Side menu') })
+          .getByRole('link', { name: t(lang, 'Pedido rápido', 'Quick order') })
+          .click();
+        await page
+          .getByRole('textbox', { name: t(lang, 'Líneas (código y cantidad)', 'Lines (code and quantity)') })
+          .fill('NDCAP102 2 TJ05 AC02');
+        await page.getByRole('button', { name: t(lang, 'Comprobar líneas', 'Check lines') }).click();
+        await expect(summary(page)).toHaveText(summaryText(lang, 1, 0, 0));
+        await page
+          .getByRole('button', { name: t(lang, 'Añadir 1 línea al carrito', 'Add 1 line to the cart') })
+          .click();
+        await expect(
+          page.getByText(t(lang, '1 línea añadida al carrito.', '1 line added to the cart.')),
+        ).toBeVisible();
+      } finally {
+        if (lang === 'en') {
+          const headers = await apiHeaders(request, REP);
+          await request.post('/api/setLocale', { headers, data: { locale: 'es' } });
+        }
+      }
     });
 
     test('order again: a withdrawn option is flagged with substitutes; one is accepted and added', async ({
