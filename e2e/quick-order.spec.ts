@@ -7,6 +7,7 @@
  * The journeys add to the shop's cart (Bebés del Sur), shared with other journeys: nothing here
  * counts its lines.
  */
+import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, form, signInAs } from './ordering-helpers.ts';
@@ -181,6 +182,18 @@ for (const lang of LANGS) {
           ),
         ),
       ).toBeVisible();
+
+      // The template: a CSV whose header names the columns.
+      const download = page.waitForEvent('download');
+      await page
+        .getByRole('button', { name: t(lang, 'Descargar la plantilla', 'Download the template') })
+        .click();
+      const template = await download;
+      const header = (await fs.readFile(await template.path()))
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0];
+      expect(header.split(';').slice(0, 3)).toEqual(['codigo', 'cantidad', 'opcion']);
 
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Pedido');

@@ -31,12 +31,22 @@ import { IconAction } from '../../components/IconAction.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
 import { ToneBadge } from '../../components/ToneBadge.tsx';
+import { isApiError } from '../../lib/api.ts';
 import { closeLineEditor, openLineEditor, presetOfLine } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
 import { activeClienteId, canActForClient, useSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { downloadQuickTemplate, useQuickAdd, useQuickCheck, useQuickUpload } from './api.ts';
-import { inputOf, lineOf, mergeChecked, type ReviewRow, reviewRows, rowState, splitErrors } from './rows.ts';
+import {
+  inputOf,
+  lineOf,
+  mergeChecked,
+  type ReviewRow,
+  refusedRows,
+  reviewRows,
+  rowState,
+  splitErrors,
+} from './rows.ts';
 
 /**
  * Quick order (product.md §4): lines typed or pasted as `CODE QUANTITY`, or a CSV/XLSX file, checked
@@ -187,7 +197,10 @@ export default function QuickOrderPage() {
       setText('');
       setFile(null);
     } catch (error) {
-      setFailure(apiErrorText(error, t('addError')));
+      // All or none: the rows the server refused become rows in error, in place.
+      const refused = isApiError(error) ? refusedRows(rows, error.errors) : null;
+      if (refused) setRows(refused);
+      setFailure(refused ? t('addRefused') : apiErrorText(error, t('addError')));
     }
   }
 

@@ -1,6 +1,6 @@
 import type { QuickOrderRow } from '@nido/contract';
 import { describe, expect, it } from 'vitest';
-import { inputOf, lineOf, mergeChecked, reviewRows, rowState } from './rows.ts';
+import { inputOf, lineOf, mergeChecked, refusedRows, reviewRows, rowState } from './rows.ts';
 
 const line = {
   modelo: 'NDCAP102',
@@ -57,5 +57,13 @@ describe('the quick order review', () => {
     expect(lineOf(configure)).toBeNull();
     const chosen = { ...line, cantidad: 2 };
     expect(lineOf({ ...configure, configured: chosen })).toBe(chosen);
+  });
+
+  it('marks the rows an add refused (lines.<i>.<field>) in error, and only those', () => {
+    const rows = reviewRows([row(1, 'ok'), row(2, 'ok'), row(3, 'ok')]);
+    const refused = refusedRows(rows, { 'lines.1.cantidad': [{ code: 'order.quantity' }], other: ['x'] });
+    expect(refused?.map(rowState)).toEqual(['ready', 'error', 'ready']);
+    expect(refused?.[1].checked.errors).toEqual({ cantidad: { code: 'order.quantity' } });
+    expect(refusedRows(rows, { cliente_id: ['x'] })).toBeNull();
   });
 });

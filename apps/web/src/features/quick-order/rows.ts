@@ -74,3 +74,32 @@ export function splitErrors(errors: Record<string, Exclude<ShownMessage, string>
   const { modelo, cantidad, ...rest } = errors;
   return { modelo, cantidad, other: Object.values(rest) };
 }
+
+/**
+ * A refused add (422, all or none): the messages under `lines.<i>.<field>` put on the i-th of the
+ * rows added, which become rows in error to fix or drop. None: the rows as they were.
+ */
+export function refusedRows(
+  rows: ReviewRow[],
+  errors: Record<string, ReadonlyArray<ShownMessage>>,
+): ReviewRow[] | null {
+  const byRow = new Map<number, Record<string, Exclude<ShownMessage, string>>>();
+  for (const [key, messages] of Object.entries(errors)) {
+    const match = /^lines\.(\d+)\.?(.*)$/.exec(key);
+    const message = messages[0];
+    if (!match || !message) continue;
+    const index = Number(match[1]);
+    const field = match[2] || 'line';
+    byRow.set(index, {
+      ...byRow.get(index),
+      [field]: typeof message === 'string' ? { code: message } : message,
+    });
+  }
+  if (byRow.size === 0) return null;
+  return rows.map((row, i) => {
+    const found = byRow.get(i);
+    return found
+      ? { ...row, checked: { ...row.checked, status: 'error', errors: found }, configured: null }
+      : row;
+  });
+}
