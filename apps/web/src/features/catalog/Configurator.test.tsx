@@ -340,6 +340,46 @@ describe('Configurator (the line-add form of a model)', () => {
     ]);
   });
 
+  it('hands the configured line back instead of sending it (the quick order’s rows)', async () => {
+    signIn();
+    const server = stubApi({ 'GET /modelo/M100': () => model });
+    const collected: unknown[] = [];
+    const { user } = await renderWithApp(
+      <LineAddForm
+        modelo="M100"
+        onModelChange={() => {}}
+        preset={{
+          modelo: 'M100',
+          parametros_color: [{ parametros_grupos_id: 10, id: 2, codigo: '' }],
+          cantidad: 3,
+        }}
+        collect={(line) => collected.push(line)}
+      />,
+    );
+    await screen.findByRole('form');
+    expect(screen.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Usar estas opciones' }));
+    // The rules first: a group left empty says so beside it, and nothing is handed back.
+    expect((await screen.findAllByText('Debes seleccionar un color')).length).toBeGreaterThan(0);
+    expect(collected).toEqual([]);
+    await choose(user, 'Acabado', 'Sin ribete');
+    await choose(user, 'Bordado', 'Sin bordado');
+    await user.click(screen.getByRole('button', { name: 'Usar estas opciones' }));
+    expect(collected).toEqual([
+      {
+        modelo: 'M100',
+        cantidad: 3,
+        parametros_color: [
+          { parametros_grupos_id: 10, parametro: 2 },
+          { parametros_grupos_id: 40, parametro: 3 },
+          { parametros_grupos_id: 50, parametro: 4 },
+        ],
+        nota: '',
+      },
+    ]);
+    expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
+  });
+
   it('names the embroidery positions in English and still sends the Spanish one (en)', async () => {
     const { user, server } = await renderForm('en');
     await choose(user, 'Fabric', 'Pearl grey');
