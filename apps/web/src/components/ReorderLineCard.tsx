@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { localized, type ReorderLine } from '@nido/contract';
+import { localized, ORDER_MSG, type ReorderLine } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format.ts';
 import { messageText } from '../lib/messages.ts';
@@ -8,6 +8,7 @@ import { SubstituteSelect } from './SubstituteSelect.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
 const TONE = { ok: 'green', changed: 'yellow', unavailable: 'red' } as const;
+const PRICE_CHANGED = ORDER_MSG.priceChanged({ old: '', new: '' }).code;
 
 /**
  * A past line checked against today's catalogue (Order again, Buy again): its state, what changed
@@ -71,15 +72,18 @@ export function ReorderLineCard({
           </Group>
           <ToneBadge color={TONE[line.status]}>{t(`card.reorderStatus.${line.status}`)}</ToneBadge>
         </Group>
-        {line.issues.map((issue) => (
-          <Text
-            key={`${issue.code}${JSON.stringify(issue.params ?? {})}`}
-            size="sm"
-            c={line.status === 'unavailable' ? 'red.8' : 'yellow.9'}
-          >
-            {messageText(issue)}
-          </Text>
-        ))}
+        {/* A new price is shown once, old → new, on the price line below. */}
+        {line.issues
+          .filter((issue) => !(priceChanged && issue.code === PRICE_CHANGED))
+          .map((issue) => (
+            <Text
+              key={`${issue.code}${JSON.stringify(issue.params ?? {})}`}
+              size="sm"
+              c={line.status === 'unavailable' ? 'red.8' : 'yellow.9'}
+            >
+              {messageText(issue)}
+            </Text>
+          ))}
         {line.precio != null && (
           <Text size="sm" data-testid="reorder-price">
             {t('card.unitPrice')}:{' '}
