@@ -235,12 +235,15 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(t(lang, 'Fila 1 de 2', 'Row 1 of 2'))).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: form.quantity(lang) })).toHaveValue('2');
 
-      await choose(page, dialog, form.fabric(lang), t(lang, 'Beige arena', 'Sand beige'));
-      await choose(page, dialog, form.trim(lang), t(lang, 'Sin ribete', 'No piping'));
-      await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
-      // On to the next row still to configure.
+      // The second row first: once it is done, the first one, still to configure, comes back.
+      await dialog.getByRole('button', { name: t(lang, 'Siguiente', 'Next') }).click();
       await expect(dialog.getByText(t(lang, 'Fila 2 de 2', 'Row 2 of 2'))).toBeVisible();
       await choose(page, dialog, form.trim(lang), t(lang, 'Ribete camel', 'Camel piping'));
+      await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
+      await expect(dialog.getByText(t(lang, 'Fila 1 de 2', 'Row 1 of 2'))).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: form.quantity(lang) })).toHaveValue('2');
+      await choose(page, dialog, form.fabric(lang), t(lang, 'Beige arena', 'Sand beige'));
+      await choose(page, dialog, form.trim(lang), t(lang, 'Sin ribete', 'No piping'));
       await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
       await expect(dialog).toBeHidden();
 

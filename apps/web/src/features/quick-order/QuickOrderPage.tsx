@@ -162,11 +162,12 @@ export default function QuickOrderPage() {
       collect: {
         onLine: (configured) => {
           setRows((current) => current.map((r) => (r.key === row.key ? { ...r, configured } : r)));
-          // On to the next row still to configure, else done.
-          const next = keys.findIndex(
-            (key, j) => j > i && rowsRef.current.some((r) => r.key === key && rowState(r) === 'configure'),
-          );
-          if (next > 0) configure(keys, next);
+          // On to the next row still to configure (after this one, then from the first), else done.
+          const waiting = (j: number) =>
+            j !== i && rowsRef.current.some((r) => r.key === keys[j] && rowState(r) === 'configure');
+          const order = [...keys.keys()].filter((j) => j > i).concat([...keys.keys()].filter((j) => j < i));
+          const next = order.find(waiting);
+          if (next != null) configure(keys, next);
           else closeLineEditor();
         },
         step: {
