@@ -5,7 +5,8 @@
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
  * Admin-only namespaces (the catalogue admin's, the largest, and the undelivered emails') and the
- * quick order's (one screen) load with the first screen that asks for them (`useTranslation('catalogAdmin')` suspends meanwhile).
+ * quick order's (one screen) load with the first screen that asks for them
+ * (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
 import type { Language } from '@nido/contract';
