@@ -150,6 +150,9 @@ const TABLE_OWNERS = {
     'parametros',
     'section_models',
     'catalog_version',
+    'tarifas',
+    'tarifa_descuentos',
+    'tarifa_precios',
   ],
   'domains/ordering': [
     'pedidos',

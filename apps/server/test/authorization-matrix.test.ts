@@ -102,6 +102,8 @@ const ids = {} as {
   modelImage: number;
   colImage: number;
   telaSection: number;
+  /** A price list client A is on. */
+  priceList: number;
 };
 const auth = {} as Record<Exclude<Role, 'anonymous'>, string>;
 const userOf: Record<Exclude<Role, 'anonymous'>, () => number> = {
@@ -122,7 +124,7 @@ async function asAdmin(method: InjectOptions['method'], path: string, payload?: 
     headers: { authorization: auth.admin },
   });
   if (res.statusCode >= 300) throw new Error(`setup ${method} ${path}: ${res.statusCode} ${res.body}`);
-  return res.json();
+  return res.statusCode === 204 ? null : res.json();
 }
 
 const clientId = (t: Target) => (t === 'A' ? ids.A : ids.B);
@@ -143,6 +145,20 @@ async function cartLine(t: Target): Promise<{ cart: number; line: number }> {
 async function submittedOrder(t: Target): Promise<number> {
   const { cart } = await cartLine(t);
   return (await asAdmin('POST', 'pedidos/processOrder', { pedido_id: cart })).pedido.id;
+}
+
+/** A new price list, on no client. */
+async function freshPriceList(): Promise<number> {
+  return (await asAdmin('POST', 'tarifas', { nombre: unique('Tarifa '), descuento: 5 })).id;
+}
+
+/** A net-price file upload to `path`. */
+function priceFile(path: string) {
+  const form = multipart(
+    {},
+    { field: 'file', name: 'tarifa.csv', type: 'text/csv', data: Buffer.from('NDSIL02;180\n') },
+  );
+  return { path, payload: form.payload, headers: form.headers };
 }
 
 /** A new delivery address of the client (added by Admin). */
@@ -394,16 +410,29 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // ── Catalogue, shop side ────────────────────────────────────────────────────────────────────
+  // Priced for a client (record 049): naming another client's prices is a 404 like its orders.
   'POST /api/modelo/searchModel': {
     audit: { none: 'read' },
-    expect: USER(),
-    request: () => ({ path: 'modelo/searchModel', payload: { search: 'capazo', page: 1 } }),
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'modelo/searchModel',
+      payload: { search: 'capazo', page: 1, cliente_id: clientId(t) },
+    }),
   },
-  'GET /api/modelo/:modelo': { expect: USER(), request: () => ({ path: 'modelo/NDCAP01' }) },
+  'GET /api/modelo/:modelo': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `modelo/NDCAP01?cliente_id=${clientId(t)}` }),
+  },
   'POST /api/modelo/modeloscoleccion': {
     audit: { none: 'read' },
-    expect: USER(),
-    request: () => ({ path: 'modelo/modeloscoleccion', payload: { coleccion: fx.col.open } }),
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'modelo/modeloscoleccion',
+      payload: { coleccion: fx.col.open, cliente_id: clientId(t) },
+    }),
   },
   'POST /api/modelo/modeloscoleccionlist': {
     audit: { none: 'read' },
@@ -836,6 +865,64 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
 
+  // ── Price lists (record 049) ─────────────────────────────────────────────────────────────────
+  'GET /api/tarifas': { expect: ADMIN(), request: () => ({ path: 'tarifas' }) },
+  'POST /api/tarifas': {
+    audit: 'create',
+    expect: ADMIN(),
+    request: () => ({ path: 'tarifas', payload: { nombre: unique('Tarifa '), descuento: 10 } }),
+  },
+  'GET /api/tarifas/:id': { expect: ADMIN(), request: () => ({ path: `tarifas/${ids.priceList}` }) },
+  'PUT /api/tarifas/:id': {
+    audit: 'update',
+    expect: ADMIN(),
+    request: () => ({
+      path: `tarifas/${ids.priceList}`,
+      payload: {
+        nombre: 'Tiendas',
+        descuento: 15,
+        colecciones: [{ colecciones_id: fx.col.open, descuento: 20 }],
+      },
+    }),
+  },
+  'DELETE /api/tarifas/:id': {
+    audit: 'delete',
+    expect: ADMIN(204),
+    request: async () => ({ path: `tarifas/${await freshPriceList()}` }),
+  },
+  'GET /api/tarifas/:id/precios': {
+    expect: ADMIN(),
+    request: () => ({ path: `tarifas/${ids.priceList}/precios?page=1` }),
+  },
+  'PUT /api/tarifas/:id/precios/:modelo': {
+    audit: 'tarifa.precio',
+    expect: ADMIN(204),
+    request: () => ({ path: `tarifas/${ids.priceList}/precios/NDSIL02`, payload: { precio: 199.5 } }),
+  },
+  'DELETE /api/tarifas/:id/precios/:modelo': {
+    audit: 'tarifa.precio.delete',
+    expect: ADMIN(204),
+    request: async () => {
+      const id = await freshPriceList();
+      await asAdmin('PUT', `tarifas/${id}/precios/NDSIL02`, { precio: 10 });
+      return { path: `tarifas/${id}/precios/NDSIL02` };
+    },
+  },
+  'GET /api/tarifas/:id/export': {
+    expect: ADMIN(),
+    request: () => ({ path: `tarifas/${ids.priceList}/export` }),
+  },
+  'POST /api/tarifas/:id/import/preview': {
+    audit: { none: 'read (a file checked, nothing saved)' },
+    expect: ADMIN(),
+    request: () => priceFile(`tarifas/${ids.priceList}/import/preview`),
+  },
+  'POST /api/tarifas/:id/import': {
+    audit: 'tarifa.import',
+    expect: ADMIN(),
+    request: () => priceFile(`tarifas/${ids.priceList}/import`),
+  },
+
   // ── Collections ─────────────────────────────────────────────────────────────────────────────
   'POST /api/colecciones/list': {
     audit: { none: 'read' },
@@ -954,6 +1041,8 @@ beforeAll(async () => {
   for (const role of ['clientA', 'clientB', 'rep', 'admin'] as const) {
     auth[role] = (await tokenFor(ctx, userOf[role]())).authorization;
   }
+  ids.priceList = (await asAdmin('POST', 'tarifas', { nombre: 'Tiendas', descuento: 20 })).id;
+  await asAdmin('PUT', `cliente/${A.id}`, { nomcome: 'Tienda A', tarifa_id: ids.priceList });
   ids.orderA = await submittedOrder('A');
   ids.orderB = await submittedOrder('B');
   ids.invoiceA = await freshInvoice('A');

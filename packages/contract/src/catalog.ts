@@ -23,14 +23,21 @@ export const IntLike = z
 export const SearchModelRequest = z.object({
   search: z.string().max(100).nullish().default(''),
   page: PageParam,
+  /** Staff: the client whose prices to show (none: PVP). A client user always gets its own. */
+  cliente_id: IntLike.nullish(),
 });
 export type SearchModelRequest = z.infer<typeof SearchModelRequest>;
 
 /** GET modelo/{modelo}. */
 export const ModeloParam = z.object({ modelo: z.string().trim().min(1).max(50) });
 
+/** GET modelo/{modelo}?cliente_id=: staff, the client whose prices to show (none: PVP). */
+export const ModeloQuery = z.object({
+  cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+
 /** POST modelo/modeloscoleccion and modelo/modeloscoleccionlist. */
-export const ModelosColeccionRequest = z.object({ coleccion: Id });
+export const ModelosColeccionRequest = z.object({ coleccion: Id, cliente_id: IntLike.nullish() });
 
 /** GET modeloBase/list?search= (quick-add code search; at most 50 rows). */
 export const ModeloBaseListQuery = z.object({ search: z.string().max(100).optional() });
@@ -55,6 +62,8 @@ export const ModelSummary = z.object({
   descripcion: z.string(),
   descripcion_en: z.string(),
   pvp: z.number(),
+  /** The caller's price (record 049): its client's net price, PVP when it has none. */
+  precio_neto: z.number(),
   familia: z.number(),
   /** Thumbnail of the main image, or null. */
   imagen: z.string().nullable(),
@@ -96,6 +105,8 @@ export const ModelOption = z.object({
   nombre_en: z.string(),
   color: z.string().nullable(),
   price: z.number(),
+  /** `price` for the client whose prices are shown (record 049), euros. */
+  precio_neto: z.number(),
   letters: z.number(),
   embroidery_color: z.boolean(),
   /** Comma-separated positions ('' = none). */
@@ -156,6 +167,8 @@ export const ModelDetail = z.object({
   descripcion: z.string(),
   descripcion_en: z.string(),
   pvp: z.number(),
+  /** The net unit price without options for the client whose prices are shown (record 049). */
+  precio_neto: z.number(),
   personalizado: z.number(),
   modelobordado: z.string(),
   familia: z.number(),

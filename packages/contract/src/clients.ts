@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
 import { Id, PageParam, Paging } from './common.ts';
 import { LANGUAGES, ROLES } from './limits.ts';
 import { CLIENT_MSG, MSG, whenMissing } from './messages.ts';
+import { Discount } from './price-lists.ts';
 import { TAX_REGIMES, taxIdFits } from './tax.ts';
 
 // ── Clients ─────────────────────────────────────────────────────────────────────────────────────
@@ -61,6 +62,10 @@ export const Cliente = z.object({
   representante_id: z.number().nullable(),
   /** Name of the assigned representative, or null. */
   representante: z.string().nullable(),
+  /** The client's price list (record 049), null = PVP. Staff only: a shop never sees its terms. */
+  tarifa_id: z.number().nullable(),
+  /** The client's own extra discount, %, applied after its list's. */
+  descuento: z.number(),
 });
 export type Cliente = z.infer<typeof Cliente>;
 
@@ -72,7 +77,7 @@ export const CompanyInfoQuery = z.object({
   cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 
-export const CompanyInfo = Cliente.extend({
+export const CompanyInfo = Cliente.omit({ tarifa_id: true, descuento: true }).extend({
   usuarios: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type CompanyInfo = z.infer<typeof CompanyInfo>;
@@ -111,6 +116,9 @@ export const ClienteWriteRequest = z
     regimen_fiscal: z.enum(TAX_REGIMES).optional(),
     activo: z.boolean().optional(),
     representante_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+    /** The price list; null or 0: none (PVP). */
+    tarifa_id: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+    descuento: Discount.optional(),
   })
   .refine(
     (v) => v.regimen_fiscal === undefined || v.cif === undefined || taxIdFits(v.regimen_fiscal, v.cif),

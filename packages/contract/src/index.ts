@@ -14,6 +14,7 @@ export * from './localized.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './orders.ts';
+export * from './price-lists.ts';
 export * from './quick-order.ts';
 export * from './screens.ts';
 export * from './tax.ts';

@@ -166,6 +166,17 @@ export const CATALOG_ADMIN_MSG = messages('catalogAdmin', {
   oneGroupOnly: 'All parameters must belong to one group',
   oneSectionOnly: 'All parameters must belong to one section',
   duplicateIds: 'The list repeats an id',
+  priceListNotFound: 'Price list not found',
+  priceListNameRequired: 'The price list needs a name',
+  priceListNameTaken: 'Another price list has this name',
+  discountRange: 'The discount must be between 0 and 100 %',
+  priceInvalid: 'The price must be a number of euros, at least 0, with at most two decimals',
+  unknownModelCode: (p: { modelo: string }) => `Unknown model code: ${p.modelo}`,
+  repeatedModelCode: (p: { modelo: string }) => `The model code ${p.modelo} is on an earlier row`,
+  repeatedDiscount: 'A collection or family has two discounts',
+  unknownCollection: 'Unknown collection',
+  priceListRowsInvalid: (p: { count: number }) => `${p.count} rows have errors: nothing was saved`,
+  priceListInvalid: 'Unknown price list',
 });
 
 /** product.md §8 Collections. */

@@ -150,8 +150,10 @@ export const OrderLine = z.object({
   pedido_id: z.number(),
   modelo: z.object({ modelo: z.string(), descripcion: z.string(), descripcion_en: z.string() }),
   unped: z.number(),
-  /** Unit price, euros. */
+  /** Unit price charged (the client's net price when the line was added), euros. */
   precio: z.number(),
+  /** The unit price at PVP when the line was added (record 049), euros. */
+  pvp: z.number(),
   /** unped × precio, euros. */
   importe: z.number(),
   /**

@@ -78,6 +78,10 @@ export const clientes = pgTable(
     representante_id: integer('representante_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** The client's price list (record 049); null = PVP. A deleted list leaves its clients on PVP. */
+    tarifa_id: integer('tarifa_id').references((): AnyPgColumn => tarifas.id, { onDelete: 'set null' }),
+    /** The client's own extra discount, basis points (1250 = 12.5 %), applied after its list's. */
+    descuento_bp: integer('descuento_bp').notNull().default(0),
     activo: boolean('activo').notNull().default(true),
     /** Lower-cased, accent-free text for the client search (trigram index). */
     search_text: text('search_text').notNull().default(''),
@@ -93,6 +97,7 @@ export const clientes = pgTable(
     index('clientes_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('clientes_representante_idx').on(t.representante_id),
     index('clientes_nomcome_idx').on(t.nomcome, t.id),
+    check('clientes_descuento_range', sql`${t.descuento_bp} between 0 and 10000`),
   ],
 );
 
@@ -391,6 +396,59 @@ export const modelo_grupos = pgTable(
   ],
 );
 
+// ── Price lists (record 049) ──────────────────────────────────────────────────────────────────
+
+/** A named price list: a discount off PVP (basis points) for every model it has no other rule for. */
+export const tarifas = pgTable(
+  'tarifas',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descuento_bp: integer('descuento_bp').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tarifas_nombre_unique').on(t.nombre),
+    check('tarifas_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+    check('tarifas_descuento_range', sql`${t.descuento_bp} between 0 and 10000`),
+  ],
+);
+
+/** A price list's discount for one collection or for one family (exactly one of the two). */
+export const tarifa_descuentos = pgTable(
+  'tarifa_descuentos',
+  {
+    id: serial('id').primaryKey(),
+    tarifa_id: parentId('tarifa_id', () => tarifas.id),
+    colecciones_id: integer('colecciones_id').references(() => colecciones.id, { onDelete: 'cascade' }),
+    familia: integer('familia'),
+    descuento_bp: integer('descuento_bp').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tarifa_descuentos_coleccion_unique').on(t.tarifa_id, t.colecciones_id),
+    uniqueIndex('tarifa_descuentos_familia_unique').on(t.tarifa_id, t.familia),
+    index('tarifa_descuentos_coleccion_idx').on(t.colecciones_id),
+    check('tarifa_descuentos_one_target', sql`(${t.colecciones_id} is null) <> (${t.familia} is null)`),
+    check('tarifa_descuentos_range', sql`${t.descuento_bp} between 0 and 10000`),
+  ],
+);
+
+/** A price list's net price of one model (it overrides every discount of the list). */
+export const tarifa_precios = pgTable(
+  'tarifa_precios',
+  {
+    tarifa_id: parentId('tarifa_id', () => tarifas.id),
+    modelo: modelCode('modelo'),
+    precio_cents: integer('precio_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tarifa_id, t.modelo] }),
+    index('tarifa_precios_modelo_idx').on(t.modelo),
+    check('tarifa_precios_non_negative', sql`${t.precio_cents} >= 0`),
+  ],
+);
+
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -474,8 +532,10 @@ export const pedido_lineas = pgTable(
     descripcion: text('descripcion').notNull().default(''),
     descripcion_en: text('descripcion_en').notNull().default(''),
     unped: integer('unped').notNull(),
-    /** Unit price computed by the server from the catalogue, cents. */
+    /** Unit price computed by the server from the catalogue and the client's price list, cents. */
     precio_cents: integer('precio_cents').notNull(),
+    /** The unit price at PVP when the line was added (record 049), cents. */
+    pvp_cents: integer('pvp_cents').notNull().default(0),
     /** Snapshot of the chosen options: [{parametros_grupos_id, grupo, grupo_en, id, codigo, nombre, nombre_en, color, price}]. */
     parametros_color: jsonb('parametros_color').notNull().default(sql`'[]'::jsonb`),
     /** Snapshot of the embroidery: {name, emb_style, emb_color, emb_color_name…, position, letters…} or null. */

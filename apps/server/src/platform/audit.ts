@@ -18,7 +18,8 @@ export interface AuditEntry {
     | 'factura'
     | 'order_settings'
     | 'user'
-    | 'mail';
+    | 'mail'
+    | 'tarifa';
   entity_id: string | number;
   /** For an admin or representative acting for a client: that client. */
   acting_cliente_id?: number | null;

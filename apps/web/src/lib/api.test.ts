@@ -96,7 +96,7 @@ describe('call', () => {
 
   it('encodes a path parameter', async () => {
     vi.mocked(fetch).mockResolvedValue(respond(200, {}));
-    await apiModule.call('catalog.model', { params: { modelo: 'A/B 1?' } });
+    await apiModule.call('catalog.model', { params: { modelo: 'A/B 1?' }, query: {} });
     expect(lastCall().url).toBe('/api/modelo/A%2FB%201%3F');
   });
 

@@ -6,6 +6,7 @@ import {
   ModelDetail,
   ModeloBaseListQuery,
   ModeloParam,
+  ModeloQuery,
   ModelosColeccionListResponse,
   ModelosColeccionRequest,
   ModelosColeccionResponse,
@@ -23,6 +24,7 @@ export const catalogEndpoints = {
     summary: 'Models matching words of their code or description, ranked and paged',
     body: SearchModelRequest,
     response: SearchModelResponse,
+    errors: [404],
   }),
   model: endpoint({
     method: 'GET',
@@ -30,6 +32,7 @@ export const catalogEndpoints = {
     access: 'user',
     summary: 'A model with its images, option groups, sections and embroidery colours (the configurator)',
     params: ModeloParam,
+    query: ModeloQuery,
     response: ModelDetail,
     errors: [404],
   }),

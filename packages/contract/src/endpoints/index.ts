@@ -10,6 +10,7 @@ import { mailEndpoints } from './mail.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
 import { ordersEndpoints } from './orders.ts';
 import { platformEndpoints } from './platform.ts';
+import { priceListsEndpoints } from './priceLists.ts';
 
 export * from './endpoint.ts';
 export {
@@ -24,6 +25,7 @@ export {
   orderAdminEndpoints,
   ordersEndpoints,
   platformEndpoints,
+  priceListsEndpoints,
   settingsEndpoints,
 };
 
@@ -40,6 +42,7 @@ export const endpoints = {
   orderAdmin: orderAdminEndpoints,
   orders: ordersEndpoints,
   platform: platformEndpoints,
+  priceLists: priceListsEndpoints,
   settings: settingsEndpoints,
 } as const;
 

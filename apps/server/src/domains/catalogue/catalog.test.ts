@@ -123,6 +123,7 @@ describe('POST modelo/searchModel', () => {
       descripcion: 'Capazo Bebé Classic',
       descripcion_en: 'Classic baby carrycot',
       pvp: 120,
+      precio_neto: 120,
       familia: 1,
       imagen: '/uploads/cap-main-t.webp',
       colores: [

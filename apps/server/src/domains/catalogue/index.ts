@@ -4,4 +4,5 @@
  * Another module imports from here, never from the catalogue's queries or tables.
  */
 export { type LineCatalogue, type LineGroup, type LineModel, lineCatalogue } from './line-catalogue.ts';
+export { type PriceInputs, priceInputsOfClient } from './pricing.ts';
 export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

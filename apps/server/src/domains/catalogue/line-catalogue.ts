@@ -2,8 +2,9 @@
  * What building order lines reads of the catalogue, for any number of lines at once: the models
  * by code, the groups each offers (active ones) and the options of those groups (every state: a
  * quick order names an inactive option, a reorder a withdrawn one) with the embroidery colours
- * and any option asked for by id. Three statements whatever the number of lines (record 042): a
- * quick order of 200 rows reads what one line reads.
+ * and any option asked for by id, and the client's prices of those models (pricing.ts, record 049).
+ * Three statements whatever the number of lines (record 042), four with a price list: a quick order
+ * of 200 rows reads what one line reads.
  */
 
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
@@ -13,6 +14,7 @@ import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
 import { groupBy } from '../../platform/group-by.ts';
 import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
+import { type PriceInputs, type Prices, PVP_INPUTS, readPrices } from './pricing.ts';
 import { selectModelRows } from './shop-queries.ts';
 
 /**
@@ -68,20 +70,27 @@ export interface LineCatalogue {
   optionsOf(groupId: number): OptionDbRow[];
   /** An active embroidery colour (group 86) by id or by codigo, like `findEmbroideryColour`. */
   colour(value: number | string): OptionDbRow | null;
+  /** The client's prices of these models (every line price comes from here). */
+  prices: Prices;
 }
 
-/** Reads what the lines of these model codes (and these option ids) need: 3 statements. */
+/**
+ * Reads what the lines of these model codes (and these option ids) need, priced with `inputs` (the
+ * client's: `priceInputsOfClient`): 3 statements, 4 with a price list.
+ */
 export async function lineCatalogue(
   db: Db | Tx,
   codes: readonly string[],
   optionIds: readonly number[] = [],
+  inputs: PriceInputs = PVP_INPUTS,
 ): Promise<LineCatalogue> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   const values = { codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])] };
-  const [models, groups, options] = await Promise.all([
+  const [models, groups, options, prices] = await Promise.all([
     modelsQuery(db).execute(values),
     groupsQuery(db).execute(values),
     optionsQuery(db).execute({ ...values, ids: [...new Set(optionIds)] }),
+    readPrices(db, inputs, values.codes),
   ]);
   const modelByCode = new Map(models.map((m) => [m.modelo, m]));
   const groupsByModel = groupBy(groups, (g) => g.modelo);
@@ -95,6 +104,7 @@ export async function lineCatalogue(
       const c = code.trim();
       return modelByCode.get(c) ?? modelByCode.get(c.toUpperCase());
     },
+    prices,
     groups: (modelo) => groupsByModel.get(modelo) ?? [],
     option: (id) => optionById.get(id),
     optionsOf: (groupId) => optionsByGroup.get(groupId) ?? [],

@@ -18,6 +18,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import { findColeccion } from './collections-queries.ts';
+import { type PriceInputs, priceInputsFor, priceKey, readPrices } from './pricing.ts';
 import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
 import {
   coleccionModels,
@@ -39,16 +40,23 @@ function terms(search: string | null | undefined): string[] {
     .map((w) => w.slice(0, 100));
 }
 
-async function summaries(ctx: ServiceContext, rows: SummaryRow[]): Promise<ModelSummary[]> {
-  const swatches = await swatchesFor(
-    ctx.db,
-    rows.map((r) => r.modelo),
-  );
+/** Model cards priced for a client (pricing.ts): swatches and prices read in parallel. */
+async function summaries(
+  ctx: ServiceContext,
+  rows: SummaryRow[],
+  inputs: PriceInputs,
+): Promise<ModelSummary[]> {
+  const codes = rows.map((r) => r.modelo);
+  const [swatches, prices] = await Promise.all([
+    swatchesFor(ctx.db, codes),
+    readPrices(ctx.db, inputs, codes),
+  ]);
   return rows.map((r) => ({
     modelo: r.modelo,
     descripcion: r.descripcion,
     descripcion_en: r.descripcion_en,
     pvp: toEuros(r.pvp_cents),
+    precio_neto: toEuros(prices.model(r).netCents),
     familia: r.familia,
     imagen: r.imagen,
     colores: swatches.get(r.modelo) ?? [],
@@ -58,23 +66,27 @@ async function summaries(ctx: ServiceContext, rows: SummaryRow[]): Promise<Model
 /**
  * POST modelo/searchModel: visible active models whose code or descriptions contain every word,
  * accent- and case-insensitive, best matches first, SEARCH_MAX_RESULTS a page.
- * Statements: the catalogue version, and on a cache miss (search-cache.ts) the page with the number
- * of matches and the swatches (3, whatever the page holds; a page past the last one counts the
- * matches on its own).
+ * Priced for the caller's client (record 049; `clienteId`: staff acting for a client).
+ * Statements: the client's price inputs (pricing.ts `priceInputsFor`), the catalogue version, and on
+ * a cache miss (search-cache.ts) the page with the number of matches, the swatches and the list's
+ * prices of the page (4, whatever the page holds; a page past the last one counts the matches on its
+ * own). Answers are cached per price inputs: a client never gets an answer priced for another list.
  */
 export async function searchModels(
   ctx: ServiceContext,
   search: string | null | undefined,
   page: number,
+  clienteId?: number | null,
 ): Promise<SearchAnswer> {
   const db = ctx.db;
   const staff = isStaff(ctx.actor);
   const words = terms(search);
-  const key = `${staff ? 'staff' : 'client'}|${page}|${words.join(' ')}`;
+  const inputs = await priceInputsFor(ctx, clienteId);
+  const key = `${staff ? 'staff' : 'client'}|${priceKey(inputs)}|${page}|${words.join(' ')}`;
   return searchCacheOf(db, ctx.config.SEARCH_CACHE_ENTRIES).answer(db, key, async () => {
     const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
     const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
-    return { data: await summaries(ctx, rows), meta: paging(total, page, SEARCH_MAX_RESULTS) };
+    return { data: await summaries(ctx, rows, inputs), meta: paging(total, page, SEARCH_MAX_RESULTS) };
   });
 }
 
@@ -85,20 +97,28 @@ export async function listModelBase(ctx: ServiceContext, search?: string): Promi
 
 /**
  * GET modelo/{modelo}: the model for the configurator. A client user gets 404 for an inactive or
- * invisible model; staff see any model. Statements: model, then images, groups and options
- * (with the embroidery colours) in parallel: 4 in all, whatever the number of groups and options.
+ * invisible model; staff see any model. Priced for the caller's client (`clienteId`: staff acting
+ * for one; record 049). Statements: the price inputs with the model, then images, groups, options
+ * (with the embroidery colours) and the list's prices in parallel: 6 in all for a client with a
+ * list, whatever the number of groups and options.
  */
-export async function getModel(ctx: ServiceContext, code: string): Promise<ModelDetail> {
+export async function getModel(
+  ctx: ServiceContext,
+  code: string,
+  clienteId?: number | null,
+): Promise<ModelDetail> {
   const db = ctx.db;
   const staff = isStaff(ctx.actor);
-  const model = await findModel(db, code);
+  const [model, inputs] = await Promise.all([findModel(db, code), priceInputsFor(ctx, clienteId)]);
   if (!model || (!staff && (model.baja || !model.client_visible)))
     throw new NotFound(ORDER_MSG.modelNotFound);
-  const [imagenes, groups, options] = await Promise.all([
+  const [imagenes, groups, options, prices] = await Promise.all([
     modelImages(db, model.modelo),
     modelGroups(db, model.modelo, !staff),
     modelOptions(db, model.modelo),
+    readPrices(db, inputs, [model.modelo]),
   ]);
+  const price = prices.model(model);
 
   const optionsByGroup = new Map<number, typeof options>();
   for (const o of options) {
@@ -129,6 +149,7 @@ export async function getModel(ctx: ServiceContext, code: string): Promise<Model
       nombre_en: o.nombre_en,
       color: o.color,
       price: toEuros(optionPriceCents(o.price_cents, Number(g.pivot_size))),
+      precio_neto: toEuros(price.option(optionPriceCents(o.price_cents, Number(g.pivot_size)))),
       letters: o.letters,
       embroidery_color: o.embroidery_color,
       embroidery_position: o.embroidery_position,
@@ -170,6 +191,7 @@ export async function getModel(ctx: ServiceContext, code: string): Promise<Model
     descripcion: model.descripcion,
     descripcion_en: model.descripcion_en,
     pvp: toEuros(model.pvp_cents),
+    precio_neto: toEuros(price.netCents),
     personalizado: model.personalizado,
     modelobordado: model.modelobordado,
     familia: model.familia,
@@ -190,11 +212,18 @@ async function browsableColeccion(ctx: ServiceContext, id: number) {
   return col;
 }
 
-/** POST modelo/modeloscoleccion: the collection's active models with family and swatches. */
-export async function modelsOfColeccion(ctx: ServiceContext, id: number): Promise<{ data: ModelSummary[] }> {
-  await browsableColeccion(ctx, id);
+/**
+ * POST modelo/modeloscoleccion: the collection's active models with family and swatches, priced for
+ * the caller's client (`clienteId`: staff acting for one).
+ */
+export async function modelsOfColeccion(
+  ctx: ServiceContext,
+  id: number,
+  clienteId?: number | null,
+): Promise<{ data: ModelSummary[] }> {
+  const [, inputs] = await Promise.all([browsableColeccion(ctx, id), priceInputsFor(ctx, clienteId)]);
   const rows = await coleccionModels(ctx.db, id);
-  return { data: await summaries(ctx, rows) };
+  return { data: await summaries(ctx, rows, inputs) };
 }
 
 /** POST modelo/modeloscoleccionlist: the compact list for the model dropdown. */

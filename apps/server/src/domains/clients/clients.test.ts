@@ -168,6 +168,8 @@ describe('GET /api/cliente/:id and companyInfo', () => {
         activo: true,
         representante_id: repBId,
         representante: 'Bruno Rep',
+        tarifa_id: null,
+        descuento: 0,
       },
     });
     expect((await get('/api/cliente/999999', admin)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { clientes } from '../../db/schema.ts';
 import { escapeLike } from '../../platform/text.ts';
@@ -30,6 +30,8 @@ const clienteColumns = {
   pais: clientes.pais,
   regimen_fiscal: clientes.regimen_fiscal,
   representante_id: clientes.representante_id,
+  tarifa_id: clientes.tarifa_id,
+  descuento_bp: clientes.descuento_bp,
 };
 
 export interface ClienteListFilter {
@@ -99,4 +101,24 @@ export async function updateCliente(tx: Tx, id: number, values: ClienteValues) {
 export async function findClienteRow(db: Db | Tx, id: number) {
   const [row] = await db.select().from(clientes).where(eq(clientes.id, id)).limit(1);
   return row;
+}
+
+const priceTermsQuery = preparedOn((db) =>
+  db
+    .select({ tarifa_id: clientes.tarifa_id, descuento_bp: clientes.descuento_bp })
+    .from(clientes)
+    .where(eq(clientes.id, sql.placeholder('id')))
+    .prepare('client_price_terms'),
+);
+
+/**
+ * What prices a client (record 049): its price list (null = PVP) and its own extra discount in
+ * basis points. A client that does not exist pays PVP.
+ */
+export async function findClientPriceTerms(
+  db: Db | Tx,
+  id: number,
+): Promise<{ tarifa_id: number | null; descuento_bp: number }> {
+  const [row] = await priceTermsQuery(db).execute({ id });
+  return row ?? { tarifa_id: null, descuento_bp: 0 };
 }

@@ -20,7 +20,7 @@ import type {
   ClienteWriteRequest,
   TaxRegime,
 } from '@nido/contract';
-import { CLIENT_MSG, MSG, PAGE_SIZE, paging, taxIdFits } from '@nido/contract';
+import { CATALOG_ADMIN_MSG, CLIENT_MSG, MSG, PAGE_SIZE, paging, taxIdFits } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
@@ -52,7 +52,15 @@ export async function getCliente(ctx: ServiceContext, id: number) {
   await assertCanActFor(db, ctx.actor, id);
   const row = await q.findCliente(db, id);
   if (!row) throw new NotFound(CLIENT_MSG.clientNotFound);
-  return { ok: true, data: row };
+  return { ok: true, data: { ...row, descuento: row.descuento_bp / 100 } };
+}
+
+/** A price list that does not exist (the foreign key refused it): 422 on tarifa_id. */
+function unknownPriceList(err: unknown): unknown {
+  for (let e: any = err; e; e = e.cause)
+    if (e.code === '23503' && String(e.constraint ?? e.message).includes('tarifa'))
+      return new Invalid({ tarifa_id: [CATALOG_ADMIN_MSG.priceListInvalid] });
+  return err;
 }
 
 /** The caller's own client (a Cliente), or the client a staff member names and may see. */
@@ -90,6 +98,8 @@ function clienteValues(body: ClienteWriteRequest): q.ClienteValues & { nomcome: 
     if (body[key] !== undefined) (values as Record<string, unknown>)[key] = body[key];
   }
   if (body.representante_id !== undefined) values.representante_id = body.representante_id || null;
+  if (body.tarifa_id !== undefined) values.tarifa_id = body.tarifa_id || null;
+  if (body.descuento !== undefined) values.descuento_bp = Math.round(body.descuento * 100);
   return values;
 }
 
@@ -115,20 +125,24 @@ export async function createCliente(ctx: ServiceContext, body: ClienteWriteReque
   const values = clienteValues(body);
   checkTaxId(errors, { regimen_fiscal: 'general', cif: '', ...values });
   errors.throwIfAny();
-  const id = await db.transaction(async (tx) => {
-    const newId = await q.insertCliente(tx, {
-      ...values,
-      search_text: clienteSearchText({
-        nomcome: values.nomcome,
-        nombre: values.nombre ?? '',
-        cif: values.cif ?? '',
-        email: values.email ?? '',
-        poblacion: values.poblacion ?? '',
-      }),
+  const id = await db
+    .transaction(async (tx) => {
+      const newId = await q.insertCliente(tx, {
+        ...values,
+        search_text: clienteSearchText({
+          nomcome: values.nomcome,
+          nombre: values.nombre ?? '',
+          cif: values.cif ?? '',
+          email: values.email ?? '',
+          poblacion: values.poblacion ?? '',
+        }),
+      });
+      await audit(tx, ctx, { action: 'create', entity: 'cliente', entity_id: newId, details: values });
+      return newId;
+    })
+    .catch((err) => {
+      throw unknownPriceList(err);
     });
-    await audit(tx, ctx, { action: 'create', entity: 'cliente', entity_id: newId, details: values });
-    return newId;
-  });
   return getCliente(ctx, id);
 }
 
@@ -138,25 +152,29 @@ export async function updateCliente(ctx: ServiceContext, id: number, body: Clien
   await checkRepresentante(db, errors, body.representante_id);
   errors.throwIfAny();
   const values = clienteValues(body);
-  await db.transaction(async (tx) => {
-    const current = await q.findClienteRow(tx, id);
-    if (!current) throw new NotFound(CLIENT_MSG.clientNotFound);
-    const next = { ...current, ...values };
-    checkTaxId(errors, next);
-    errors.throwIfAny();
-    await q.updateCliente(tx, id, {
-      ...values,
-      search_text: clienteSearchText(next),
-      updated_at: ctx.clock.now(),
+  await db
+    .transaction(async (tx) => {
+      const current = await q.findClienteRow(tx, id);
+      if (!current) throw new NotFound(CLIENT_MSG.clientNotFound);
+      const next = { ...current, ...values };
+      checkTaxId(errors, next);
+      errors.throwIfAny();
+      await q.updateCliente(tx, id, {
+        ...values,
+        search_text: clienteSearchText(next),
+        updated_at: ctx.clock.now(),
+      });
+      await audit(tx, ctx, {
+        action: 'update',
+        entity: 'cliente',
+        entity_id: id,
+        acting_cliente_id: id,
+        details: values,
+      });
+    })
+    .catch((err) => {
+      throw unknownPriceList(err);
     });
-    await audit(tx, ctx, {
-      action: 'update',
-      entity: 'cliente',
-      entity_id: id,
-      acting_cliente_id: id,
-      details: values,
-    });
-  });
   return getCliente(ctx, id);
 }
 

@@ -31,3 +31,8 @@ export function clientTaxRegimeSql(clienteId: AnyPgColumn): SQL<TaxRegime> {
 export function representativeClientIdsSql(representanteId: unknown): SQL {
   return sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${representanteId})`;
 }
+
+/** How many clients are on the price list `tarifaId` names, as a column (record 049). */
+export function priceListClientCountSql(tarifaId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select count(*)::int from ${clientes} c where c.tarifa_id = ${outerColumn(tarifaId)})`;
+}

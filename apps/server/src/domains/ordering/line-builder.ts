@@ -18,17 +18,40 @@ import {
   positionNames,
   type RuleOption,
 } from '@nido/contract';
+import type { Db, Tx } from '../../db/client.ts';
 import { configKey } from '../../platform/config-key.ts';
 import { FieldErrors, Invalid } from '../../platform/errors.ts';
 import { optionPriceCents, toEuros } from '../../platform/money.ts';
-import type { LineCatalogue, LineGroup, OptionRow } from '../catalogue/index.ts';
+import {
+  type LineCatalogue,
+  type LineGroup,
+  lineCatalogue,
+  type OptionRow,
+  priceInputsOfClient,
+} from '../catalogue/index.ts';
+
+/**
+ * The catalogue for the lines of a client, priced for it (record 049): its price inputs, then
+ * `lineCatalogue` (1 + 3 statements, 1 + 4 with a price list).
+ */
+export async function clientLineCatalogue(
+  db: Db | Tx,
+  clienteId: number,
+  codes: readonly string[],
+  optionIds: readonly number[] = [],
+): Promise<LineCatalogue> {
+  return lineCatalogue(db, codes, optionIds, await priceInputsOfClient(db, clienteId));
+}
 
 export interface LineValues {
   modelo: string;
   descripcion: string;
   descripcion_en: string;
   unped: number;
+  /** The client's net unit price (pricing.ts). */
   precio_cents: number;
+  /** The unit price at PVP, kept beside it (record 049). */
+  pvp_cents: number;
   parametros_color: ChosenOptionSnapshot[];
   parametros_bordado: EmbroiderySnapshot | null;
   nota: string;
@@ -109,15 +132,23 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
   const required = groups.filter((g) => g.has_options);
   errors.addAll(missingGroupErrors(required, new Set(chosen.keys())));
 
+  // Every price from the client's prices (catalogue pricing.ts, record 049): the net one is charged,
+  // the PVP one kept beside it.
+  const price = catalogue.prices.model(model);
   const sizeOf = (g: LineGroup) => Number(g.pivot_size);
-  const ordered: Array<Choice<LineGroup, OptionRow & RuleOption>> = groups
+  const atPvp: Array<Choice<LineGroup, OptionRow & RuleOption>> = groups
     .filter((g) => chosen.has(g.id))
     .map((g) => {
       const o = chosen.get(g.id)!;
       return { group: g, option: { ...o, priceCents: optionPriceCents(o.price_cents, sizeOf(g)) } };
     });
+  const ordered = atPvp.map((c) => ({
+    ...c,
+    option: { ...c.option, priceCents: price.option(c.option.priceCents) },
+  }));
   const emb = embroideryChoice(ordered);
-  const { unitCents, surchargeCents: surcharge } = linePrice(model.pvp_cents, ordered);
+  const { unitCents, surchargeCents: surcharge } = linePrice(price.netCents, ordered);
+  const pvp = linePrice(price.pvpCents, atPvp);
 
   const b = body.parametros_bordado ?? null;
   const withCustom = b != null && isOn(b.with_custom);
@@ -185,6 +216,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
     descripcion_en: model.descripcion_en,
     unped: body.cantidad,
     precio_cents: unitCents,
+    pvp_cents: pvp.unitCents,
     parametros_color: snapshot,
     parametros_bordado: bordado,
     nota,
@@ -204,6 +236,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
           descripcion_en: model.bordado_descripcion_en ?? model.descripcion_en,
           unped: body.cantidad,
           precio_cents: surcharge,
+          pvp_cents: pvp.surchargeCents,
           parametros_color: snapshot.filter((s) => s.id === emb.option.id),
           parametros_bordado: bordado,
           nota: '',

@@ -102,6 +102,7 @@ export const lineColumns = {
   descripcion_en: pedido_lineas.descripcion_en,
   unped: pedido_lineas.unped,
   precio_cents: pedido_lineas.precio_cents,
+  pvp_cents: pedido_lineas.pvp_cents,
   parametros_color: pedido_lineas.parametros_color,
   parametros_bordado: pedido_lineas.parametros_bordado,
   nota: pedido_lineas.nota,

@@ -31,10 +31,10 @@ import { isStaff } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents, toEuros } from '../../platform/money.ts';
-import { type LineCatalogue, lineCatalogue } from '../catalogue/index.ts';
+import type { LineCatalogue } from '../catalogue/index.ts';
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
-import { type BuiltLine, buildLine, optionIdsOf } from './line-builder.ts';
+import { type BuiltLine, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
 import { findOrderLine, findPedido, orderLines, recentConfigurations } from './queries.ts';
 import { type ReadRow, rowsOfFile, rowsOfText, templateCsv, tooLarge } from './quick-order-read.ts';
 import { assertOrderVisible, assertOwnPedido, insertLines, readOrder } from './service.ts';
@@ -80,7 +80,7 @@ async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]
   if (rows.length === 0) throw new Invalid({ text: [ORDER_MSG.noRows] });
   const codes = rows.map((r) => r.input.modelo);
   const [catalogue, recent] = await Promise.all([
-    lineCatalogue(ctx.db, codes),
+    clientLineCatalogue(ctx.db, clienteId, codes),
     recentConfigurations(ctx.db, clienteId, codes),
   ]);
   const recentOf = new Map(recent.map((r) => [r.modelo, r]));
@@ -238,8 +238,9 @@ export async function addQuickOrder(
 ): Promise<QuickOrderAddResponse> {
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
-  const catalogue = await lineCatalogue(
+  const catalogue = await clientLineCatalogue(
     ctx.db,
+    clienteId,
     body.lines.map((l) => l.modelo),
     body.lines.flatMap(optionIdsOf),
   );
@@ -284,8 +285,9 @@ export async function checkReorder(
   const lines = (await orderLines(ctx.db, scope.pedido_id)).filter(
     (l) => l.primary_line_id == null && !l.porte && (body.linea_id == null || l.id === body.linea_id),
   );
-  const catalogue = await lineCatalogue(
+  const catalogue = await clientLineCatalogue(
     ctx.db,
+    scope.cliente_id,
     lines.map((l) => l.modelo),
     lines.flatMap((l) => ((l.parametros_color ?? []) as ChosenOptionSnapshot[]).map((s) => s.id)),
   );

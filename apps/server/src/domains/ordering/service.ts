@@ -31,7 +31,6 @@ import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { toEuros } from '../../platform/money.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
-import { lineCatalogue } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -40,7 +39,7 @@ import {
   resolveClienteId,
 } from '../clients/index.ts';
 import { type DocumentParties, orderDocumentPdf } from './document.ts';
-import { type BuiltLine, buildLine, optionIdsOf } from './line-builder.ts';
+import { type BuiltLine, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
@@ -117,6 +116,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
       modelo: { modelo: l.modelo, descripcion: l.descripcion, descripcion_en: l.descripcion_en },
       unped: l.unped,
       precio: toEuros(l.precio_cents),
+      pvp: toEuros(l.pvp_cents),
       importe: toEuros(importe),
       importe_total: toEuros(importe + (dependentCents.get(l.id) ?? 0)),
       parametros_color: (l.parametros_color ?? []) as OrderLine['parametros_color'],
@@ -240,7 +240,7 @@ export async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, cli
 export async function addLine(ctx: ServiceContext, body: LineAddData): Promise<Order> {
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
-  const catalogue = await lineCatalogue(ctx.db, [body.modelo], optionIdsOf(body));
+  const catalogue = await clientLineCatalogue(ctx.db, clienteId, [body.modelo], optionIdsOf(body));
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
   const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, [built]));
   return readOrder(ctx, cartId);
@@ -382,7 +382,7 @@ export async function changeQuantity(
  */
 export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  const catalogue = await lineCatalogue(ctx.db, [body.modelo], optionIdsOf(body));
+  const catalogue = await clientLineCatalogue(ctx.db, ref.cliente_id, [body.modelo], optionIdsOf(body));
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
   await ctx.db.transaction(async (tx) => {
     const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);

@@ -19,6 +19,7 @@ function line(
     modelo: { modelo, descripcion: descripcion[0], descripcion_en: descripcion[1] },
     unped: 1,
     precio: 0,
+    pvp: extra.precio ?? 0,
     importe: 0,
     importe_total: 0,
     parametros_color: [],

@@ -26,6 +26,7 @@ function model(modelo: string, [descripcion, descripcion_en]: string[], familia:
     descripcion,
     descripcion_en,
     pvp,
+    precio_neto: pvp,
     familia,
     imagen: null,
     colores: [],

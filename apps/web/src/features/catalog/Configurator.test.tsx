@@ -7,7 +7,7 @@ import { stubApi } from '../../test/fetch.ts';
 import { renderWithApp, signIn } from '../../test/render.tsx';
 import { LineAddForm } from './LineAddForm.tsx';
 
-const OPTION: Omit<ModelOption, 'id' | 'codigo' | 'nombre' | 'nombre_en' | 'position'> = {
+const OPTION: Omit<ModelOption, 'id' | 'codigo' | 'nombre' | 'nombre_en' | 'position' | 'precio_neto'> = {
   color: null,
   price: 0,
   letters: 0,
@@ -20,7 +20,7 @@ const OPTION: Omit<ModelOption, 'id' | 'codigo' | 'nombre' | 'nombre_en' | 'posi
 };
 
 function option(id: number, codigo: string, [nombre, nombre_en]: string[], extra: Partial<ModelOption> = {}) {
-  return { ...OPTION, id, codigo, nombre, nombre_en, position: id, ...extra };
+  return { ...OPTION, id, codigo, nombre, nombre_en, position: id, precio_neto: extra.price ?? 0, ...extra };
 }
 
 function group(id: number, [nombre, nombre_en]: string[], position: number, parametros: ModelOption[]) {
@@ -43,6 +43,7 @@ const model: ModelDetail = {
   descripcion: 'Capazo Luna',
   descripcion_en: 'Luna carrycot',
   pvp: 279,
+  precio_neto: 279,
   personalizado: 2,
   modelobordado: '0802',
   familia: 1,

@@ -11,22 +11,36 @@ import { activeClienteId, useSession } from '../../lib/session.ts';
 export type CollectionRow = ColeccionRow;
 
 export const catalogKeys = {
-  search: (search: string, page: number) => ['catalog', 'search', search, page] as const,
-  model: (modelo: string) => ['catalog', 'model', modelo] as const,
+  search: (search: string, page: number, clienteId = 0) =>
+    ['catalog', 'search', search, page, clienteId] as const,
+  model: (modelo: string, clienteId = 0) => ['catalog', 'model', modelo, clienteId] as const,
   modelBase: (search: string) => ['catalog', 'modelBase', search] as const,
   collections: ['catalog', 'collections'] as const,
-  collectionModels: (id: number) => ['catalog', 'collectionModels', id] as const,
+  collectionModels: (id: number, clienteId = 0) => ['catalog', 'collectionModels', id, clienteId] as const,
   collectionModelList: (id: number) => ['catalog', 'collectionModelList', id] as const,
   lastPurchasedAll: ['catalog', 'lastPurchased'] as const,
   lastPurchased: (clienteId: number) => ['catalog', 'lastPurchased', clienteId] as const,
 };
 
+/**
+ * The client whose prices the catalogue shows (record 049): the one the user acts for; 0 (staff
+ * acting for none) is PVP.
+ */
+function usePricedFor(): number {
+  return activeClienteId(useSession()) || 0;
+}
+
+/** The `cliente_id` a priced read sends: none for 0. */
+const pricedFor = (clienteId: number) => (clienteId ? { cliente_id: clienteId } : {});
+
 /** POST modelo/searchModel; disabled for an empty text (the home page shows no results then). */
 export function useModelSearch(search: string, page = 1) {
   const text = search.trim();
+  const clienteId = usePricedFor();
   return useQuery({
-    queryKey: catalogKeys.search(text, page),
-    queryFn: ({ signal }) => call('catalog.search', { body: { search: text, page } }, { signal }),
+    queryKey: catalogKeys.search(text, page, clienteId),
+    queryFn: ({ signal }) =>
+      call('catalog.search', { body: { search: text, page, ...pricedFor(clienteId) } }, { signal }),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -34,9 +48,11 @@ export function useModelSearch(search: string, page = 1) {
 
 /** GET modelo/{modelo}: the model with its images, groups, sections and embroidery colours. */
 export function useModel(modelo: string | null | undefined) {
+  const clienteId = usePricedFor();
   return useQuery({
-    queryKey: catalogKeys.model(modelo ?? ''),
-    queryFn: ({ signal }) => call('catalog.model', { params: { modelo: modelo ?? '' } }, { signal }),
+    queryKey: catalogKeys.model(modelo ?? '', clienteId),
+    queryFn: ({ signal }) =>
+      call('catalog.model', { params: { modelo: modelo ?? '' }, query: pricedFor(clienteId) }, { signal }),
     enabled: !!modelo,
     staleTime: 60_000,
   });
@@ -67,9 +83,11 @@ export function useCollections() {
 
 /** POST modelo/modeloscoleccion: a collection's models (with family, image, price and swatches). */
 export function useCollectionModels(id: number | null) {
+  const clienteId = usePricedFor();
   return useQuery({
-    queryKey: catalogKeys.collectionModels(id ?? 0),
-    queryFn: ({ signal }) => call('catalog.ofCollection', { body: { coleccion: id } }, { signal }),
+    queryKey: catalogKeys.collectionModels(id ?? 0, clienteId),
+    queryFn: ({ signal }) =>
+      call('catalog.ofCollection', { body: { coleccion: id, ...pricedFor(clienteId) } }, { signal }),
     select: (answer) => answer.data,
     enabled: id != null,
     staleTime: 60_000,

@@ -120,15 +120,18 @@ export function chosenOption(group: ModelGroup, state: ConfigState): ModelOption
 
 type ChosenPair = Choice<ModelGroup & { position: number }, ModelOption & RuleOption>;
 
-/** The chosen options as the line rules see them: group position on the model, price in cents. */
-function chosenPairs(model: ModelDetail, state: ConfigState): ChosenPair[] {
+/**
+ * The chosen options as the line rules see them: group position on the model, price in cents (the
+ * client's net price; `atPvp`: the retail one).
+ */
+function chosenPairs(model: ModelDetail, state: ConfigState, atPvp = false): ChosenPair[] {
   const pairs: ChosenPair[] = [];
   for (const group of configurableGroups(model)) {
     const option = chosenOption(group, state);
     if (option)
       pairs.push({
         group: { ...group, position: group.pivot.position },
-        option: { ...option, priceCents: Math.round(option.price * 100) },
+        option: { ...option, priceCents: Math.round((atPvp ? option.price : option.precio_neto) * 100) },
       });
   }
   return pairs;
@@ -147,9 +150,13 @@ export function quantityOf(state: ConfigState): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** The unit price (euros) as the order will bill it: the line plus its embroidery surcharge, if any. */
-export function unitPrice(model: ModelDetail, state: ConfigState): number {
-  const { unitCents, surchargeCents } = linePrice(Math.round(model.pvp * 100), chosenPairs(model, state));
+/**
+ * The unit price (euros) as the order will bill it: the line plus its embroidery surcharge, if any,
+ * at the client's net prices (record 049; `atPvp`: at retail prices).
+ */
+export function unitPrice(model: ModelDetail, state: ConfigState, atPvp = false): number {
+  const base = atPvp ? model.pvp : model.precio_neto;
+  const { unitCents, surchargeCents } = linePrice(Math.round(base * 100), chosenPairs(model, state, atPvp));
   return (unitCents + surchargeCents) / 100;
 }
 

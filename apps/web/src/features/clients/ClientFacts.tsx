@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ActiveBadge } from './ui.tsx';
 
 /** Read-only client fields as a description list (company info, and the detail for non-admins). */
-export function ClientFacts({ cliente }: { cliente: Cliente }) {
+export function ClientFacts({ cliente }: { cliente: Omit<Cliente, 'tarifa_id' | 'descuento'> }) {
   const { t } = useTranslation('clients');
   const dash = '—';
   const address = [cliente.direccion, [cliente.cp, cliente.poblacion].filter(Boolean).join(' ')]

@@ -11,6 +11,7 @@ function line(id: number, modelo: string, descripcion: string, extra: Partial<Or
     modelo: { modelo, descripcion, descripcion_en: descripcion },
     unped: 1,
     precio: 0,
+    pvp: extra.precio ?? 0,
     importe: 0,
     importe_total: 0,
     parametros_color: [],
