@@ -85,6 +85,7 @@ export const MENU_LABELS = [
   'menu.gallery',
   'menu.failedMails',
   'menu.orderSettings',
+  'menu.priceLists',
 ] as const;
 export type MenuLabel = (typeof MENU_LABELS)[number];
 

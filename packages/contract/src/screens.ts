@@ -47,6 +47,8 @@ export const SCREENS = {
   failedMails: { path: '/mail/failed', roles: ADMIN },
   // The ordering settings: the delivery lead time.
   orderSettings: { path: '/pedido/ajustes', roles: ADMIN },
+  // The price lists (record 049).
+  priceLists: { path: '/tarifas', roles: ADMIN },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;

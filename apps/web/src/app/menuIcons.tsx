@@ -16,6 +16,7 @@ import {
   IconSettings,
   IconShoppingCart,
   IconStack2,
+  IconTag,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -67,6 +68,8 @@ const ICONS: Record<string, Icon> = {
   mail: IconMailExclamation,
   mailexclamation: IconMailExclamation,
   layoutgrid: IconLayoutGrid,
+  tag: IconTag,
+  pricelists: IconTag,
 };
 
 export function menuIcon(name: string | undefined): Icon {

@@ -54,6 +54,7 @@ const PAGES = {
   modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
   failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
   orderSettings: () => import('../features/orders/OrderSettingsPage.tsx'),
+  priceLists: () => import('../features/prices/PriceListsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
 /** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */
@@ -102,6 +103,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   { screen: 'modelInfo' },
   { screen: 'failedMails' },
   { screen: 'orderSettings' },
+  { screen: 'priceLists' },
 ];
 
 /** The public account screens, under /account in the split layout. */

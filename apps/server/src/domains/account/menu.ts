@@ -37,6 +37,7 @@ const gallery = { label: 'menu.gallery', screen: 'gallery', icon: 'photo' } as c
 const companyInfo = { label: 'menu.companyInfo', screen: 'companyInfo', icon: 'building-store' } as const;
 const failedMails = { label: 'menu.failedMails', screen: 'failedMails', icon: 'mail-exclamation' } as const;
 const orderSettings = { label: 'menu.orderSettings', screen: 'orderSettings', icon: 'settings' } as const;
+const priceLists = { label: 'menu.priceLists', screen: 'priceLists', icon: 'tag' } as const;
 const catalogue = {
   label: 'menu.catalogue',
   icon: 'category',
@@ -50,7 +51,7 @@ const catalogue = {
 /** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
 const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
   // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
-  Admin: [home, quickOrder, clients, orders, catalogue, invoices, orderSettings, failedMails],
+  Admin: [home, quickOrder, clients, orders, catalogue, priceLists, invoices, orderSettings, failedMails],
   Representante: [home, quickOrder, clients, orders, invoices, gallery],
   Cliente: [home, quickOrder, orders, invoices, companyInfo, gallery],
 };

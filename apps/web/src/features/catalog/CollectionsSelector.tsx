@@ -19,9 +19,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
+import { PriceTag } from '../../components/Prices.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useCollectionModelList, useCollectionModels, useCollections } from './api.ts';
 import { byFamily } from './families.ts';
@@ -203,12 +203,14 @@ function CompactModels({
           {chosen.map((code) => {
             const m = summaries.get(code) ?? options.find((o) => o.modelo === code);
             if (!m) return null;
-            const pvp = summaries.get(code)?.pvp;
+            const summary = summaries.get(code);
             return (
               <Table.Tr key={code}>
                 <Table.Td ff="monospace">{code}</Table.Td>
                 <Table.Td>{localized(m, 'descripcion', lang)}</Table.Td>
-                <Table.Td ta="right">{pvp == null ? '' : formatMoney(pvp)}</Table.Td>
+                <Table.Td ta="right">
+                  {summary == null ? '' : <PriceTag pvp={summary.pvp} net={summary.precio_neto} />}
+                </Table.Td>
                 <Table.Td w={48}>
                   <IconAction
                     tooltip={t('addToCart')}

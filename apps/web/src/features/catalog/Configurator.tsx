@@ -38,6 +38,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../components/Alerts.tsx';
 import { closeButtonProps, successToast } from '../../components/notify.tsx';
+import { differs } from '../../components/Prices.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -93,6 +94,7 @@ export default function Configurator({
   onCancel,
 }: ConfiguratorProps) {
   const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
   const lang = useLang();
   const clienteId = useActiveClienteId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -195,6 +197,7 @@ export default function Configurator({
   }
 
   const unit = unitPrice(model, state);
+  const unitPvp = unitPrice(model, state, true);
   const total = totalPrice(model, state);
 
   return (
@@ -227,6 +230,11 @@ export default function Configurator({
                 <QuietText>
                   {t('retailPrice')}: {formatMoney(model.pvp)}
                 </QuietText>
+                {differs(model.pvp, model.precio_neto) && (
+                  <Text size="sm" fw={700} c="rose.8" data-testid="model-net-price">
+                    {tc('prices.yours')}: {formatMoney(model.precio_neto)}
+                  </Text>
+                )}
               </Group>
               <Title order={3} size="h4" mt={6}>
                 {description}
@@ -341,6 +349,11 @@ export default function Configurator({
                 <Text fw={600} data-testid="unit-price">
                   {formatMoney(unit)}
                 </Text>
+                {differs(unitPvp, unit) && (
+                  <Text size="xs" c="dimmed" data-testid="unit-pvp">
+                    {tc('prices.pvp')} {formatMoney(unitPvp)}
+                  </Text>
+                )}
               </Box>
               <Box aria-live="polite">
                 <QuietText>{t('total')}</QuietText>
@@ -422,7 +435,7 @@ function GroupSelect({ group, value, error, onChange }: GroupSelectProps) {
   const byId = new Map(options.map((o) => [String(o.id), o]));
   const label = (o: (typeof options)[number]) => {
     const name = localized(o, 'nombre', lang);
-    return o.price > 0 ? `${name} (+${formatMoney(o.price)})` : name;
+    return o.precio_neto > 0 ? `${name} (+${formatMoney(o.precio_neto)})` : name;
   };
   const sectioned = options.some((o) => o.section);
   const data: SelectProps['data'] = sectioned

@@ -3,7 +3,7 @@ import { localized, type ModelSummary } from '@nido/contract';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ImageCard } from '../../components/ImageCard.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { PriceTag } from '../../components/Prices.tsx';
 import { useLang } from '../../lib/useLang.ts';
 import { Swatches } from './Swatches.tsx';
 
@@ -35,9 +35,7 @@ export function ModelCard({ model, onAdd }: ModelCardProps) {
           <Text size="xs" ff="monospace" c="dimmed" fw={700}>
             {model.modelo}
           </Text>
-          <Text size="sm" fw={700} c="rose.8" data-testid="pvp">
-            {formatMoney(model.pvp)}
-          </Text>
+          <PriceTag pvp={model.pvp} net={model.precio_neto} />
         </Group>
         <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1 }}>
           {description}

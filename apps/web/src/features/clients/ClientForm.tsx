@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Cliente, ClienteWriteRequest, TAX_REGIMES, type TaxRegime } from '@nido/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
 import { useContractForm } from '../../lib/forms.ts';
 import { apiErrorText } from '../../lib/messages.ts';
+import { usePriceLists } from '../prices/api.ts';
 import { useUpdateClient } from './api.ts';
 
 const TEXT_FIELDS = [
@@ -22,10 +23,21 @@ const TEXT_FIELDS = [
   'pais',
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type Values = Record<TextField, string> & { activo: boolean; regimen_fiscal: TaxRegime };
+type Values = Record<TextField, string> & {
+  activo: boolean;
+  regimen_fiscal: TaxRegime;
+  /** The client's price list (null: PVP) and its own discount, % (record 049). */
+  tarifa_id: number | null;
+  descuento: number | string;
+};
 
 function valuesOf(cliente: Cliente): Values {
-  const out = { activo: cliente.activo, regimen_fiscal: cliente.regimen_fiscal } as Values;
+  const out = {
+    activo: cliente.activo,
+    regimen_fiscal: cliente.regimen_fiscal,
+    tarifa_id: cliente.tarifa_id,
+    descuento: cliente.descuento,
+  } as Values;
   for (const field of TEXT_FIELDS) out[field] = cliente[field] ?? '';
   return out;
 }
@@ -49,9 +61,12 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string>('');
   const update = useUpdateClient(cliente.id);
+  const priceLists = usePriceLists();
   const form = useContractForm({
     initialValues: valuesOf(cliente),
     schema: ClienteWriteRequest,
+    // An empty discount is none.
+    input: (values) => ({ ...values, descuento: values.descuento === '' ? 0 : values.descuento }),
     onEdit: () => {
       if (status !== 'idle') setStatus('idle');
     },
@@ -116,6 +131,29 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
             data={TAX_REGIMES.map((value) => ({ value, label: t(`regimes.${value}`) }))}
             allowDeselect={false}
             {...form.getInputProps('regimen_fiscal')}
+          />
+          <Select
+            label={t('fields.tarifa_id')}
+            description={t('detail.priceListHint')}
+            data={[
+              { value: '', label: t('detail.noPriceList') },
+              ...(priceLists.data ?? []).map((l) => ({ value: String(l.id), label: l.nombre })),
+            ]}
+            value={form.values.tarifa_id == null ? '' : String(form.values.tarifa_id)}
+            onChange={(v) => form.setFieldValue('tarifa_id', v ? Number(v) : null)}
+            error={form.errorOf('tarifa_id')}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label={t('fields.descuento')}
+            description={t('detail.discountHint')}
+            min={0}
+            max={100}
+            decimalScale={2}
+            decimalSeparator=","
+            suffix=" %"
+            allowNegative={false}
+            {...form.getInputProps('descuento')}
           />
         </SimpleGrid>
         <Switch

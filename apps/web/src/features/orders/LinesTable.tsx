@@ -11,6 +11,7 @@ import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../components/IconAction.tsx';
+import { differs } from '../../components/Prices.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
@@ -105,6 +106,7 @@ export function LinesTable({
   caption,
 }: LinesTableProps) {
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
   const lang = useLang();
   const actions = Boolean(onRemove || onEdit);
   return (
@@ -194,6 +196,12 @@ export function LinesTable({
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatMoney(line.precio)}
+              {differs(line.pvp, line.precio) && (
+                // The client's price differs from PVP (record 049): both, side by side.
+                <Text size="xs" c="dimmed" data-testid="line-pvp">
+                  {tc('prices.pvp')} {formatMoney(line.pvp)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <div>

@@ -1,0 +1,201 @@
+/**
+ * Client prices (record 049): a shop on a price list sees PVP and its own price side by side, and
+ * its cart adds up its net prices; the Admin imports a price list's net prices from a CSV whose bad
+ * row the preview flags (nothing saved until every row is good), then a good file. Each language
+ * sets up its own client, shop user and list through the Admin's API, so no other journey's shop
+ * changes prices. Screenshots at three sizes go to /tmp/prices-shots.
+ *
+ * The demo's NDCAP103 is 279,00 € PVP; configured as addEmbroideredCarrycot does, its options add
+ * 6,00 + 29,00 € and its embroidery 9,90 € (a line of its own). On the list (10 % off, NDCAP103 at
+ * 229,00 € net) that is 229,00 + 5,40 + 26,10 = 260,50 € plus 8,91 €: 269,41 € a unit.
+ */
+import fs from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { choose, form, money, openCart } from './ordering-helpers.ts';
+import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
+
+const SHOTS = '/tmp/prices-shots';
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 375, height: 812 },
+];
+const PASSWORD = 'Tarifa-e2e-Nido-2026';
+
+async function shots(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Adds NDCAP103 configured as ordering-helpers' addEmbroideredCarrycot does, its embroidery
+ * offered at the shop's price (8,91 €).
+ */
+async function addCarrycot(page: Page, lang: Lang, note: string) {
+  await page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') }).fill('NDCAP103');
+  const card = page.getByRole('article', { name: /^NDCAP103 / });
+  await card.getByRole('button', { name: `${form.addToCart(lang)} NDCAP103` }).click();
+  const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
+  await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
+  await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
+  await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
+  await choose(page, dialog, form.embroideryGroup(lang), t(lang, 'Nombre (+8,91', 'Name (+8,91'));
+  await dialog.getByRole('textbox', { name: form.name(lang) }).fill('Lucía');
+  await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
+  await choose(page, dialog, form.position(lang), t(lang, 'Lateral', 'Side'));
+  await dialog.getByRole('textbox', { name: t(lang, 'Nota', 'Note') }).fill(note);
+  await expect(dialog.getByTestId('unit-price')).toHaveText(money(269.41));
+  await expect(dialog.getByTestId('unit-pvp')).toHaveText(new RegExp(`PVP\\s${money(323.9).source}`));
+  await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The Admin (whose account speaks Spanish) signed in, in `lang` (the side menu's language switch). */
+async function adminIn(page: Page, lang: Lang) {
+  await signIn(page, ADMIN, lang);
+  if (lang === 'en') await switchLanguage(page, 'es', 'English');
+}
+
+async function switchLanguage(page: Page, from: Lang, to: string) {
+  const nav = page.getByRole('navigation', { name: /^(Menú lateral|Side menu)$/ });
+  await nav.getByRole('button', { name: t(from, 'Idioma', 'Language') }).click();
+  await nav.getByRole('button', { name: to }).click();
+}
+
+/** The Admin's API, signed in. */
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  return async (method: 'POST' | 'PUT', path: string, data: unknown) => {
+    const res = await request.fetch(`/api/${path}`, { method, data, headers });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.status() === 204 ? null : res.json();
+  };
+}
+
+/** A client on a new list "Tiendas e2e <lang>" (10 % off, NDCAP103 at 229,00 €) and its shop user. */
+async function shopOnPriceList(request: APIRequestContext, lang: Lang) {
+  const api = await adminApi(request);
+  const stamp = Date.now() % 1_000_000;
+  const list = await api('POST', 'tarifas', { nombre: `Tiendas e2e ${lang} ${stamp}`, descuento: 10 });
+  await api('PUT', `tarifas/${list.id}/precios/NDCAP103`, { precio: 229 });
+  const nomcome = `Tienda con tarifa ${lang} ${stamp}`;
+  const client = (await api('POST', 'cliente', { nomcome })).data;
+  await api('PUT', `cliente/${client.id}`, { nomcome, tarifa_id: list.id });
+  const email = `tarifa.${lang}.${stamp}@nido.test`;
+  await api('POST', 'clienteUsers', {
+    cliente_id: client.id,
+    name: `Tarifa ${lang}`,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    language: lang,
+  });
+  return { email, list };
+}
+
+for (const lang of LANGS) {
+  test.describe(`client prices (${lang})`, () => {
+    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
+
+    test('a shop on a price list sees PVP and its price, and its cart adds up its prices', async ({
+      page,
+      request,
+    }) => {
+      const { email } = await shopOnPriceList(request, lang);
+      await signIn(page, email, lang, PASSWORD);
+      await page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') }).fill('NDCAP10');
+      const yours = t(lang, 'Su precio', 'Your price');
+      // A net price in the list…
+      const card = page.getByRole('article', { name: /^NDCAP103 / });
+      await expect(card.getByTestId('pvp')).toHaveText(new RegExp(`PVP\\s${money(279).source}`));
+      await expect(card.getByTestId('net-price')).toHaveText(new RegExp(`${yours}\\s${money(229).source}`));
+      // …and the list's discount for a model without one.
+      const other = page.getByRole('article', { name: /^NDCAP101 / });
+      await expect(other.getByTestId('net-price')).toHaveText(
+        new RegExp(`${yours}\\s${money(224.1).source}`),
+      );
+      await shots(page, `search-${lang}`);
+      await expectAccessible(page, 'search with prices');
+
+      await addCarrycot(page, lang, `tarifa ${lang}`);
+      const menu = await openCart(page, lang);
+      await expect(menu.getByTestId('cart-total')).toHaveText(money(269.41));
+      await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
+      await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
+      const row = page.getByRole('row').filter({ hasText: `tarifa ${lang}` });
+      await expect(row.getByTestId('line-pvp')).toHaveText(new RegExp(`PVP\\s${money(314).source}`));
+      await expect(row.getByTestId('line-amount')).toHaveText(money(269.41));
+      await shots(page, `checkout-${lang}`);
+    });
+
+    test('the Admin imports a price list from CSV: the preview flags the bad row, then a good file is saved', async ({
+      page,
+      request,
+    }) => {
+      const { list } = await shopOnPriceList(request, lang);
+      await adminIn(page, lang);
+      await page.goto('/tarifas');
+      await expect(
+        page.getByRole('heading', { name: t(lang, 'Tarifas', 'Price lists'), exact: true }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: `${t(lang, 'Editar', 'Edit')} ${list.nombre}` }).click();
+      await expect(page.getByRole('heading', { name: new RegExp(list.nombre) }).first()).toBeVisible();
+
+      const file = page.locator('input[type=file]');
+      const check = page.getByRole('button', { name: t(lang, 'Revisar archivo', 'Check file') });
+      await file.setInputFiles({
+        name: 'tarifa.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('modelo;precio\r\nNDCAP101;199,00\r\nNOPE99;10,00\r\n'),
+      });
+      await check.click();
+      await expect(page.getByTestId('import-summary')).toContainText(
+        t(lang, '1 filas están bien y 1 tienen errores', '1 rows are good, 1 have errors'),
+      );
+      const bad = page.getByTestId('bad-row');
+      await expect(bad).toHaveCount(1);
+      await expect(bad).toContainText(
+        t(lang, 'Código de modelo desconocido: NOPE99', 'Unknown model code: NOPE99'),
+      );
+      const importButton = page.getByRole('button', {
+        name: t(lang, 'Importar 1 precio neto', 'Import 1 net price'),
+      });
+      await expect(importButton).toBeDisabled();
+      await shots(page, `import-preview-${lang}`);
+      await expectAccessible(page, 'price lists');
+
+      await file.setInputFiles({
+        name: 'tarifa.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('modelo;precio\r\nNDCAP101;199,00\r\nNDCAP102;150,50\r\n'),
+      });
+      await check.click();
+      await expect(page.getByTestId('import-summary')).toContainText(
+        t(lang, '2 filas están bien', '2 rows are good'),
+      );
+      await page
+        .getByRole('button', { name: t(lang, 'Importar 2 precios netos', 'Import 2 net prices') })
+        .click();
+      await expect(
+        page.getByText(t(lang, '2 precios netos importados', '2 net prices imported')),
+      ).toBeVisible();
+      const prices = page.getByRole('table', {
+        name: t(lang, 'Precios netos por modelo', 'Net prices per model'),
+      });
+      await expect(prices.getByRole('row').filter({ hasText: 'NDCAP101' })).toContainText(money(199));
+      await expect(prices.getByRole('row').filter({ hasText: 'NDCAP102' })).toContainText(money(150.5));
+      // The file replaced the list's net prices: NDCAP103's is gone.
+      await expect(prices.getByRole('row').filter({ hasText: 'NDCAP103' })).toHaveCount(0);
+      await shots(page, `price-list-${lang}`);
+      // The Admin's account speaks Spanish again for the other journeys.
+      if (lang === 'en') await switchLanguage(page, 'en', 'Español');
+    });
+  });
+}
