@@ -124,14 +124,15 @@ export const SEARCH_TERMS = [
   'hood',
 ];
 
-/** 64 client users searching SEARCH_TERMS in turn, page 1. */
-function searchScenario(name: string, server?: Record<string, string>): Scenario {
+/** 64 client users searching SEARCH_TERMS in turn, page 1 (`priced`: on the bench's price list). */
+function searchScenario(name: string, server?: Record<string, string>, priced = false): Scenario {
   return {
     name,
     kind: 'read',
     server,
     prepare: async (ctx) => {
       const users = await clientUsers(ctx, 64);
+      if (priced) await onPriceList(ctx, users);
       return {
         requests: users.flatMap((u, i) =>
           SEARCH_TERMS.map((_, k) => ({
@@ -143,6 +144,41 @@ function searchScenario(name: string, server?: Record<string, string>): Scenario
       };
     },
   };
+}
+
+/** How many net prices the bench's price list holds (issue 19: a list of 20,000 model overrides). */
+export const PRICE_LIST_OVERRIDES = 20_000;
+
+/**
+ * Puts `users`' clients on the bench's price list (record 049), made once: 15 % off, 25 % off one
+ * collection, 10 % off family 1, a net price for up to PRICE_LIST_OVERRIDES models (every one at
+ * the large scale), and 3 % of the clients' own. The list's rows move the catalogue version on, as an
+ * Admin's edit would: the first searches after it are misses.
+ */
+async function onPriceList(ctx: BenchContext, users: BenchUser[]): Promise<void> {
+  await ctx.database.query(
+    `INSERT INTO tarifas (nombre, descuento_bp) VALUES ('Bench', 1500) ON CONFLICT (nombre) DO NOTHING`,
+  );
+  const [{ id }] = await ctx.database.query<{ id: number }>(`SELECT id FROM tarifas WHERE nombre = 'Bench'`);
+  await ctx.database.query(
+    `INSERT INTO tarifa_precios (tarifa_id, modelo, precio_cents)
+     SELECT $1, modelo, (pvp_cents * 0.8)::int FROM modelos ORDER BY modelo LIMIT $2
+     ON CONFLICT DO NOTHING`,
+    [id, PRICE_LIST_OVERRIDES],
+  );
+  await ctx.database.query(
+    `INSERT INTO tarifa_descuentos (tarifa_id, colecciones_id, familia, descuento_bp)
+     SELECT $1, (SELECT min(id) FROM colecciones), NULL, 2500
+     WHERE NOT EXISTS (SELECT 1 FROM tarifa_descuentos WHERE tarifa_id = $1)
+     UNION ALL SELECT $1, NULL, 1, 1000
+     WHERE NOT EXISTS (SELECT 1 FROM tarifa_descuentos WHERE tarifa_id = $1)`,
+    [id],
+  );
+  await ctx.database.query('UPDATE clientes SET tarifa_id = $1, descuento_bp = 300 WHERE id = ANY($2)', [
+    id,
+    users.map((u) => u.cliente_id),
+  ]);
+  await ctx.database.query('ANALYZE tarifa_precios');
 }
 
 /** The Admin's list of every submitted order (50,000 at the large scale), one page of 25. */
@@ -513,4 +549,21 @@ export const scenarios: Scenario[] = [
   // holds does not grow with its size (its heap kept after a collection stays near nothing).
   exportScenario('pedidos/exportCsv 5000 orders', '/api/pedidos/exportCsv', 5_000, true),
   exportScenario('pedidos/exportXlsx every order', '/api/pedidos/exportXlsx', 50_000, true),
+  // Client prices (record 049), last: their clients stay on the list. The same requests as
+  // searchModel and GET modelo/{modelo}, by shops whose list prices 20,000 models.
+  searchScenario('searchModel priced', undefined, true),
+  {
+    name: 'GET modelo/{modelo} priced',
+    kind: 'read',
+    prepare: async (ctx) => {
+      const users = await clientUsers(ctx, 64);
+      await onPriceList(ctx, users);
+      return {
+        requests: modelCodes(ctx, 256).map((code, i) => ({
+          path: `/api/modelo/${code}`,
+          headers: auth(users[i % users.length].token),
+        })),
+      };
+    },
+  },
 ];

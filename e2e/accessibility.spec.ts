@@ -278,6 +278,7 @@ for (const lang of LANGS) {
       await checkScreen(page, `/modelo/info/${EMBROIDERED}`);
       await checkScreen(page, `/modelo/modelocustom/${EMBROIDERED}`);
       await checkScreen(page, '/mail/failed');
+      await checkScreen(page, '/tarifas');
     });
 
     test('representative: home, clients, acting for a client, orders', async ({ page }) => {
