@@ -195,13 +195,16 @@ export function LinesTable({
               )}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(line.precio)}
-              {differs(line.pvp, line.precio) && (
-                // The client's price differs from PVP (record 049): both, side by side.
-                <Text size="xs" c="dimmed" data-testid="line-pvp">
-                  {tc('prices.pvp')} {formatMoney(line.pvp)}
-                </Text>
-              )}
+              {/* One block: on a phone's card it is the value beside the column's name. */}
+              <div>
+                {formatMoney(line.precio)}
+                {differs(line.pvp, line.precio) && (
+                  // The client's price differs from PVP (record 049): both, side by side.
+                  <Text size="xs" c="dimmed" data-testid="line-pvp">
+                    {tc('prices.pvp')} {formatMoney(line.pvp)}
+                  </Text>
+                )}
+              </div>
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <div>
