@@ -97,7 +97,7 @@ async function shopOnPriceList(request: APIRequestContext, lang: Lang) {
     password_confirmation: PASSWORD,
     language: lang,
   });
-  return { email, list };
+  return { email, list, client, nomcome };
 }
 
 for (const lang of LANGS) {
@@ -139,7 +139,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const { list } = await shopOnPriceList(request, lang);
+      const { list, client, nomcome } = await shopOnPriceList(request, lang);
       await adminIn(page, lang);
       await page.goto('/tarifas');
       await expect(
@@ -194,6 +194,21 @@ for (const lang of LANGS) {
       // The file replaced the list's net prices: NDCAP103's is gone.
       await expect(prices.getByRole('row').filter({ hasText: 'NDCAP103' })).toHaveCount(0);
       await shots(page, `price-list-${lang}`);
+
+      // The client's form names its list and takes a discount of its own.
+      await page.goto(`/cliente/${client.id}`);
+      const clientForm = page.getByRole('form', { name: t(lang, 'Datos del cliente', 'Client details') });
+      await expect(
+        clientForm.getByRole('textbox', { name: t(lang, 'Tarifa', 'Price list'), exact: true }),
+      ).toHaveValue(list.nombre);
+      await clientForm.getByRole('textbox', { name: t(lang, 'Descuento propio', 'Own discount') }).fill('5');
+      await clientForm.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') }).click();
+      await expect(
+        clientForm.getByText(
+          t(lang, `Se han guardado los datos de ${nomcome}.`, `${nomcome}'s details were saved.`),
+        ),
+      ).toBeVisible();
+      await shots(page, `client-form-${lang}`);
       // The Admin's account speaks Spanish again for the other journeys.
       if (lang === 'en') await switchLanguage(page, 'en', 'Español');
     });
