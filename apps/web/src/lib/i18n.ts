@@ -30,7 +30,9 @@ const bundled = import.meta.glob<Texts>(
 );
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
-  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices}.json', { import: 'default' }),
+  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices}.json', {
+    import: 'default',
+  }),
 };
 
 const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '';
