@@ -3,7 +3,7 @@
  * its cart adds up its net prices; the Admin imports a price list's net prices from a CSV whose bad
  * row the preview flags (nothing saved until every row is good), then a good file. Each language
  * sets up its own client, shop user and list through the Admin's API, so no other journey's shop
- * changes prices. Screenshots at three sizes go to /tmp/prices-shots.
+ * changes prices. Screenshots at three sizes go to SHOTS_DIR when it is set (e.g. /tmp/shots).
  *
  * The demo's NDCAP103 is 279,00 € PVP; configured as addEmbroideredCarrycot does, its options add
  * 6,00 + 29,00 € and its embroidery 9,90 € (a line of its own). On the list (10 % off, NDCAP103 at
@@ -14,7 +14,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { choose, form, money, openCart } from './ordering-helpers.ts';
 import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
 
-const SHOTS = '/tmp/prices-shots';
+/** Screenshots for a human to look at, when SHOTS_DIR is set. */
+const SHOTS = process.env.SHOTS_DIR;
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tablet', width: 768, height: 1024 },
@@ -23,11 +24,12 @@ const SIZES = [
 const PASSWORD = 'Tarifa-e2e-Nido-2026';
 
 async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/prices-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -157,7 +159,7 @@ for (const lang of LANGS) {
       });
       await check.click();
       await expect(page.getByTestId('import-summary')).toContainText(
-        t(lang, '1 filas están bien y 1 tienen errores', '1 rows are good, 1 have errors'),
+        t(lang, 'Filas correctas: 1; filas con errores: 1', 'Rows without errors: 1; rows with errors: 1'),
       );
       const bad = page.getByTestId('bad-row');
       await expect(bad).toHaveCount(1);
@@ -178,7 +180,7 @@ for (const lang of LANGS) {
       });
       await check.click();
       await expect(page.getByTestId('import-summary')).toContainText(
-        t(lang, '2 filas están bien', '2 rows are good'),
+        t(lang, 'Filas correctas: 2', 'Rows without errors: 2'),
       );
       await page
         .getByRole('button', { name: t(lang, 'Importar 2 precios netos', 'Import 2 net prices') })
