@@ -1,10 +1,11 @@
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type Cliente, ClienteWriteRequest, TAX_REGIMES, type TaxRegime } from '@nido/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { notifySuccess } from '../../components/notify.tsx';
+import { PercentInput } from '../../components/PercentInput.tsx';
 import { useContractForm } from '../../lib/forms.ts';
 import { apiErrorText } from '../../lib/messages.ts';
 import { usePriceLists } from '../prices/api.ts';
@@ -144,15 +145,9 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
             error={form.errorOf('tarifa_id')}
             allowDeselect={false}
           />
-          <NumberInput
+          <PercentInput
             label={t('fields.descuento')}
             description={t('detail.discountHint')}
-            min={0}
-            max={100}
-            decimalScale={2}
-            decimalSeparator=","
-            suffix=" %"
-            allowNegative={false}
             {...form.getInputProps('descuento')}
           />
         </SimpleGrid>

@@ -20,6 +20,7 @@ import { DeleteAction } from '../../components/DeleteAction.tsx';
 import { ListPager } from '../../components/ListControls.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
+import { PercentInput } from '../../components/PercentInput.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
@@ -180,17 +181,7 @@ function ListEditor({
   };
 
   const percentInput = (label: string, value: Percent | undefined, onChange: (v: Percent) => void) => (
-    <NumberInput
-      label={label}
-      value={value ?? ''}
-      onChange={onChange}
-      min={0}
-      max={100}
-      decimalScale={2}
-      decimalSeparator=","
-      suffix=" %"
-      allowNegative={false}
-    />
+    <PercentInput label={label} value={value ?? ''} onChange={onChange} />
   );
 
   return (
