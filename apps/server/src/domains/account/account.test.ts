@@ -714,11 +714,13 @@ describe('menu', () => {
     expect(adminMe).toMatchObject({ role: 'Admin', cliente_id: 0, cliente: '' });
     expect(flatten(adminMe.menu)).toEqual([
       '/',
+      '/pedido/rapido',
       '/cliente/list',
       '/pedido/list',
       '/modelo/colecciones',
       '/modelo/parametros',
       '/modelo/sincoleccion',
+      '/tarifas',
       '/facturas/list',
       '/pedido/ajustes',
       '/mail/failed',
@@ -731,11 +733,19 @@ describe('menu', () => {
     ]);
 
     const repMe = (await me(await login(ctx, rep))).json();
-    expect(flatten(repMe.menu)).toEqual(['/', '/cliente/list', '/pedido/list', '/facturas/list', '/galery']);
+    expect(flatten(repMe.menu)).toEqual([
+      '/',
+      '/pedido/rapido',
+      '/cliente/list',
+      '/pedido/list',
+      '/facturas/list',
+      '/galery',
+    ]);
 
     const shopMe = (await me(await login(ctx, shop))).json();
     expect(flatten(shopMe.menu)).toEqual([
       '/',
+      '/pedido/rapido',
       '/pedido/list',
       '/facturas/list',
       '/cliente/companyInfo',
