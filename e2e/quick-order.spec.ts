@@ -379,7 +379,8 @@ for (const lang of LANGS) {
           break;
         }
       }
-      test.skip(found == null, 'no recent purchase of the shop has a fabric');
+      // The demo data gives every shop recent purchases with a fabric: none would be a broken seed.
+      expect(found, 'a recent purchase with a fabric').not.toBeNull();
       if (!found) return;
       const old = await setOptionActive(request, admin, found.optionId, false);
       try {
