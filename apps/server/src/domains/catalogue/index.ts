@@ -3,6 +3,12 @@
  * groups and embroidery colours, read once for any number of lines, and shows a line's picture).
  * Another module imports from here, never from the catalogue's queries or tables.
  */
-export { type LineCatalogue, type LineGroup, type LineModel, lineCatalogue } from './line-catalogue.ts';
+export {
+  type LineCatalogue,
+  type LineGroup,
+  type LineModel,
+  lineCatalogue,
+  withOptionsOfGroups,
+} from './line-catalogue.ts';
 export { type PriceInputs, priceInputsOfClient } from './pricing.ts';
 export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

@@ -4,7 +4,9 @@
  * quick order names an inactive option, a reorder a withdrawn one) with the embroidery colours
  * and any option asked for by id, and the client's prices of those models (pricing.ts, record 049).
  * Three statements whatever the number of lines (record 042), four with a price list: a quick order
- * of 200 rows reads what one line reads.
+ * of 200 rows reads what one line reads. A caller that names every option by id (a line add, a
+ * reorder) reads only those and the embroidery colours: a 50-line reorder reads 150 options, not
+ * every option of 150 groups.
  */
 
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
@@ -44,19 +46,57 @@ const groupsQuery = preparedOn((db) =>
 );
 export type LineGroup = Awaited<ReturnType<ReturnType<typeof groupsQuery>['execute']>>[number];
 
+const embroideryColoursOrNamed = [
+  eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
+  sql`${parametros.id} = any(${sql.placeholder('ids')}::int[])`,
+];
+
 const optionsQuery = preparedOn((db) =>
   selectOptions(db)
     .where(
       or(
         sql`${parametros.parametros_grupos_id} in (select g.parametros_grupos_id from ${modelo_grupos} g
           where g.modelos_modelo = any(${sql.placeholder('codes')}::text[]))`,
-        eq(parametros.parametros_grupos_id, EMBROIDERY_COLOURS_GROUP_ID),
-        sql`${parametros.id} = any(${sql.placeholder('ids')}::int[])`,
+        ...embroideryColoursOrNamed,
       ),
     )
     .orderBy(asc(parametros.parametros_grupos_id), ...optionOrder)
     .prepare('line_options'),
 );
+
+const namedOptionsQuery = preparedOn((db) =>
+  selectOptions(db)
+    .where(or(...embroideryColoursOrNamed))
+    .orderBy(asc(parametros.parametros_grupos_id), ...optionOrder)
+    .prepare('line_named_options'),
+);
+
+const groupsOptionsQuery = preparedOn((db) =>
+  selectOptions(db)
+    .where(sql`${parametros.parametros_grupos_id} = any(${sql.placeholder('groups')}::int[])`)
+    .orderBy(asc(parametros.parametros_grupos_id), ...optionOrder)
+    .prepare('line_groups_options'),
+);
+
+/**
+ * A catalogue read with `groupOptions: false`, extended with every option (any state) of these
+ * groups: one statement, none without groups. For a reorder's substitutes.
+ */
+export async function withOptionsOfGroups(
+  db: Db | Tx,
+  catalogue: LineCatalogue,
+  groupIds: readonly number[],
+): Promise<LineCatalogue> {
+  if (groupIds.length === 0) return catalogue;
+  const rows = await groupsOptionsQuery(db).execute({ groups: [...new Set(groupIds)] });
+  const byId = new Map(rows.map((o) => [o.id, o]));
+  const byGroup = groupBy(rows, (o) => o.parametros_grupos_id);
+  return {
+    ...catalogue,
+    option: (id) => byId.get(id) ?? catalogue.option(id),
+    optionsOf: (groupId) => byGroup.get(groupId) ?? catalogue.optionsOf(groupId),
+  };
+}
 
 /** The catalogue as the lines of one request need it, read once. */
 export interface LineCatalogue {
@@ -66,7 +106,10 @@ export interface LineCatalogue {
   groups(modelo: string): LineGroup[];
   /** An option by id (any state), or undefined. */
   option(id: number): OptionDbRow | undefined;
-  /** Every option of a group (any state), in the configurator's order. */
+  /**
+   * Every option of a group (any state), in the configurator's order. Read only with
+   * `groupOptions` (the default); without, asking is a programming error and throws.
+   */
   optionsOf(groupId: number): OptionDbRow[];
   /** An active embroidery colour (group 86) by id or by codigo, like `findEmbroideryColour`. */
   colour(value: number | string): OptionDbRow | null;
@@ -76,20 +119,23 @@ export interface LineCatalogue {
 
 /**
  * Reads what the lines of these model codes (and these option ids) need, priced with `inputs` (the
- * client's: `priceInputsOfClient`): 3 statements, 4 with a price list.
+ * client's: `priceInputsOfClient`): 3 statements, 4 with a price list. `groupOptions: false` when
+ * every option is named by id (no option is looked up by code): then `optionsOf` is not read.
  */
 export async function lineCatalogue(
   db: Db | Tx,
   codes: readonly string[],
   optionIds: readonly number[] = [],
   inputs: PriceInputs = PVP_INPUTS,
+  { groupOptions = true } = {},
 ): Promise<LineCatalogue> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   const values = { codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])] };
+  const ids = [...new Set(optionIds)];
   const [models, groups, options, prices] = await Promise.all([
     modelsQuery(db).execute(values),
     groupsQuery(db).execute(values),
-    optionsQuery(db).execute({ ...values, ids: [...new Set(optionIds)] }),
+    groupOptions ? optionsQuery(db).execute({ ...values, ids }) : namedOptionsQuery(db).execute({ ids }),
     readPrices(db, inputs, values.codes),
   ]);
   const modelByCode = new Map(models.map((m) => [m.modelo, m]));
@@ -107,7 +153,10 @@ export async function lineCatalogue(
     prices,
     groups: (modelo) => groupsByModel.get(modelo) ?? [],
     option: (id) => optionById.get(id),
-    optionsOf: (groupId) => optionsByGroup.get(groupId) ?? [],
+    optionsOf: (groupId) => {
+      if (!groupOptions) throw new Error('lineCatalogue: the options of groups were not read');
+      return optionsByGroup.get(groupId) ?? [];
+    },
     colour: (value) => {
       const asId = typeof value === 'number' ? value : /^\d{1,9}$/.test(value) ? Number(value) : null;
       const code = String(value).trim();

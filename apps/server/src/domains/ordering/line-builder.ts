@@ -32,16 +32,21 @@ import {
 
 /**
  * The catalogue for the lines of a client, priced for it (record 049): its price inputs, then
- * `lineCatalogue` (1 + 3 statements, 1 + 4 with a price list).
+ * `lineCatalogue` (1 + 3 statements, 1 + 4 with a price list). Lines whose options are all named
+ * by id (`optionIds`) need no group's whole option list: `groupOptions: false`.
  */
 export async function clientLineCatalogue(
   db: Db | Tx,
   clienteId: number,
   codes: readonly string[],
   optionIds: readonly number[] = [],
+  options: { groupOptions?: boolean } = {},
 ): Promise<LineCatalogue> {
-  return lineCatalogue(db, codes, optionIds, await priceInputsOfClient(db, clienteId));
+  return lineCatalogue(db, codes, optionIds, await priceInputsOfClient(db, clienteId), options);
 }
+
+/** For lines whose options are all given by id (`buildLine` looks options up by id only). */
+export const BY_ID = { groupOptions: false } as const;
 
 export interface LineValues {
   modelo: string;

@@ -31,10 +31,10 @@ import { isStaff } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents, toEuros } from '../../platform/money.ts';
-import type { LineCatalogue } from '../catalogue/index.ts';
+import { type LineCatalogue, withOptionsOfGroups } from '../catalogue/index.ts';
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
-import { type BuiltLine, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
+import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
 import { findOrderLine, findPedido, orderLines, recentConfigurations } from './queries.ts';
 import { type ReadRow, rowsOfFile, rowsOfText, templateCsv, tooLarge } from './quick-order-read.ts';
 import { assertOrderVisible, assertOwnPedido, insertLines, readOrder } from './service.ts';
@@ -243,6 +243,7 @@ export async function addQuickOrder(
     clienteId,
     body.lines.map((l) => l.modelo),
     body.lines.flatMap(optionIdsOf),
+    BY_ID,
   );
   const staff = isStaff(ctx.actor);
   const errors = new FieldErrors();
@@ -265,8 +266,9 @@ export async function addQuickOrder(
 
 /**
  * POST pedidos/reorder/check: each primary line of a visible order (or the one line asked for)
- * against today's catalogue. Statements: the order (or the line), its lines, the catalogue (3);
- * a staff caller's scope check adds one.
+ * against today's catalogue. Statements: the order (or the line), its lines, the catalogue (the
+ * options named by id); a staff caller's scope check adds one, and a withdrawn option one more (the
+ * options of the groups that need a substitute).
  */
 export async function checkReorder(
   ctx: ServiceContext,
@@ -285,11 +287,18 @@ export async function checkReorder(
   const lines = (await orderLines(ctx.db, scope.pedido_id)).filter(
     (l) => l.primary_line_id == null && !l.porte && (body.linea_id == null || l.id === body.linea_id),
   );
-  const catalogue = await clientLineCatalogue(
+  const named = await clientLineCatalogue(
     ctx.db,
     scope.cliente_id,
     lines.map((l) => l.modelo),
-    lines.flatMap((l) => ((l.parametros_color ?? []) as ChosenOptionSnapshot[]).map((s) => s.id)),
+    lines.flatMap((l) => snapshotOf(l).map((s) => s.id)),
+    BY_ID,
+  );
+  // The options of a group are read only where a substitute is needed: one more statement then.
+  const catalogue = await withOptionsOfGroups(
+    ctx.db,
+    named,
+    lines.flatMap((l) => withdrawn(named, l).map((s) => s.parametros_grupos_id)),
   );
   const staff = isStaff(ctx.actor);
   const lang = ctx.actor.language;
@@ -301,8 +310,23 @@ export async function checkReorder(
 
 type PastLine = Awaited<ReturnType<typeof orderLines>>[number];
 
+const snapshotOf = (l: PastLine) => (l.parametros_color ?? []) as ChosenOptionSnapshot[];
+
+/** The line's options that are gone (withdrawn, moved) from a group its model still offers. */
+function withdrawn(catalogue: LineCatalogue, l: PastLine): ChosenOptionSnapshot[] {
+  const model = catalogue.model(l.modelo);
+  if (!model) return [];
+  const offered = new Set(catalogue.groups(model.modelo).map((g) => g.id));
+  return snapshotOf(l).filter((s) => offered.has(s.parametros_grupos_id) && !stillChosen(catalogue, s));
+}
+
+const stillChosen = (catalogue: LineCatalogue, s: ChosenOptionSnapshot) => {
+  const option = catalogue.option(s.id);
+  return option?.activado === true && option.parametros_grupos_id === s.parametros_grupos_id;
+};
+
 function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l: PastLine): ReorderLine {
-  const snapshot = (l.parametros_color ?? []) as ChosenOptionSnapshot[];
+  const snapshot = snapshotOf(l);
   const bordado = l.parametros_bordado as EmbroiderySnapshot | null;
   const oldUnitCents = l.precio_cents + (bordado && bordado.price > 0 ? toCents(bordado.price) : 0);
   const base = {
@@ -327,9 +351,8 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
   const chosen: QuickLine['parametros_color'] = [];
   const substitutes: SubstituteGroup[] = [];
   for (const s of snapshot) {
-    const option = catalogue.option(s.id);
     const group = offered.get(s.parametros_grupos_id);
-    if (group && option?.activado && option.parametros_grupos_id === s.parametros_grupos_id) {
+    if (group && stillChosen(catalogue, s)) {
       chosen.push({ parametros_grupos_id: s.parametros_grupos_id, parametro: s.id });
       continue;
     }

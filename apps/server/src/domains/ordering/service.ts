@@ -39,7 +39,7 @@ import {
   resolveClienteId,
 } from '../clients/index.ts';
 import { type DocumentParties, orderDocumentPdf } from './document.ts';
-import { type BuiltLine, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
+import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
@@ -240,7 +240,7 @@ export async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, cli
 export async function addLine(ctx: ServiceContext, body: LineAddData): Promise<Order> {
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
-  const catalogue = await clientLineCatalogue(ctx.db, clienteId, [body.modelo], optionIdsOf(body));
+  const catalogue = await clientLineCatalogue(ctx.db, clienteId, [body.modelo], optionIdsOf(body), BY_ID);
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
   const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, [built]));
   return readOrder(ctx, cartId);
@@ -382,7 +382,13 @@ export async function changeQuantity(
  */
 export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  const catalogue = await clientLineCatalogue(ctx.db, ref.cliente_id, [body.modelo], optionIdsOf(body));
+  const catalogue = await clientLineCatalogue(
+    ctx.db,
+    ref.cliente_id,
+    [body.modelo],
+    optionIdsOf(body),
+    BY_ID,
+  );
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
   await ctx.db.transaction(async (tx) => {
     const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
