@@ -100,6 +100,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 20,
       options: `-c statement_timeout=${timeout} -c lock_timeout=${timeout}`,
     });
+    // A connection that fails while idle (PostgreSQL restarted, a backend terminated) leaves the
+    // pool, and the next query opens another; unheard, the pool's error event would end the process.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost while idle: ${err.message}`));
     const db = drizzlePg(pool, { schema, logger: hub.logger }) as unknown as Db;
     database = hub.database(
       'postgres',
