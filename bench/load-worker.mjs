@@ -1,30 +1,19 @@
-// The load generator of `npm run bench`, in a worker thread: it would otherwise share the server's
-// event loop (the server runs in the bench's main thread), and every request it sends would take
-// time from the server it measures. Two modes:
+// The load generator of `npm run bench`, in a process of its own (forked by measure.ts): in the
+// bench's process it would share the server's event loop (the server runs in the bench's main
+// thread), and even in a worker thread its start-up and garbage collection would be counted as the
+// server's CPU. Two modes:
 // - no `rate`: autocannon, `connections` requests in flight at all times (throughput);
 // - `rate`: requests started at an even pace, `rate` per second, on up to `connections` keep-alive
 //   sockets, each one's latency counted from when it was due (so a server that falls behind shows
 //   it). autocannon's own rate limit sends each second's requests in one burst, which measures the
 //   burst's queue instead.
-// Answers the figures, how many of the prepared requests it used, and this thread's own CPU time
-// (so the bench can count the server's).
-import fs from 'node:fs';
+// The parent sends the job, waits for "loaded", takes its CPU reading and sends "go"; this process
+// answers the figures and how many of the prepared requests it used.
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-/** CPU time of the calling thread, ms (Linux; 0 elsewhere). */
-function threadCpuMs() {
-  try {
-    const stat = fs.readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 10 ms ticks
-  } catch {
-    return 0;
-  }
-}
-
-const { url, prepared, seconds, connections, rate } = workerData;
+const job = await new Promise((resolve) => process.once('message', resolve));
+const { url, prepared, seconds, connections, rate } = job;
 let next = 0;
 /** A shared cursor: a request meant to run once (submitting one cart) is sent once while the list lasts. */
 const nextRequest = () => prepared[next++ % prepared.length];
@@ -36,8 +25,7 @@ async function saturate() {
     connections,
     requests: [{ setupRequest: (req) => ({ ...req, ...nextRequest() }) }],
   };
-  // Off the main thread autocannon answers its raw histograms; aggregate them as it would.
-  const result = autocannon.aggregateResult([await autocannon(options)], options);
+  const result = await autocannon(options);
   return {
     rps: result.requests.total / result.duration,
     total: result.requests.total,
@@ -94,6 +82,7 @@ async function paced() {
   return { rps: count / elapsed, total: count, p50: at(0.5), p99: at(0.99), non2xx, errors, bytes };
 }
 
-const cpuBefore = threadCpuMs();
+process.send('loaded');
+await new Promise((resolve) => process.once('message', resolve));
 const result = rate ? await paced() : await saturate();
-parentPort.postMessage({ ...result, used: next, cpuMs: threadCpuMs() - cpuBefore });
+process.send({ ...result, used: next }, () => process.disconnect());

@@ -1,7 +1,8 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Worker } from 'node:worker_threads';
 import type pg from 'pg';
 import type { Database } from '../apps/server/src/db/client.ts';
 
@@ -83,9 +84,10 @@ export const BROWSER_HEADERS = {
 };
 
 /**
- * Drives `requests` in turn from a worker thread (bench/load-worker.mjs), `connections` at a time:
- * as fast as the server answers, or at `rate` requests per second in all. CPU per request counts
- * this process less the load generator's thread, i.e. the server (and PGlite, which runs in it).
+ * Drives `requests` in turn from a load-generating process of its own (bench/load-worker.mjs),
+ * `connections` at a time: as fast as the server answers, or at `rate` requests per second in all.
+ * CPU per request counts this process over the run, i.e. the server (and PGlite, which runs in it),
+ * and the database's backends; the generator's start-up is before the first reading.
  */
 export async function measureHttp(opts: {
   base: string;
@@ -104,22 +106,41 @@ export async function measureHttp(opts: {
     },
     body: r.body === undefined ? undefined : JSON.stringify(r.body),
   }));
-  const cpu0 = cpuNow();
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-    workerData: {
+  const generator = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [], // plain Node: not the bench's TypeScript loader
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(new Error(`load generator exited (${code}) without a result`));
+      generator.once('exit', onExit);
+      generator.once('error', reject);
+      generator.once('message', (m) => {
+        generator.off('exit', onExit);
+        generator.off('error', reject);
+        resolve(m);
+      });
+    });
+  let cpu0: CpuSnapshot;
+  let result: LoadResult;
+  try {
+    const loaded = next();
+    generator.send({
       url: opts.base,
       prepared,
       seconds: opts.seconds,
       connections: opts.connections,
       rate: opts.rate,
-    },
-  });
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`load worker exited (${code}) without a result`)));
-  });
-  await worker.terminate();
+    });
+    await loaded;
+    const done = next();
+    cpu0 = cpuNow();
+    generator.send('go');
+    result = (await done) as LoadResult;
+  } finally {
+    generator.kill();
+  }
   const cpu = cpuPer(cpu0, result.total);
   return {
     rps: result.rps,
@@ -131,7 +152,7 @@ export async function measureHttp(opts: {
     bytes: result.bytes / Math.max(1, result.total),
     wrapped: result.used > prepared.length,
     used: result.used,
-    cpu: { node: Math.max(0, cpu.node - result.cpuMs / Math.max(1, result.total)), db: cpu.db },
+    cpu,
   };
 }
 
@@ -145,7 +166,6 @@ interface LoadResult {
   errors: number;
   bytes: number;
   used: number;
-  cpuMs: number;
 }
 
 /** A request's statements as the app sent them (captured through Database.onStatement). */

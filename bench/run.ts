@@ -13,7 +13,7 @@
  *   SEARCH_CACHE_ENTRIES: the server's setting (0: model search without its cache)
  *   ORDER_LIST_CACHE_ENTRIES: the server's setting (0: every orders list counted, every page skipped to)
  *   BENCH_PROFILE: a directory; each scenario's throughput run writes a CPU profile of this process's
- *     main thread (the server; the load comes from a worker) there, `<db>-<scenario>.cpuprofile`
+ *     main thread (the server; the load comes from a process of its own) there, `<db>-<scenario>.cpuprofile`
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
