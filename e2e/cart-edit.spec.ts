@@ -7,15 +7,10 @@
  * The shop's cart is shared with other journeys: this one finds its lines by their own note.
  */
 import { expect, test } from '@playwright/test';
-import { addEmbroideredCarrycot, form, money, openCart, signInAs } from './ordering-helpers.ts';
+import { addEmbroideredCarrycot, cents, form, money, openCart, signInAs } from './ordering-helpers.ts';
 import { expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
-
-/** es-ES euros as shown ("1.234,50 €") → cents. */
-function cents(text: string | null): number {
-  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', ''));
-}
 
 for (const lang of LANGS) {
   test.describe(`an editable cart (${lang})`, () => {

@@ -1,11 +1,16 @@
 /** Helpers of the ordering journeys (search, configure, cart, checkout). */
-import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type Lang, t } from './support.ts';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, type Lang, t } from './support.ts';
 
 /** es-ES euros as the app shows them ("1234,50 €"), as a whitespace-tolerant pattern. */
 export function money(euros: number): RegExp {
   const text = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(euros);
   return new RegExp(text.replace(/\s/g, '\\s').replace('.', '\\.'));
+}
+
+/** es-ES euros as shown ("1019,99 €", "12.345,60 €") → cents. */
+export function cents(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d,]/g, '').replace(',', ''));
 }
 
 /** The option of a Select (a labelled text box opening a listbox). */
@@ -75,8 +80,30 @@ export async function signInAs(page: Page, email: string, lang: Lang) {
   await expect(page).not.toHaveURL(/\/account\/login/);
 }
 
-/** Adds NDCAP103 with a name embroidered (323,90 € a unit) and `note`, from the home search. */
-export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string) {
+/**
+ * What the configurator offers the carrycot at, on a shop's price list (record 049): the embroidery
+ * option's price, and the unit price (with the embroidery) it then shows beside the unit's PVP.
+ */
+export interface CarrycotPrices {
+  embroidery: number;
+  unit: number;
+  pvp: number;
+}
+
+/** es-ES euros without the sign, as an option's label carries them ("8,91"). */
+function euros(amount: number): string {
+  return new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+}
+
+/**
+ * Adds NDCAP103 with a name embroidered and `note`, from the home search: Azul niebla, Ribete
+ * blanco, Viscoelástico, "Lucía" in Rosa palo on the side. At PVP (no `prices`) that is 323,90 € a
+ * unit, its embroidery offered at 9,90 €; a shop on a price list passes what its configurator shows,
+ * checked before the line is added.
+ */
+export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string, prices?: CarrycotPrices) {
   const search = page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') });
   await search.fill('NDCAP103');
   const card = page.getByRole('article', { name: /^NDCAP103 / });
@@ -85,11 +112,82 @@ export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: strin
   await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
   await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
   await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
-  await choose(page, dialog, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+  const embroidery = euros(prices?.embroidery ?? 9.9);
+  await choose(
+    page,
+    dialog,
+    form.embroideryGroup(lang),
+    t(lang, `Nombre (+${embroidery}`, `Name (+${embroidery}`),
+  );
   await dialog.getByRole('textbox', { name: form.name(lang) }).fill('Lucía');
   await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
   await choose(page, dialog, form.position(lang), t(lang, 'Lateral', 'Side'));
   await dialog.getByRole('textbox', { name: t(lang, 'Nota', 'Note') }).fill(note);
+  if (prices) {
+    await expect(dialog.getByTestId('unit-price')).toHaveText(money(prices.unit));
+    await expect(dialog.getByTestId('unit-pvp')).toHaveText(new RegExp(`PVP\\s${money(prices.pvp).source}`));
+  }
   await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The Admin's API, signed in: `api(method, path, body)` answers the JSON (null for a 204). */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  return async (method: 'POST' | 'PUT', path: string, data: unknown) => {
+    const res = await request.fetch(`/api/${path}`, { method, data, headers });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.status() === 204 ? null : res.json();
+  };
+}
+
+/** The password of the shop users shopOnPriceList creates. */
+export const SHOP_PASSWORD = 'Tarifa-e2e-Nido-2026';
+
+/** A delivery address as the Admin's API takes it (the first one given becomes the default). */
+export interface AddressFields {
+  nombre: string;
+  direccion: string;
+  cp: string;
+  poblacion: string;
+  provincia: string;
+  telefono: string;
+}
+
+/**
+ * A client of its own on a new list "Tiendas e2e <lang>" (10 % off, NDCAP103 at 229,00 €), its shop
+ * user (speaking `lang`, password SHOP_PASSWORD) and, when given, its tax regime and delivery
+ * addresses: made through the Admin's API, so no other journey's shop changes.
+ */
+export async function shopOnPriceList(
+  request: APIRequestContext,
+  lang: Lang,
+  extra: { regimen_fiscal?: 'general' | 'recargo'; addresses?: AddressFields[] } = {},
+) {
+  const api = await adminApi(request);
+  const stamp = Date.now() % 1_000_000;
+  const list = await api('POST', 'tarifas', { nombre: `Tiendas e2e ${lang} ${stamp}`, descuento: 10 });
+  await api('PUT', `tarifas/${list.id}/precios/NDCAP103`, { precio: 229 });
+  const nomcome = `Tienda con tarifa ${lang} ${stamp}`;
+  const client = (await api('POST', 'cliente', { nomcome })).data;
+  await api('PUT', `cliente/${client.id}`, {
+    nomcome,
+    tarifa_id: list.id,
+    ...(extra.regimen_fiscal ? { regimen_fiscal: extra.regimen_fiscal } : {}),
+  });
+  for (const [i, address] of (extra.addresses ?? []).entries()) {
+    await api('POST', `cliente/${client.id}/direcciones`, { ...address, predeterminada: i === 0 });
+  }
+  const email = `tarifa.${lang}.${stamp}@nido.test`;
+  await api('POST', 'clienteUsers', {
+    cliente_id: client.id,
+    name: `Tarifa ${lang}`,
+    email,
+    password: SHOP_PASSWORD,
+    password_confirmation: SHOP_PASSWORD,
+    language: lang,
+  });
+  return { email, list, client, nomcome };
 }

@@ -10,9 +10,16 @@
  * 229,00 € net) that is 229,00 + 5,40 + 26,10 = 260,50 € plus 8,91 €: 269,41 € a unit.
  */
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { choose, form, money, openCart } from './ordering-helpers.ts';
-import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addEmbroideredCarrycot,
+  type CarrycotPrices,
+  money,
+  openCart,
+  SHOP_PASSWORD,
+  shopOnPriceList,
+} from './ordering-helpers.ts';
+import { ADMIN, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
 
 /** Screenshots for a human to look at, when SHOTS_DIR is set. */
 const SHOTS = process.env.SHOTS_DIR;
@@ -21,7 +28,8 @@ const SIZES = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 375, height: 812 },
 ];
-const PASSWORD = 'Tarifa-e2e-Nido-2026';
+/** The carrycot's figures in the configurator on the list (see above). */
+const ON_THE_LIST: CarrycotPrices = { embroidery: 8.91, unit: 269.41, pvp: 323.9 };
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
@@ -32,29 +40,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/prices-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/**
- * Adds NDCAP103 configured as ordering-helpers' addEmbroideredCarrycot does, its embroidery
- * offered at the shop's price (8,91 €).
- */
-async function addCarrycot(page: Page, lang: Lang, note: string) {
-  await page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') }).fill('NDCAP103');
-  const card = page.getByRole('article', { name: /^NDCAP103 / });
-  await card.getByRole('button', { name: `${form.addToCart(lang)} NDCAP103` }).click();
-  const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
-  await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
-  await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
-  await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
-  await choose(page, dialog, form.embroideryGroup(lang), t(lang, 'Nombre (+8,91', 'Name (+8,91'));
-  await dialog.getByRole('textbox', { name: form.name(lang) }).fill('Lucía');
-  await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
-  await choose(page, dialog, form.position(lang), t(lang, 'Lateral', 'Side'));
-  await dialog.getByRole('textbox', { name: t(lang, 'Nota', 'Note') }).fill(note);
-  await expect(dialog.getByTestId('unit-price')).toHaveText(money(269.41));
-  await expect(dialog.getByTestId('unit-pvp')).toHaveText(new RegExp(`PVP\\s${money(323.9).source}`));
-  await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** The Admin (whose account speaks Spanish) signed in, in `lang` (the side menu's language switch). */
@@ -69,39 +54,6 @@ async function switchLanguage(page: Page, from: Lang, to: string) {
   await nav.getByRole('button', { name: to }).click();
 }
 
-/** The Admin's API, signed in. */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  return async (method: 'POST' | 'PUT', path: string, data: unknown) => {
-    const res = await request.fetch(`/api/${path}`, { method, data, headers });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.status() === 204 ? null : res.json();
-  };
-}
-
-/** A client on a new list "Tiendas e2e <lang>" (10 % off, NDCAP103 at 229,00 €) and its shop user. */
-async function shopOnPriceList(request: APIRequestContext, lang: Lang) {
-  const api = await adminApi(request);
-  const stamp = Date.now() % 1_000_000;
-  const list = await api('POST', 'tarifas', { nombre: `Tiendas e2e ${lang} ${stamp}`, descuento: 10 });
-  await api('PUT', `tarifas/${list.id}/precios/NDCAP103`, { precio: 229 });
-  const nomcome = `Tienda con tarifa ${lang} ${stamp}`;
-  const client = (await api('POST', 'cliente', { nomcome })).data;
-  await api('PUT', `cliente/${client.id}`, { nomcome, tarifa_id: list.id });
-  const email = `tarifa.${lang}.${stamp}@nido.test`;
-  await api('POST', 'clienteUsers', {
-    cliente_id: client.id,
-    name: `Tarifa ${lang}`,
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    language: lang,
-  });
-  return { email, list, client, nomcome };
-}
-
 for (const lang of LANGS) {
   test.describe(`client prices (${lang})`, () => {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
@@ -111,7 +63,7 @@ for (const lang of LANGS) {
       request,
     }) => {
       const { email } = await shopOnPriceList(request, lang);
-      await signIn(page, email, lang, PASSWORD);
+      await signIn(page, email, lang, SHOP_PASSWORD);
       await page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') }).fill('NDCAP10');
       const yours = t(lang, 'Su precio', 'Your price');
       // A net price in the list…
@@ -126,7 +78,7 @@ for (const lang of LANGS) {
       await shots(page, `search-${lang}`);
       await expectAccessible(page, 'search with prices');
 
-      await addCarrycot(page, lang, `tarifa ${lang}`);
+      await addEmbroideredCarrycot(page, lang, `tarifa ${lang}`, ON_THE_LIST);
       const menu = await openCart(page, lang);
       await expect(menu.getByTestId('cart-total')).toHaveText(money(269.41));
       await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
