@@ -9,9 +9,10 @@
  *
  * The figures: NDCAP103 is 279,00 € PVP and 229,00 € on the list; configured as
  * addEmbroideredCarrycot does, a unit costs the shop 260,50 € plus 8,91 € for its embroidery (a
- * line of its own): 269,41 € (PVP 323,90 €). Three units are 781,50 + 26,73 = 808,23 € of tax base;
- * IVA 21 % of it is 169,73 € and RE 5,2 % is 42,03 € (each rate's quota rounded once, to the cent,
- * on the base: as a Spanish invoice rounds), 1019,99 € in all (es-ES groups no 4-digit amount).
+ * line of its own): 269,41 € (PVP 323,90 €). Five units are 1302,50 + 44,55 = 1347,05 € of tax
+ * base; IVA 21 % of it is 282,88 € and RE 5,2 % is 70,05 € (each rate's quota rounded once, to the
+ * cent, on the base, as a Spanish invoice rounds: rounding line by line would make IVA 282,89 €, unit
+ * by unit 282,90 €, truncating RE 70,04 €), 1699,98 € in all (es-ES groups no 4-digit amount).
  */
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
@@ -22,6 +23,7 @@ import {
   type CarrycotPrices,
   cents,
   escapeRegExp,
+  form,
   money,
   openCart,
   SHOP_PASSWORD,
@@ -159,26 +161,27 @@ for (const lang of LANGS) {
       await date.fill(wanted);
       const wantedText = wanted.split('-').reverse().join('/');
 
-      // Three units: the line's amount and every figure below follow at once.
+      // Five units: the line's amount and every figure below follow at once.
       const quantity = row.getByRole('textbox', {
         name: t(lang, 'Cantidad de NDCAP103', 'Quantity of NDCAP103'),
       });
-      await quantity.fill('3');
+      await quantity.fill('5');
       await quantity.press('Enter');
       await expect(page.getByText(t(lang, 'Cantidad actualizada', 'Quantity updated'))).toBeVisible();
-      await expect(row.getByTestId('line-amount')).toHaveText(money((3 * unitCents) / 100));
+      await expect(row.getByTestId('line-amount')).toHaveText(money((5 * unitCents) / 100));
       const baseCents = cents(await row.getByTestId('line-amount').textContent());
-      expect(baseCents).toBe(80823);
+      expect(baseCents).toBe(134705);
       const taxes = await expectTaxes(page, lang, baseCents);
-      expect(taxes).toEqual({ iva: 16973, re: 4203, total: 101999 });
+      expect(taxes).toEqual({ iva: 28288, re: 7005, total: 169998 });
 
       // Another name embroidered: the line says so, in its place, at the same price.
       await row
         .getByRole('button', { name: t(lang, 'Editar la línea NDCAP103', 'Edit line NDCAP103') })
         .click();
       const dialog = page.getByRole('dialog', { name: t(lang, 'Editar línea', 'Edit line') });
-      const name = dialog.getByRole('textbox', { name: t(lang, 'Nombre a bordar', 'Name to embroider') });
+      const name = dialog.getByRole('textbox', { name: form.name(lang) });
       await expect(name).toHaveValue('Lucía');
+      await expect(dialog.getByRole('textbox', { name: form.quantity(lang) })).toHaveValue('5');
       await name.fill('Martina');
       await dialog.getByRole('button', { name: t(lang, 'Guardar cambios', 'Save changes') }).click();
       await expect(dialog).toBeHidden();
@@ -187,6 +190,7 @@ for (const lang of LANGS) {
       const embroidery = `«Martina» · Embird · ${t(lang, 'Rosa palo · Lateral', 'Blush pink · Side')}`;
       await expect(row).toContainText(embroidery);
       await expect(row).not.toContainText('Lucía');
+      await expect(quantity).toHaveValue('5');
       await expect(row.getByTestId('line-amount')).toHaveText(money(baseCents / 100));
       await expectTaxes(page, lang, baseCents);
       // What was filled in before the edits is still there.
@@ -212,9 +216,9 @@ for (const lang of LANGS) {
       const ordered = page.getByRole('row').filter({ hasText: note });
       await expect(ordered).toContainText(embroidery);
       await expect(ordered.getByTestId('line-amount')).toHaveText(money(baseCents / 100));
-      // What the amount is made of: the carrycot, then its embroidery (3 × 8,91 €).
+      // What the amount is made of: the carrycot, then its embroidery (5 × 8,91 €).
       await expect(ordered).toContainText(
-        new RegExp(`${money(781.5).source}\\s\\+\\s${money(26.73).source}`),
+        new RegExp(`${money(1302.5).source}\\s\\+\\s${money(44.55).source}`),
       );
       await expectTaxes(page, lang, baseCents);
       await expectAccessible(page, 'order');
@@ -235,8 +239,8 @@ for (const lang of LANGS) {
       }
       expect(pdf.text).not.toContain('Lucía');
       // Each line (quantity, price, amount), then the taxes and the total.
-      expect(pdf.text).toMatch(new RegExp(`3 ${money(260.5).source} ${money(781.5).source}`));
-      expect(pdf.text).toMatch(new RegExp(`3 ${money(8.91).source} ${money(26.73).source}`));
+      expect(pdf.text).toMatch(new RegExp(`5 ${money(260.5).source} ${money(1302.5).source}`));
+      expect(pdf.text).toMatch(new RegExp(`5 ${money(8.91).source} ${money(44.55).source}`));
       for (const [label, amount] of [
         [l.base, baseCents],
         [l.iva, taxes.iva],
