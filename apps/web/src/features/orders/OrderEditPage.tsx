@@ -248,7 +248,14 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             error={messageText(detailErrors.fecha_entrega) || undefined}
           />
         </Stack>
-        <Paper withBorder p="md" style={{ flex: '0 1 320px' }} aria-label={t('totals')} component="section">
+        <Paper
+          withBorder
+          p="md"
+          // Beside the form from a tablet up; below it, as wide as a phone is.
+          style={{ flex: '1 1 320px', maxWidth: 380 }}
+          aria-label={t('totals')}
+          component="section"
+        >
           <Stack gap={6}>
             <Group justify="space-between">
               <Text size="sm">{t('linesCount')}</Text>

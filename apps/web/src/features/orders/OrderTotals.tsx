@@ -37,9 +37,16 @@ export function OrderTotals({
         </Text>
       </Group>
       {tax.lineas.map((line) => (
-        <Group justify="space-between" key={line.impuesto} data-testid={id(`order-tax-${line.impuesto}`)}>
+        // A long label ("Recargo de equivalencia 5,2 %") wraps beside its amount, never above it.
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          align="flex-start"
+          key={line.impuesto}
+          data-testid={id(`order-tax-${line.impuesto}`)}
+        >
           <Text size="sm">{t(`tax.${line.impuesto}`, { rate: percent[lang].format(line.tipo) })}</Text>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(line.cuota)}
           </Text>
         </Group>
