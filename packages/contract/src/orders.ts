@@ -167,6 +167,10 @@ export const OrderLine = z.object({
   nota: z.string(),
   /** 0 = a primary line, else the id of the line this one depends on. */
   lineaprimaria: z.number(),
+  /**
+   * The shipping line (at most one an order, last): set by the client's price list, never by the
+   * user; its modelo.modelo is '' and its descriptions say Portes / Shipping.
+   */
   porte: z.boolean(),
   /** Thumbnail of the model's image for the chosen colour, else its main image. */
   imagen: z.string().nullable(),
@@ -201,6 +205,11 @@ export const Order = z.object({
   status: z.enum(['c', 'w', 'p', 'e']),
   tipodoc: z.string(),
   detalle: z.array(OrderLine),
+  /**
+   * The cart only: the goods' net total (before tax) from which its client's price list ships free,
+   * euros; null for a submitted order, a list without a shipping charge or one never free.
+   */
+  porte_gratis_desde: z.number().nullable(),
   /** Sum of every line's importe (dependent lines included), euros. */
   total: z.number(),
   /** The taxes: the base (= total), each tax by rate, the total to pay, the legal mention (tax.ts). */
@@ -225,7 +234,7 @@ export const OrderListItem = z.object({
   total: z.number(),
   /** The total to pay: the base and its taxes as submitted (the order's impuestos.total), euros. */
   total_pagar: z.number(),
-  /** Number of primary lines. */
+  /** Number of primary lines (the shipping line apart). */
   lineas: z.number(),
 });
 export type OrderListItem = z.infer<typeof OrderListItem>;

@@ -23,6 +23,13 @@ export const NetPrice = z
   .max(99_999.99, CATALOG_ADMIN_MSG.priceInvalid.code)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CATALOG_ADMIN_MSG.priceInvalid.code);
 
+/** A shipping charge or its free-from total, euros: 0-99,999.99 with at most two decimals. */
+export const ShippingAmount = z
+  .number()
+  .min(0, CATALOG_ADMIN_MSG.shippingInvalid.code)
+  .max(99_999.99, CATALOG_ADMIN_MSG.shippingInvalid.code)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CATALOG_ADMIN_MSG.shippingInvalid.code);
+
 /** The most rows one import may have (a list may price every model of the catalogue). */
 export const PRICE_LIST_ROWS_MAX = 50_000;
 /** The largest import file. */
@@ -49,6 +56,10 @@ export const PriceListWriteRequest = z.object({
     .array(z.object({ familia: z.number().int().min(1).max(7), descuento: Discount }))
     .max(7)
     .default([]),
+  /** The shipping charge of an order, euros; null (or absent): none. */
+  porte: ShippingAmount.nullable().default(null),
+  /** The goods' net total (before tax) from which shipping is free, euros; null: never free. */
+  porte_gratis_desde: ShippingAmount.nullable().default(null),
 });
 export type PriceListWriteRequest = z.input<typeof PriceListWriteRequest>;
 export type PriceListWriteData = z.output<typeof PriceListWriteRequest>;
@@ -61,6 +72,10 @@ export const PriceListSummary = z.object({
   clientes: z.number(),
   /** Models with a net price in it. */
   precios: z.number(),
+  /** The shipping charge of an order, euros; null: none. */
+  porte: z.number().nullable(),
+  /** The goods' net total from which shipping is free, euros; null: never free. */
+  porte_gratis_desde: z.number().nullable(),
 });
 export type PriceListSummary = z.infer<typeof PriceListSummary>;
 

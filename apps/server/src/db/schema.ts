@@ -405,6 +405,10 @@ export const tarifas = pgTable(
     id: serial('id').primaryKey(),
     nombre: text('nombre').notNull(),
     descuento_bp: integer('descuento_bp').notNull().default(0),
+    /** The shipping charge of an order of a client on this list, cents; null = none. */
+    porte_cents: integer('porte_cents'),
+    /** The goods' net total (before tax) from which shipping is free, cents; null = never free. */
+    porte_gratis_desde_cents: integer('porte_gratis_desde_cents'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -412,6 +416,8 @@ export const tarifas = pgTable(
     uniqueIndex('tarifas_nombre_unique').on(t.nombre),
     check('tarifas_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
     check('tarifas_descuento_range', sql`${t.descuento_bp} between 0 and 10000`),
+    check('tarifas_porte_non_negative', sql`${t.porte_cents} >= 0`),
+    check('tarifas_porte_gratis_non_negative', sql`${t.porte_gratis_desde_cents} >= 0`),
   ],
 );
 
@@ -525,10 +531,9 @@ export const pedido_lineas = pgTable(
   {
     id: serial('id').primaryKey(),
     pedido_id: parentId('pedido_id', () => pedidos.id),
-    modelo: text('modelo')
-      .notNull()
-      .references(() => modelos.modelo, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    /** Snapshot of the model's descriptions when the line was added. */
+    /** The model; null only on the shipping line, which has none. */
+    modelo: text('modelo').references(() => modelos.modelo, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    /** Snapshot of the model's descriptions when the line was added (the shipping line: Portes/Shipping). */
     descripcion: text('descripcion').notNull().default(''),
     descripcion_en: text('descripcion_en').notNull().default(''),
     unped: integer('unped').notNull(),
@@ -545,7 +550,10 @@ export const pedido_lineas = pgTable(
     primary_line_id: integer('primary_line_id').references((): AnyPgColumn => pedido_lineas.id, {
       onDelete: 'cascade',
     }),
-    /** A shipping-charge line. */
+    /**
+     * The shipping-charge line: at most one per order, kept by ordering's syncShippingLine from the
+     * client's price list (tarifas.porte_cents, porte_gratis_desde_cents).
+     */
     porte: boolean('porte').notNull().default(false),
     /** Canonical key of the configuration (model + options + embroidery + note) for "buy again". */
     config_key: text('config_key').notNull().default(''),
@@ -556,6 +564,8 @@ export const pedido_lineas = pgTable(
     index('pedido_lineas_pedido_idx').on(t.pedido_id, t.id),
     index('pedido_lineas_primary_idx').on(t.primary_line_id),
     index('pedido_lineas_modelo_idx').on(t.modelo),
+    uniqueIndex('pedido_lineas_one_porte').on(t.pedido_id).where(sql`${t.porte}`),
+    check('pedido_lineas_modelo_unless_porte', sql`${t.porte} or ${t.modelo} is not null`),
     check('pedido_lineas_unped_positive', sql`${t.unped} >= 1`),
     check('pedido_lineas_precio_non_negative', sql`${t.precio_cents} >= 0`),
     check('pedido_lineas_nota_length', sql`char_length(${t.nota}) <= 50`),

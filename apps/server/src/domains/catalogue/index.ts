@@ -10,5 +10,6 @@ export {
   lineCatalogue,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
+export { shippingFreeFromSql, shippingRuleSql } from './price-lists-queries.ts';
 export { type PriceInputs, priceInputsOfClient } from './pricing.ts';
 export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

@@ -1,5 +1,5 @@
 /** The price lists' statements (record 049): the lists, their discounts and their net prices. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countRows } from '../../db/count.ts';
 import { colecciones, modelos, tarifa_descuentos, tarifa_precios, tarifas } from '../../db/schema.ts';
@@ -11,6 +11,8 @@ const summaryColumns = {
   id: tarifas.id,
   nombre: tarifas.nombre,
   descuento_bp: tarifas.descuento_bp,
+  porte_cents: tarifas.porte_cents,
+  porte_gratis_desde_cents: tarifas.porte_gratis_desde_cents,
   clientes: priceListClientCountSql(tarifas.id),
   precios: sql<number>`(select count(*)::int from ${tarifa_precios} p where p.tarifa_id = ${outerColumn(tarifas.id)})`,
 };
@@ -42,14 +44,22 @@ export async function findDiscounts(db: Db | Tx, id: number) {
 export interface PriceListValues {
   nombre: string;
   descuento_bp: number;
+  porte_cents: number | null;
+  porte_gratis_desde_cents: number | null;
   discounts: Array<{ colecciones_id: number | null; familia: number | null; descuento_bp: number }>;
 }
 
+function listColumnsOf(v: PriceListValues) {
+  return {
+    nombre: v.nombre,
+    descuento_bp: v.descuento_bp,
+    porte_cents: v.porte_cents,
+    porte_gratis_desde_cents: v.porte_gratis_desde_cents,
+  };
+}
+
 export async function insertPriceList(tx: Tx, v: PriceListValues): Promise<number> {
-  const [row] = await tx
-    .insert(tarifas)
-    .values({ nombre: v.nombre, descuento_bp: v.descuento_bp })
-    .returning({ id: tarifas.id });
+  const [row] = await tx.insert(tarifas).values(listColumnsOf(v)).returning({ id: tarifas.id });
   await writeDiscounts(tx, row.id, v.discounts);
   return row.id;
 }
@@ -58,7 +68,7 @@ export async function insertPriceList(tx: Tx, v: PriceListValues): Promise<numbe
 export async function updatePriceList(tx: Tx, id: number, v: PriceListValues, now: Date): Promise<boolean> {
   const rows = await tx
     .update(tarifas)
-    .set({ nombre: v.nombre, descuento_bp: v.descuento_bp, updated_at: now })
+    .set({ ...listColumnsOf(v), updated_at: now })
     .where(eq(tarifas.id, id))
     .returning({ id: tarifas.id });
   if (rows.length === 0) return false;
@@ -153,4 +163,22 @@ export async function replacePrices(tx: Tx, id: number, rows: Array<{ modelo: st
   if (rows.length === 0) return;
   await tx.execute(sql`insert into ${tarifa_precios} (tarifa_id, modelo, precio_cents)
     select ${id}, m, p from unnest(${sql.param(rows.map((r) => r.modelo))}::text[], ${sql.param(rows.map((r) => r.cents))}::int[]) as t(m, p)`);
+}
+
+// ── The shipping rule, for ordering's statements ─────────────────────────────────────────────
+
+/**
+ * The shipping rule of the price list `tarifaId` (a scalar SQL: a value, a placeholder or a
+ * subquery) as a one-row relation for ordering's shipping line: `porte_cents` (null: no charge) and
+ * `porte_gratis_desde_cents` (null: never free); no row when there is no list.
+ */
+export function shippingRuleSql(tarifaId: SQL): SQL {
+  return sql`select t.porte_cents, t.porte_gratis_desde_cents from ${tarifas} t where t.id = ${tarifaId}`;
+}
+
+/** The goods' total from which the list `tarifaId` ships free, cents, as a column; null: never or no list. */
+export function shippingFreeFromSql(tarifaId: SQL): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select t.porte_gratis_desde_cents from ${tarifas} t where t.id = ${tarifaId} and t.porte_cents > 0)`;
 }

@@ -57,6 +57,8 @@ function valuesOf(body: PriceListWriteData): q.PriceListValues {
   return {
     nombre: body.nombre.trim(),
     descuento_bp: bp(body.descuento),
+    porte_cents: body.porte == null ? null : toCents(body.porte),
+    porte_gratis_desde_cents: body.porte_gratis_desde == null ? null : toCents(body.porte_gratis_desde),
     discounts: [
       ...colecciones.map((c) => ({
         colecciones_id: c.colecciones_id,
@@ -71,7 +73,20 @@ function valuesOf(body: PriceListWriteData): q.PriceListValues {
 /** GET tarifas. */
 export async function listPriceLists(ctx: ServiceContext) {
   const rows = await q.listPriceLists(ctx.db);
-  return { data: rows.map((r) => ({ ...r, descuento: r.descuento_bp / 100 })) };
+  return { data: rows.map(summaryOf) };
+}
+
+/** A list's row as the wire carries it: percentages and euros. */
+function summaryOf(r: Awaited<ReturnType<typeof q.listPriceLists>>[number]) {
+  return {
+    id: r.id,
+    nombre: r.nombre,
+    descuento: r.descuento_bp / 100,
+    clientes: r.clientes,
+    precios: r.precios,
+    porte: r.porte_cents == null ? null : toEuros(r.porte_cents),
+    porte_gratis_desde: r.porte_gratis_desde_cents == null ? null : toEuros(r.porte_gratis_desde_cents),
+  };
 }
 
 /** GET tarifas/{id}: the list with its discounts (2 statements). */
@@ -79,11 +94,7 @@ export async function getPriceList(ctx: ServiceContext, id: number): Promise<Pri
   const [row, discounts] = await Promise.all([q.findPriceList(ctx.db, id), q.findDiscounts(ctx.db, id)]);
   if (!row) throw notFound();
   return {
-    id: row.id,
-    nombre: row.nombre,
-    descuento: row.descuento_bp / 100,
-    clientes: row.clientes,
-    precios: row.precios,
+    ...summaryOf(row),
     colecciones: discounts
       .filter((d) => d.colecciones_id != null)
       .map((d) => ({

@@ -5,6 +5,7 @@ export { findClienteFiscal, findClientPriceTerms } from './queries.ts';
 export { assertCanActFor, resolveClienteId } from './scope.ts';
 export {
   clientNameSql,
+  clientPriceListIdSql,
   clientTaxRegimeSql,
   priceListClientCountSql,
   representativeClientIdsSql,

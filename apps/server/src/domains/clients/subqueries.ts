@@ -4,7 +4,7 @@
  * subquery. Only this module names the table.
  */
 import type { TaxRegime } from '@nido/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clientes } from '../../db/schema.ts';
 import { outerColumn } from '../../db/subquery.ts';
@@ -35,4 +35,13 @@ export function representativeClientIdsSql(representanteId: unknown): SQL {
 /** How many clients are on the price list `tarifaId` names, as a column (record 049). */
 export function priceListClientCountSql(tarifaId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${clientes} c where c.tarifa_id = ${outerColumn(tarifaId)})`;
+}
+
+/**
+ * The price list of the client `clienteId` names (a column or a value), or null, as a scalar
+ * subquery: ordering's shipping line follows that list's rule.
+ */
+export function clientPriceListIdSql(clienteId: AnyPgColumn | SQL): SQL<number | null> {
+  const id = is(clienteId, SQL) ? clienteId : outerColumn(clienteId as AnyPgColumn);
+  return sql<number | null>`(select c.tarifa_id from ${clientes} c where c.id = ${id})`;
 }

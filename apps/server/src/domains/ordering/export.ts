@@ -135,7 +135,7 @@ function exportRows(lines: ExportLineRow[], lang: Language, now: Date): ExportRo
       fecha: formatDate(l.fecha_pedido),
       status: t.status[l.status] ?? l.status,
       cliente: l.cliente,
-      modelo: l.modelo!,
+      modelo: l.modelo ?? '', // the shipping line has no model
       descripcion: localized({ d: l.descripcion, d_en: l.descripcion_en }, 'd', lang),
       opciones: optionsText(l.parametros_color as ChosenOptionSnapshot[] | null, lang),
       bordado: embroideryText(l.parametros_bordado as EmbroiderySnapshot | null, lang),

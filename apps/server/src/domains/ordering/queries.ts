@@ -10,8 +10,13 @@ import {
   pedidos,
 } from '../../db/schema.ts';
 import { userNameSql } from '../account/index.ts';
-import { lineImageSql, modelCodesMatchingSql } from '../catalogue/index.ts';
-import { clientNameSql, clientTaxRegimeSql, representativeClientIdsSql } from '../clients/index.ts';
+import { lineImageSql, modelCodesMatchingSql, shippingFreeFromSql } from '../catalogue/index.ts';
+import {
+  clientNameSql,
+  clientPriceListIdSql,
+  clientTaxRegimeSql,
+  representativeClientIdsSql,
+} from '../clients/index.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 
@@ -81,6 +86,12 @@ const headerQuery = preparedOn((db) =>
       iva_bp: pedidos.iva_bp,
       re_bp: pedidos.re_bp,
       client_regimen: clientTaxRegimeSql(pedidos.cliente_id),
+      // The cart's free-shipping total under its client's price list now (a submitted order: null).
+      porte_gratis_desde_cents: sql<
+        number | null
+      >`case when ${pedidos.status} = 'c' then ${shippingFreeFromSql(
+        clientPriceListIdSql(pedidos.cliente_id),
+      )} end`,
     })
     .from(pedidos)
     .leftJoin(facturas, eq(facturas.pedido_id, pedidos.id))
@@ -112,7 +123,7 @@ export const lineColumns = {
 
 /**
  * Every line of an order with its thumbnail (one statement), each dependent line right after its
- * primary line.
+ * primary line, the shipping line last.
  */
 const linesQuery = preparedOn((db) =>
   db
@@ -123,7 +134,11 @@ const linesQuery = preparedOn((db) =>
     })
     .from(pedido_lineas)
     .where(eq(pedido_lineas.pedido_id, sql.placeholder('pedidoId')))
-    .orderBy(sql`coalesce(${pedido_lineas.primary_line_id}, ${pedido_lineas.id})`, asc(pedido_lineas.id))
+    .orderBy(
+      asc(pedido_lineas.porte),
+      sql`coalesce(${pedido_lineas.primary_line_id}, ${pedido_lineas.id})`,
+      asc(pedido_lineas.id),
+    )
     .prepare('order_lines'),
 );
 
@@ -324,7 +339,10 @@ export function pageTotals(db: Db | Tx, pageIds: SQL) {
     .select({
       pedido_id: pedido_lineas.pedido_id,
       total: sql<string>`sum(${pedido_lineas.unped}::bigint * ${pedido_lineas.precio_cents})`.as('total'),
-      lineas: sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null)`.as('lineas'),
+      lineas:
+        sql<string>`count(*) filter (where ${pedido_lineas.primary_line_id} is null and not ${pedido_lineas.porte})`.as(
+          'lineas',
+        ),
     })
     .from(pedido_lineas)
     .where(inArray(pedido_lineas.pedido_id, pageIds))
@@ -393,6 +411,8 @@ const pageFromQuery = byShape('orders_page_from', pageStatement(true));
 
 /** A line of a product the client chose: a primary line (not a surcharge of one), not shipping. */
 const productLine = and(isNull(pedido_lineas.primary_line_id), eq(pedido_lineas.porte, false));
+/** The model of a product line (productLine: never the shipping line, the one without a model). */
+const productModelo = sql<string>`${pedido_lineas.modelo}`;
 
 /**
  * The client's most recent primary, non-shipping lines of submitted orders, one per distinct
@@ -413,7 +433,7 @@ const lastPurchasedQuery = preparedOn((db) => {
   return db
     .select({
       id: pedido_lineas.id,
-      modelo: pedido_lineas.modelo,
+      modelo: productModelo,
       descripcion: pedido_lineas.descripcion,
       descripcion_en: pedido_lineas.descripcion_en,
       parametros_color: pedido_lineas.parametros_color,
@@ -443,7 +463,7 @@ export async function lastPurchasedLines(db: Db, clienteId: number, limit: numbe
 const recentConfigurationsQuery = preparedOn((db) =>
   db
     .selectDistinctOn([pedido_lineas.modelo], {
-      modelo: pedido_lineas.modelo,
+      modelo: productModelo,
       parametros_color: pedido_lineas.parametros_color,
       parametros_bordado: pedido_lineas.parametros_bordado,
     })

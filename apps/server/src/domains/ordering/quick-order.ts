@@ -285,7 +285,11 @@ export async function checkReorder(
   if (!scope || scope.status === 'c') throw new NotFound(notFound);
   await assertOrderVisible(ctx, scope.cliente_id);
   const lines = (await orderLines(ctx.db, scope.pedido_id)).filter(
-    (l) => l.primary_line_id == null && !l.porte && (body.linea_id == null || l.id === body.linea_id),
+    (l): l is PastLine =>
+      l.primary_line_id == null &&
+      !l.porte &&
+      l.modelo != null &&
+      (body.linea_id == null || l.id === body.linea_id),
   );
   const named = await clientLineCatalogue(
     ctx.db,
@@ -308,7 +312,8 @@ export async function checkReorder(
   };
 }
 
-type PastLine = Awaited<ReturnType<typeof orderLines>>[number];
+/** A product line of a past order (not a surcharge, not the shipping line, which has no model). */
+type PastLine = Awaited<ReturnType<typeof orderLines>>[number] & { modelo: string };
 
 const snapshotOf = (l: PastLine) => (l.parametros_color ?? []) as ChosenOptionSnapshot[];
 

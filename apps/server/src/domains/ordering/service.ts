@@ -56,6 +56,7 @@ import {
   orderListFilter,
 } from './queries.ts';
 import { deliveryLeadDays } from './settings.ts';
+import { syncShippingLine } from './shipping.ts';
 
 const MADRID = 'Europe/Madrid';
 
@@ -113,7 +114,8 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     return {
       id: l.id,
       pedido_id: l.pedido_id,
-      modelo: { modelo: l.modelo, descripcion: l.descripcion, descripcion_en: l.descripcion_en },
+      // The shipping line has no model: its code is '' and its description says what it is.
+      modelo: { modelo: l.modelo ?? '', descripcion: l.descripcion, descripcion_en: l.descripcion_en },
       unped: l.unped,
       precio: toEuros(l.precio_cents),
       pvp: toEuros(l.pvp_cents),
@@ -145,6 +147,8 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
+    porte_gratis_desde:
+      header.porte_gratis_desde_cents == null ? null : toEuros(header.porte_gratis_desde_cents),
     total: toEuros(totalCents),
     impuestos: taxBreakdownWire(
       orderTaxes(
@@ -296,6 +300,7 @@ export async function insertLines(
       },
     })),
   );
+  await syncShippingLine(tx, cart, clienteId);
   return cart;
 }
 
@@ -312,6 +317,7 @@ export async function removeLine(
   await ctx.db.transaction(async (tx) => {
     const { pedido: p, line } = await lockedCartLine(tx, ref.id, body.linea_id);
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
+    await syncShippingLine(tx, p.id, p.cliente_id);
     // Recorded on the order: the line is gone, and the order's audit trail must still show it
     // (admin-queries.ts findPedidoAudit also follows linea_id back to the line's own entries).
     await audit(tx, ctx, {
@@ -339,12 +345,15 @@ async function lockedCartLine(tx: Tx, pedidoId: number, lineaId: number) {
       primary_line_id: pedido_lineas.primary_line_id,
       modelo: pedido_lineas.modelo,
       unped: pedido_lineas.unped,
+      porte: pedido_lineas.porte,
     })
     .from(pedido_lineas)
     .where(and(eq(pedido_lineas.id, lineaId), eq(pedido_lineas.pedido_id, p.id)))
     .limit(1);
   if (!line) throw new NotFound(ORDER_MSG.lineNotFound);
   if (line.primary_line_id != null) throw new Invalid({ linea_id: [ORDER_MSG.dependentLine] });
+  // The shipping line follows the goods and the price list (shipping.ts), never the user.
+  if (line.porte) throw new Invalid({ linea_id: [ORDER_MSG.shippingLine] }, ORDER_MSG.shippingLine);
   return { pedido: p, line };
 }
 
@@ -364,6 +373,7 @@ export async function changeQuantity(
       .update(pedido_lineas)
       .set({ unped: body.cantidad })
       .where(or(eq(pedido_lineas.id, line.id), eq(pedido_lineas.primary_line_id, line.id)));
+    await syncShippingLine(tx, pedido.id, pedido.cliente_id);
     await audit(tx, ctx, {
       action: 'pedido.linequantity',
       entity: 'linea',
@@ -402,6 +412,7 @@ export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): P
         created_by: ctx.actor.id,
       });
     }
+    await syncShippingLine(tx, pedido.id, pedido.cliente_id);
     await audit(tx, ctx, {
       action: 'pedido.linereplace',
       entity: 'linea',
@@ -485,6 +496,8 @@ export async function processOrder(
     const p = await findPedido(tx, ref.id, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
     if (p.status !== 'c') return null;
+    // The order goes with the shipping rule in force now, whatever it was at the last change.
+    await syncShippingLine(tx, p.id, p.cliente_id);
     if ((await countLines(tx, p.id)) === 0)
       throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
     // The order keeps a copy of the address: a later edit of the client's address never changes it.

@@ -101,6 +101,7 @@ function cart(detalle: OrderLine[], total: number): Order {
     factura: null,
     status: 'c',
     tipodoc: 'E',
+    porte_gratis_desde: null,
     detalle,
     total,
     impuestos: { regimen: 'exportacion', base: total, lineas: [], total, mencion: 'tax.export' },

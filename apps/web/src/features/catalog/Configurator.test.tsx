@@ -93,6 +93,7 @@ const cart: Order = {
   factura: null,
   status: 'c',
   tipodoc: 'E',
+  porte_gratis_desde: null,
   detalle: [],
   total: 301.4,
   impuestos: {
