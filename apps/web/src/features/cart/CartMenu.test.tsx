@@ -184,6 +184,26 @@ describe('CartMenu', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
   });
 
+  it('lists the shipping line after the items, not counted as one, in the total (en)', async () => {
+    signIn('en');
+    const shipping = line(14, '', ['Portes', 'Shipping'], {
+      precio: 9.95,
+      importe: 9.95,
+      importe_total: 9.95,
+      porte: true,
+    });
+    stubApi({ 'POST /pedidos/cliente': () => cart([footmuff, shipping], 100.95) });
+    const { user } = await renderWithApp(<CartMenu />, { lang: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
+    const menu = await screen.findByRole('menu');
+    const [first, second] = within(menu).getAllByRole('menuitem');
+    expect(first).toHaveTextContent('S200');
+    expect(second).toHaveTextContent('Shipping');
+    expect(within(second).getByTestId('cart-line-amount')).toHaveTextContent('9,95 €');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('100,95 €');
+  });
+
   it('drops a removed line and shows the new total (es)', async () => {
     signIn();
     const server = stubApi({

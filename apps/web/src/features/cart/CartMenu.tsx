@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { localized, type OrderLine } from '@nido/contract';
-import { IconPhoto, IconShoppingCart, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconPhoto, IconShoppingCart, IconShoppingCartOff, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,12 +20,13 @@ import { LineDetails } from '../../components/LineDetails.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
 import { useLang } from '../../lib/useLang.ts';
-import { dependentsOf, primaryLines, useActiveClienteId, useCart } from './api.ts';
+import { dependentsOf, primaryLines, shippingLine, useActiveClienteId, useCart } from './api.ts';
 
 /**
  * Top-bar cart menu (product.md §4 Layout): a cart button with the item count; the dropdown shows the
  * title, the count, the primary lines (lineaprimaria 0) with image, code, amount, description and
- * colour parameters, the total (dependent lines included) and the checkout button. Each line's amount
+ * colour parameters, then the shipping line when the cart has one (not counted as an item), the
+ * total (dependent lines included) and the checkout button. Each line's amount
  * is the server's `importe_total`, its dependent lines (surcharges) included, so the listed amounts
  * add up to the total. An empty cart shows a 'no items' entry leading to the order edit screen. The
  * menu closes on navigation.
@@ -44,6 +45,7 @@ export default function CartMenu() {
   if (clienteId <= 0) return null; // an Admin acting for nobody has no cart
 
   const lines = primaryLines(cart.data);
+  const shipping = shippingLine(cart.data);
   const count = lines.length;
   const editPath = `/pedido/edit/${clienteId}`;
 
@@ -104,6 +106,7 @@ export default function CartMenu() {
                     lang={lang}
                   />
                 ))}
+                {shipping && <CartLine line={shipping} dependents={[]} to={editPath} lang={lang} />}
               </ScrollArea.Autosize>
               <Menu.Divider />
               <Group justify="space-between" px="sm" py={6}>
@@ -161,7 +164,7 @@ function CartLine({
       to={to}
       leftSection={
         <Avatar src={line.imagen} radius="sm" size={44} alt="" color="gray">
-          <IconPhoto size={18} />
+          {line.porte ? <IconTruckDelivery size={18} /> : <IconPhoto size={18} />}
         </Avatar>
       }
     >

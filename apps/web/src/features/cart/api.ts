@@ -118,9 +118,14 @@ export function useSaveNote(clienteId: number, pedidoId: number, handlers?: Muta
   return useCartChange(clienteId, save, handlers);
 }
 
-/** Lines shown in the cart dropdown: primary lines only (lineaprimaria 0). */
+/** The cart's items: its primary lines (lineaprimaria 0), the shipping line apart. */
 export function primaryLines(order: Order | undefined) {
-  return (order?.detalle ?? []).filter((line) => line.lineaprimaria === 0);
+  return (order?.detalle ?? []).filter((line) => line.lineaprimaria === 0 && !line.porte);
+}
+
+/** The cart's shipping line (the server's, from the client's price list), if it has one. */
+export function shippingLine(order: Order | undefined): OrderLine | undefined {
+  return order?.detalle.find((line) => line.porte);
 }
 
 /** The lines that depend on `line` (its surcharges, product.md §5.4), already in its `importe_total`. */

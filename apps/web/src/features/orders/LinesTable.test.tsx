@@ -72,4 +72,35 @@ describe('LinesTable', () => {
     await user.click(within(first).getByRole('button', { name: 'Eliminar la línea M100' }));
     expect(onRemove).toHaveBeenCalledWith(carrycot);
   });
+
+  it('shows the shipping line as its own line, without a quantity field, Edit or Remove (en)', async () => {
+    const shipping = line(14, '', 'Portes', {
+      modelo: { modelo: '', descripcion: 'Portes', descripcion_en: 'Shipping' },
+      precio: 9.95,
+      importe: 9.95,
+      importe_total: 9.95,
+      porte: true,
+    });
+    await renderWithApp(
+      <LinesTable
+        lines={[footmuff, shipping]}
+        onRemove={vi.fn()}
+        onEdit={vi.fn()}
+        onQuantity={vi.fn()}
+        caption="Lines"
+      />,
+      { lang: 'en' },
+    );
+    const rows = within(screen.getByRole('table', { name: 'Lines' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(2);
+    const [goods, last] = rows;
+    expect(within(goods).getByRole('textbox')).toBeInTheDocument();
+    expect(within(goods).getAllByRole('button')).toHaveLength(2);
+    expect(last).toHaveTextContent('Shipping');
+    expect(within(last).getByTestId('line-amount')).toHaveTextContent('9,95 €');
+    expect(within(last).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(last).queryByRole('button')).not.toBeInTheDocument();
+  });
 });

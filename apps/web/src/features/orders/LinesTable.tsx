@@ -7,7 +7,7 @@ import {
   QUANTITY_MIN,
   quantityAndNoteErrors,
 } from '@nido/contract';
-import { IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPhoto, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../components/IconAction.tsx';
@@ -145,11 +145,13 @@ export function LinesTable({
         const options = optionsText(line.parametros_color, lang);
         const embroidery = embroideryText(line.parametros_bordado, lang);
         const primary = line.lineaprimaria === 0;
+        // The shipping line follows the goods and the price list: never changed by hand.
+        const editable = primary && !line.porte;
         return (
           <Table.Tr key={line.id} data-line={line.modelo.modelo} data-dependent={primary ? undefined : true}>
             <Table.Td>
               <Avatar src={line.imagen} radius="sm" size={48} alt="" color="gray">
-                <IconPhoto size={20} />
+                {line.porte ? <IconTruckDelivery size={20} /> : <IconPhoto size={20} />}
               </Avatar>
             </Table.Td>
             <Table.Td>
@@ -164,7 +166,7 @@ export function LinesTable({
                     {description}
                   </Text>
                   {line.porte && (
-                    <Badge size="xs" variant="light" color="gray">
+                    <Badge size="xs" variant="light" color="gray" data-testid="shipping-badge">
                       {t('shipping')}
                     </Badge>
                   )}
@@ -188,7 +190,7 @@ export function LinesTable({
               </Stack>
             </Table.Td>
             <Table.Td ta="right">
-              {onQuantity && primary ? (
+              {onQuantity && editable ? (
                 <QuantityField line={line} onChange={onQuantity} pending={changingId === line.id} />
               ) : (
                 line.unped
@@ -221,7 +223,7 @@ export function LinesTable({
             </Table.Td>
             {actions && (
               <Table.Td>
-                {primary && (
+                {editable && (
                   <Group gap={4} wrap="nowrap" justify="flex-end">
                     {onEdit && (
                       <IconAction

@@ -57,6 +57,12 @@ export function OrderTotals({
           {formatMoney(tax.total)}
         </Text>
       </Group>
+      {order.porte_gratis_desde != null && order.detalle.some((l) => l.porte) && (
+        // The cart pays shipping below its price list's free total (the server decides the line).
+        <Text size="xs" c="dimmed" data-testid={id('free-shipping-hint')}>
+          {t('freeShippingFrom', { amount: formatMoney(order.porte_gratis_desde) })}
+        </Text>
+      )}
       {tax.mencion && (
         <Text size="xs" c="dimmed" data-testid={id('tax-mention')}>
           {messageText(tax.mencion)}

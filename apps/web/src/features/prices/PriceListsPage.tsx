@@ -151,6 +151,8 @@ function ListEditor({
   const [byCollection, setByCollection] = useState<Record<number, Percent>>(
     Object.fromEntries((list?.colecciones ?? []).map((c) => [c.colecciones_id, c.descuento])),
   );
+  const [porte, setPorte] = useState<Percent>(list?.porte ?? '');
+  const [porteGratis, setPorteGratis] = useState<Percent>(list?.porte_gratis_desde ?? '');
   const [error, setError] = useState<string | null>(null);
   const given = (v: Percent | undefined) => v !== '' && v != null;
 
@@ -167,6 +169,8 @@ function ListEditor({
       colecciones: Object.entries(byCollection)
         .filter(([, v]) => given(v))
         .map(([id, v]) => ({ colecciones_id: Number(id), descuento: Number(v) })),
+      porte: given(porte) ? Number(porte) : null,
+      porte_gratis_desde: given(porteGratis) ? Number(porteGratis) : null,
     };
     save.mutate(
       { id: list?.id ?? 0, body },
@@ -182,6 +186,20 @@ function ListEditor({
 
   const percentInput = (label: string, value: Percent | undefined, onChange: (v: Percent) => void) => (
     <PercentInput label={label} value={value ?? ''} onChange={onChange} />
+  );
+
+  const moneyInput = (label: string, value: Percent, onChange: (v: Percent) => void) => (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={99_999.99}
+      decimalScale={2}
+      decimalSeparator=","
+      suffix=" €"
+      allowNegative={false}
+    />
   );
 
   return (
@@ -238,6 +256,13 @@ function ListEditor({
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t('rules')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {moneyInput(t('shipping'), porte, setPorte)}
+        {moneyInput(t('shippingFreeFrom'), porteGratis, setPorteGratis)}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('shippingRule')}
       </Text>
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending}>
