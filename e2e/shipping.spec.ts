@@ -1,0 +1,151 @@
+/**
+ * The shipping charge (product.md §5.4): the Admin sets a price list's rule (a charge, free from a
+ * goods total) on its form; a shop on that list sees the shipping line in its cart with the free
+ * total's hint, raises a quantity past it and sees the line go and the totals follow. Each language
+ * sets up its own client, shop user and list through the Admin's API. Screenshots at three sizes go
+ * to SHOTS_DIR when it is set (e.g. /tmp/shipping-shots).
+ *
+ * NDCAP103 configured as addEmbroideredCarrycot does costs 323,90 € a unit at PVP (a list with no
+ * discount): below the 500,00 € free total one unit pays 12,50 € of shipping; two units ship free.
+ */
+import fs from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addEmbroideredCarrycot, money } from './ordering-helpers.ts';
+import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
+
+const SHOTS = process.env.SHOTS_DIR;
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 375, height: 812 },
+];
+const PASSWORD = 'Portes-e2e-Nido-2026';
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/shipping-${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A client on a new list without a shipping rule, and its shop user (speaking `lang`). */
+async function shopOnList(request: APIRequestContext, lang: Lang) {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const api = async (method: 'POST' | 'PUT', path: string, data: unknown) => {
+    const res = await request.fetch(`/api/${path}`, { method, data, headers });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+  const stamp = Date.now() % 1_000_000;
+  const list = await api('POST', 'tarifas', { nombre: `Portes e2e ${lang} ${stamp}`, descuento: 0 });
+  const nomcome = `Tienda con portes ${lang} ${stamp}`;
+  const client = (await api('POST', 'cliente', { nomcome })).data;
+  await api('PUT', `cliente/${client.id}`, { nomcome, tarifa_id: list.id });
+  const email = `portes.${lang}.${stamp}@nido.test`;
+  await api('POST', 'clienteUsers', {
+    cliente_id: client.id,
+    name: `Portes ${lang}`,
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    language: lang,
+  });
+  return { email, list };
+}
+
+async function switchLanguage(page: Page, from: Lang, to: string) {
+  const nav = page.getByRole('navigation', { name: /^(Menú lateral|Side menu)$/ });
+  await nav.getByRole('button', { name: t(from, 'Idioma', 'Language') }).click();
+  await nav.getByRole('button', { name: to }).click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`shipping charge (${lang})`, () => {
+    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
+
+    test('the Admin sets a shipping rule; the cart shows the line until the goods reach the free total', async ({
+      page: adminPage,
+      browser,
+      request,
+    }) => {
+      const { email, list } = await shopOnList(request, lang);
+      let page = adminPage;
+
+      // The Admin (whose account speaks Spanish) sets the rule on the list's form.
+      await signIn(page, ADMIN, lang);
+      if (lang === 'en') await switchLanguage(page, 'es', 'English');
+      await page.goto('/tarifas');
+      await page.getByRole('button', { name: `${t(lang, 'Editar', 'Edit')} ${list.nombre}` }).click();
+      const listForm = page.getByRole('form', { name: new RegExp(list.nombre) });
+      await listForm.getByRole('textbox', { name: t(lang, 'Portes', 'Shipping charge') }).fill('12,50');
+      await listForm.getByRole('textbox', { name: t(lang, 'Gratis desde', 'Free from') }).fill('500');
+      await listForm.getByRole('button', { name: t(lang, 'Guardar', 'Save'), exact: true }).click();
+      await expect(
+        page.getByText(t(lang, `Tarifa ${list.nombre} guardada`, `Price list ${list.nombre} saved`)),
+      ).toBeVisible();
+      await expect(listForm.getByRole('textbox', { name: t(lang, 'Portes', 'Shipping charge') })).toHaveValue(
+        /^12,50? €$/,
+      );
+      await expectAccessible(page, 'price list with shipping');
+      await shots(page, `price-list-${lang}`);
+      if (lang === 'en') await switchLanguage(page, 'en', 'Español');
+
+      // The shop, in a browser of its own: one carrycot pays shipping, two ship free.
+      const shopContext = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: lang === 'es' ? 'es-ES' : 'en-US',
+        timezoneId: 'Europe/Madrid',
+      });
+      page = await shopContext.newPage();
+      await signIn(page, email, lang, PASSWORD);
+      await addEmbroideredCarrycot(page, lang, `portes ${lang}`);
+      const cartButton = page.getByTestId('cart-button');
+      await cartButton.click();
+      const menu = page.getByTestId('cart-dropdown');
+      await expect(menu.getByText(t(lang, 'Portes', 'Shipping'), { exact: true })).toBeVisible();
+      await expect(menu.getByTestId('cart-total')).toHaveText(money(336.4));
+      await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
+      await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
+
+      const lines = page.getByTestId('lines-table');
+      // The shipping line: its own row, with its badge, no quantity field and no buttons.
+      const shipping = lines.getByRole('row').filter({ has: page.getByTestId('shipping-badge') });
+      await expect(shipping).toContainText(t(lang, 'Portes', 'Shipping'));
+      await expect(shipping.getByTestId('line-amount')).toHaveText(money(12.5));
+      await expect(shipping.getByRole('button')).toHaveCount(0);
+      await expect(shipping.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByTestId('order-base')).toHaveText(money(336.4));
+      await expect(page.getByTestId('free-shipping-hint')).toHaveText(
+        t(
+          lang,
+          'Portes gratis a partir de 500,00 € de mercancía (sin impuestos)',
+          'Free shipping from 500,00 € of goods (before tax)',
+        ),
+      );
+      // 336,40 € + 21 % IVA (70,64 €).
+      await expect(page.getByTestId('order-total')).toHaveText(money(407.04));
+      await expectAccessible(page, 'cart with shipping');
+      await shots(page, `cart-${lang}`);
+
+      const carrycot = lines.getByRole('row').filter({ hasText: `portes ${lang}` });
+      const quantity = carrycot.getByRole('textbox', {
+        name: t(lang, 'Cantidad de NDCAP103', 'Quantity of NDCAP103'),
+      });
+      await quantity.fill('2');
+      await quantity.press('Enter');
+      await expect(shipping).toHaveCount(0);
+      await expect(page.getByTestId('order-base')).toHaveText(money(647.8));
+      await expect(page.getByTestId('free-shipping-hint')).toHaveCount(0);
+      // 647,80 € + 21 % IVA (136,04 €).
+      await expect(page.getByTestId('order-total')).toHaveText(money(783.84));
+      await shots(page, `cart-free-${lang}`);
+      await shopContext.close();
+    });
+  });
+}
