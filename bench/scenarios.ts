@@ -462,6 +462,79 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // A 50-line cart with taxes and shipping (issue 19): 64 fresh shops under the equivalence
+    // surcharge on a price list that charges 12.95 € of shipping below 5,000 € of goods. Each cart
+    // holds 50 lines of 99 € (4,950 €); its first line's quantity goes 2, 1, 3, 1, so every change
+    // crosses the free total and the shipping line comes and goes (ordering/shipping.ts).
+    name: 'pedidos/linequantity 50-line cart, taxes and shipping',
+    kind: 'write',
+    prepare: async (ctx) => {
+      const n = 64;
+      const q = ctx.database.query.bind(ctx.database);
+      await q(
+        `INSERT INTO tarifas (nombre, descuento_bp, porte_cents, porte_gratis_desde_cents)
+         VALUES ('Bench portes', 0, 1295, 500000) ON CONFLICT (nombre) DO NOTHING`,
+      );
+      const [{ max_user, max_cliente, tarifa }] = await q<{
+        max_user: number;
+        max_cliente: number;
+        tarifa: number;
+      }>(
+        `SELECT (SELECT max(id) FROM users) AS max_user, (SELECT max(id) FROM clientes) AS max_cliente,
+           (SELECT id FROM tarifas WHERE nombre = 'Bench portes') AS tarifa`,
+      );
+      const first = max_cliente + 1;
+      await q(
+        `INSERT INTO clientes (id, nomcome, search_text, regimen_fiscal, tarifa_id)
+         SELECT $1::int + c, 'Tienda portes ' || c, 'tienda portes ' || c, 'recargo', $3::int
+         FROM generate_series(0, $2::int - 1) c`,
+        [first, n, tarifa],
+      );
+      await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
+      await q(
+        `INSERT INTO users (email, name, password_hash, role, cliente_id)
+         SELECT 'bench-portes' || c || '@nido.test', 'Portes ' || c, 'x', 'Cliente', $1::int + c
+         FROM generate_series(0, $2::int - 1) c`,
+        [first, n],
+      );
+      await createTokens(ctx.database, ctx.salt, max_user);
+      await q(
+        `INSERT INTO pedidos (tipodoc, status, cliente_id) SELECT 'E', 'c', $1::int + c FROM generate_series(0, $2::int - 1) c`,
+        [first, n],
+      );
+      await q(
+        `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, config_key)
+         SELECT p.id, 'BM' || lpad((1 + (p.id + l) % $2::int)::text, 6, '0'), 'Línea', 'Line', 1, 9900, 9900, 'k' || l
+         FROM pedidos p, generate_series(1, 50) l WHERE p.status = 'c' AND p.cliente_id >= $1`,
+        [first, ctx.scale.models],
+      );
+      // The carts as a change would leave them: below the free total, so with their shipping line.
+      await q(
+        `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, porte)
+         SELECT p.id, NULL, 'Portes', 'Shipping', 1, 1295, 1295, true FROM pedidos p
+         WHERE p.status = 'c' AND p.cliente_id >= $1`,
+        [first],
+      );
+      const rows = await q<{ pedido_id: number; user_id: number; linea_id: number }>(
+        `SELECT p.id AS pedido_id, u.id AS user_id,
+           (SELECT min(l.id) FROM pedido_lineas l WHERE l.pedido_id = p.id AND NOT l.porte) AS linea_id
+         FROM pedidos p JOIN users u ON u.cliente_id = p.cliente_id
+         WHERE p.status = 'c' AND p.cliente_id >= $1 ORDER BY p.id`,
+        [first],
+      );
+      await q('ANALYZE pedidos, pedido_lineas, users, clientes, access_tokens, tarifas');
+      return {
+        requests: rows.flatMap((r) =>
+          [2, 1, 3, 1].map((cantidad) => ({
+            path: '/api/pedidos/linequantity',
+            headers: auth(tokenOf(r.user_id, ctx.salt)),
+            body: { pedido_id: r.pedido_id, linea_id: r.linea_id, cantidad },
+          })),
+        ),
+      };
+    },
+  },
+  {
     name: 'login',
     kind: 'auth',
     prepare: async (ctx) => {
