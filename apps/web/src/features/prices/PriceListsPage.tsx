@@ -196,6 +196,7 @@ function ListEditor({
       min={0}
       max={99_999.99}
       decimalScale={2}
+      fixedDecimalScale
       decimalSeparator=","
       suffix=" €"
       allowNegative={false}
