@@ -64,7 +64,9 @@ function lineText(line: Order['detalle'][number], lang: Language): string {
   const opts = options.length ? ` (${options.join(', ')})` : '';
   const note = line.nota ? ` · ${t.note}: ${line.nota}` : '';
   const desc = localized(line.modelo, 'descripcion', lang);
-  return `${line.unped} ${t.units} ${line.modelo.modelo} ${desc}${opts}${embroidery}${note} — ${formatMoney(line.importe)}`;
+  // The shipping line has no model code: nothing between its quantity and its description.
+  const head = [`${line.unped} ${t.units}`, line.modelo.modelo, desc].filter(Boolean).join(' ');
+  return `${head}${opts}${embroidery}${note} — ${formatMoney(line.importe)}`;
 }
 
 /** The base, each tax at its rate, the total to pay and the legal mention, as lines of text. */

@@ -13,6 +13,8 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
+import { decodeEml, sentMails, waitForMails } from '../../../test/outbox.ts';
+import { pdfText } from '../../../test/pdf.ts';
 import { buildCatalogue } from '../catalogue/test-fixtures.ts';
 
 type H = { authorization: string };
@@ -257,6 +259,34 @@ describe('a change of rule', () => {
     expect(shippingOf(pedido)).toEqual([]);
     expect(pedido.total).toBe(45);
     await ok('PUT', `tarifas/${ids.list}`, admin, RULE);
+  });
+});
+
+describe('what shows a submitted order', () => {
+  it('writes the shipping line in the confirmation mail, the PDF and the export', async () => {
+    await ok('POST', 'pedidos/lineadd', tokens.shop, bag());
+    const cart = await ok('POST', 'pedidos/cliente', tokens.shop, {});
+    expect(shippingOf(cart)).toHaveLength(1);
+    const before = (await sentMails(ctx)).length;
+    const { pedido } = await ok('POST', 'pedidos/processOrder', tokens.shop, { pedido_id: cart.id });
+    const mail = decodeEml((await waitForMails(ctx, before + 1)).slice(before).join('\n'));
+    expect(mail).toMatch(/1 \S+ Portes — 9,95\s€/);
+    const pdf = await send('GET', `pedido/${pedido.id}/pdf`, tokens.shop);
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Portes');
+    expect(text).toContain('9,95');
+    const csv = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pedidos/exportCsv',
+      payload: { tipodoc: 'E', filters: { text: pedido.docum } },
+      headers: tokens.shop,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const rows = csv.body.split(/\r?\n/).filter((r) => r.includes(pedido.docum));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('Portes');
+    expect(rows[1]).toContain('9,95');
   });
 });
 
