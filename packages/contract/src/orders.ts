@@ -177,6 +177,9 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** What the shipping line says (product.md §5.4): it has no model, so its descriptions are these. */
+export const SHIPPING_LINE_DESCRIPTION = { descripcion: 'Portes', descripcion_en: 'Shipping' } as const;
+
 export const OrderHistoryEntry = z.object({
   status: z.string(),
   from_status: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
   positionNames,
   ratesInBasisPoints,
   ratesOn,
+  SHIPPING_LINE_DESCRIPTION,
 } from '@nido/contract';
 import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
@@ -542,17 +543,18 @@ function buildPlan(now: Date): Plan {
     }
     if (index % 4 === 1) {
       const shipping = modelByCode.get(SHIPPING_MODELO)!;
+      // As ordering/shipping.ts writes it: no model, its own descriptions, the charge as price.
       line({
-        modelo: shipping.modelo,
-        descripcion: shipping.descripcion,
-        descripcion_en: shipping.descripcion_en,
+        modelo: null,
+        ...SHIPPING_LINE_DESCRIPTION,
         unped: 1,
         precio_cents: shipping.pvp_cents,
+        pvp_cents: shipping.pvp_cents,
         parametros_color: [],
         parametros_bordado: null,
         nota: '',
         porte: true,
-        config_key: configKey(shipping.modelo, [], null, ''),
+        config_key: '',
       });
     }
   }

@@ -3,14 +3,12 @@
  * list (`porte_cents`, free when the goods reach `porte_gratis_desde_cents`). It is never chosen:
  * every change of a cart, and the submission, recompute it here, inside the change's transaction.
  */
+import { SHIPPING_LINE_DESCRIPTION } from '@nido/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pedido_lineas } from '../../db/schema.ts';
 import { shippingRuleSql } from '../catalogue/index.ts';
 import { clientPriceListIdSql } from '../clients/index.ts';
-
-/** What a shipping line says, as every line keeps its description (es and en). */
-export const SHIPPING_DESCRIPTION = { es: 'Portes', en: 'Shipping' } as const;
 
 /**
  * Makes the order's shipping line match the rule of the client's price list now: one line of
@@ -37,7 +35,7 @@ export async function syncShippingLine(tx: Tx, pedidoId: number, clienteId: numb
         and not exists (select 1 from wanted)
     )
     insert into ${l} (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, porte)
-    select ${pedidoId}, null, ${SHIPPING_DESCRIPTION.es}, ${SHIPPING_DESCRIPTION.en}, 1, w.porte_cents, w.porte_cents, true
+    select ${pedidoId}, null, ${SHIPPING_LINE_DESCRIPTION.descripcion}, ${SHIPPING_LINE_DESCRIPTION.descripcion_en}, 1, w.porte_cents, w.porte_cents, true
     from wanted w
     on conflict (pedido_id) where porte do update
       set precio_cents = excluded.precio_cents, pvp_cents = excluded.pvp_cents
