@@ -502,7 +502,9 @@ export interface DemoModel {
 /**
  * Service models used by order lines. EMBROIDERY_MODELO is every model's modelobordado (product.md §5.7
  * default 0802): the server bills an embroidery surcharge on a line of this model that depends on
- * the embroidered line (orders/line-builder.ts). SHIPPING_MODELO is the shipping-charge line (porte).
+ * the embroidered line (orders/line-builder.ts). SHIPPING_MODELO is an older catalogue's shipping
+ * item: the demo's shipping lines take its price as their charge, but carry no model (a shipping
+ * line never has one: ordering/shipping.ts).
  */
 export const EMBROIDERY_MODELO = '0802';
 export const SHIPPING_MODELO = 'NDPOR804';
