@@ -302,7 +302,8 @@ describe('seedIfEmpty on an empty database', () => {
 
   it('prices and snapshots every line as the server does (embroidery surcharge on a dependent 0802 line)', async () => {
     const lines = await q(
-      `select l.id, l.pedido_id, l.modelo, l.precio_cents, l.unped, l.parametros_color, l.parametros_bordado,
+      `select l.id, l.pedido_id, l.modelo, l.precio_cents, l.pvp_cents as line_pvp_cents, l.unped,
+              l.parametros_color, l.parametros_bordado,
               l.primary_line_id, l.porte, l.config_key, l.nota, m.pvp_cents, m.modelobordado
          from pedido_lineas l left join modelos m on m.modelo = l.modelo order by l.id`,
     );
@@ -337,6 +338,8 @@ describe('seedIfEmpty on an empty database', () => {
       }
       expect(l.unped).toBeGreaterThanOrEqual(1);
       expect(l.unped).toBeLessThanOrEqual(4);
+      // No demo client has a price list: every line's PVP is its price (no "PVP 0,00 €" on screen).
+      expect(l.line_pvp_cents, `line ${l.id}`).toBe(l.precio_cents);
       expect(ChosenOptionSnapshot.array().safeParse(l.parametros_color).success, `line ${l.id}`).toBe(true);
       if (l.parametros_bordado) expect(EmbroiderySnapshot.safeParse(l.parametros_bordado).success).toBe(true);
       if (l.primary_line_id != null) {

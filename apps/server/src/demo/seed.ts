@@ -513,6 +513,8 @@ function buildPlan(now: Date): Plan {
         descripcion_en: m.descripcion_en,
         unped,
         precio_cents: precio,
+        // The demo's clients have no price list: they pay PVP (record 049).
+        pvp_cents: precio,
         parametros_color: chosen.map(snapshotOf),
         parametros_bordado: bordado,
         nota,
@@ -532,6 +534,7 @@ function buildPlan(now: Date): Plan {
           descripcion_en: service.descripcion_en,
           unped,
           precio_cents: surcharge,
+          pvp_cents: surcharge,
           parametros_color: [snapshotOf(emb)],
           parametros_bordado: bordado,
           nota: '',
