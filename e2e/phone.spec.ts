@@ -147,6 +147,10 @@ async function expectReachableNow(element: Locator, what: string) {
     const reached = !!hit && (el.contains(hit) || hit.contains(el) || control.contains(hit));
     return {
       name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+      // What is there instead, to say what covers it.
+      hit: hit
+        ? `${hit.tagName.toLowerCase()}.${hit.className} "${hit.textContent?.trim().slice(0, 40)}"`
+        : 'nothing',
       left: Math.round(r.left),
       right: Math.round(r.right),
       top: Math.round(r.top),
@@ -161,7 +165,7 @@ async function expectReachableNow(element: Locator, what: string) {
   expect(where.right, label).toBeLessThanOrEqual(where.width);
   expect(where.top, label).toBeGreaterThanOrEqual(0);
   expect(where.bottom, label).toBeLessThanOrEqual(where.height);
-  expect(where.reached, `${label}: covered or clipped`).toBe(true);
+  expect(where.reached, `${label}: covered or clipped (by ${where.hit})`).toBe(true);
 }
 
 /** The API with the page's session (the token the app keeps in sessionStorage). */
@@ -346,6 +350,10 @@ for (const lang of LANGS) {
         .click();
       await expect(page).toHaveURL(/\/pedido\/\d+$/);
       await expect(page.getByRole('dialog')).toBeHidden();
+      // The "submitted" toast lies over the foot of the screen until it closes (a pointer left on it
+      // keeps it open): what it covers is checked once it is gone.
+      await page.mouse.move(0, 0);
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
       const lines = page.getByTestId('lines-table');
       await expect(lines.getByTestId('line-amount').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
