@@ -92,6 +92,11 @@ for (const lang of LANGS) {
       await expect(listForm.getByRole('textbox', { name: t(lang, 'Portes', 'Shipping charge') })).toHaveValue(
         /^12,50? €$/,
       );
+      // The lists' table says the rule in a few words.
+      const listRow = page.getByRole('row').filter({ hasText: list.nombre });
+      await expect(listRow.getByTestId('list-shipping')).toHaveText(
+        t(lang, '12,50 €, gratis desde 500,00 €', '12,50 €, free from 500,00 €'),
+      );
       await expectAccessible(page, 'price list with shipping');
       await shots(page, `price-list-${lang}`);
       if (lang === 'en') await switchLanguage(page, 'en', 'Español');

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { PriceList, PriceListImportPreview } from '@nido/contract';
+import type { PriceList, PriceListImportPreview, PriceListSummary } from '@nido/contract';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +48,14 @@ type Percent = number | string;
  * per family, per collection), its net prices one by one, and as a file (export; import with a
  * preview that flags every bad row before anything is saved).
  */
+/** A list's shipping rule in a few words: its charge and where it stops, or none. */
+function ShippingRule({ list }: { list: PriceListSummary }) {
+  const { t } = useTranslation('prices');
+  if (!list.porte) return t('shippingNone');
+  if (list.porte_gratis_desde == null) return formatMoney(list.porte);
+  return t('shippingFrom', { amount: formatMoney(list.porte), from: formatMoney(list.porte_gratis_desde) });
+}
+
 export default function PriceListsPage() {
   const { t } = useTranslation('prices');
   const lists = usePriceLists();
@@ -69,14 +77,19 @@ export default function PriceListsPage() {
       ) : (
         <Paper withBorder>
           <DataTable
-            minWidth={560}
-            stacked={{ labels: [null, t('discount'), t('clients'), t('netPrices')], title: 1, actions: true }}
+            minWidth={680}
+            stacked={{
+              labels: [null, t('discount'), t('shipping'), t('clients'), t('netPrices')],
+              title: 1,
+              actions: true,
+            }}
             striped
             aria-label={t('title')}
             head={
               <>
                 <Table.Th>{t('name')}</Table.Th>
                 <Table.Th ta="right">{t('discount')}</Table.Th>
+                <Table.Th ta="right">{t('shipping')}</Table.Th>
                 <Table.Th ta="right">{t('clients')}</Table.Th>
                 <Table.Th ta="right">{t('netPrices')}</Table.Th>
                 <HiddenHeader label={t('actions')} />
@@ -87,6 +100,9 @@ export default function PriceListsPage() {
               <Table.Tr key={l.id}>
                 <TextCell fw={700}>{l.nombre}</TextCell>
                 <TextCell ta="right">{t('percent', { value: l.descuento })}</TextCell>
+                <TextCell ta="right" data-testid="list-shipping">
+                  <ShippingRule list={l} />
+                </TextCell>
                 <TextCell ta="right">{l.clientes}</TextCell>
                 <TextCell ta="right">{l.precios}</TextCell>
                 <Table.Td ta="right">
@@ -101,7 +117,7 @@ export default function PriceListsPage() {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {rows.length === 0 && <EmptyRow colSpan={5}>{t('empty')}</EmptyRow>}
+            {rows.length === 0 && <EmptyRow colSpan={6}>{t('empty')}</EmptyRow>}
           </DataTable>
         </Paper>
       )}
