@@ -157,19 +157,28 @@ export interface AddressFields {
 }
 
 /**
- * A client of its own on a new list "Tiendas e2e <lang>" (10 % off, NDCAP103 at 229,00 €), its shop
- * user (speaking `lang`, password SHOP_PASSWORD) and, when given, its tax regime and delivery
- * addresses: made through the Admin's API, so no other journey's shop changes.
+ * A client of its own on a new list "Tiendas e2e <lang>" (by default 10 % off and NDCAP103 at
+ * 229,00 €; `list` changes that: `{ descuento: 0, netPrice: false }` prices at PVP), its shop user
+ * (speaking `lang`, password SHOP_PASSWORD) and, when given, its tax regime and delivery addresses:
+ * made through the Admin's API, so no other journey's shop changes.
  */
 export async function shopOnPriceList(
   request: APIRequestContext,
   lang: Lang,
-  extra: { regimen_fiscal?: 'general' | 'recargo'; addresses?: AddressFields[] } = {},
+  extra: {
+    regimen_fiscal?: 'general' | 'recargo';
+    addresses?: AddressFields[];
+    list?: { descuento: number; netPrice: boolean };
+  } = {},
 ) {
   const api = await adminApi(request);
   const stamp = Date.now() % 1_000_000;
-  const list = await api('POST', 'tarifas', { nombre: `Tiendas e2e ${lang} ${stamp}`, descuento: 10 });
-  await api('PUT', `tarifas/${list.id}/precios/NDCAP103`, { precio: 229 });
+  const terms = extra.list ?? { descuento: 10, netPrice: true };
+  const list = await api('POST', 'tarifas', {
+    nombre: `Tiendas e2e ${lang} ${stamp}`,
+    descuento: terms.descuento,
+  });
+  if (terms.netPrice) await api('PUT', `tarifas/${list.id}/precios/NDCAP103`, { precio: 229 });
   const nomcome = `Tienda con tarifa ${lang} ${stamp}`;
   const client = (await api('POST', 'cliente', { nomcome })).data;
   await api('PUT', `cliente/${client.id}`, {

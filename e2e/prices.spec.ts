@@ -9,7 +9,6 @@
  * 6,00 + 29,00 € and its embroidery 9,90 € (a line of its own). On the list (10 % off, NDCAP103 at
  * 229,00 € net) that is 229,00 + 5,40 + 26,10 = 260,50 € plus 8,91 €: 269,41 € a unit.
  */
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   addEmbroideredCarrycot,
@@ -19,28 +18,10 @@ import {
   SHOP_PASSWORD,
   shopOnPriceList,
 } from './ordering-helpers.ts';
-import { ADMIN, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
+import { ADMIN, expectAccessible, LANGS, type Lang, screenshots, signIn, t } from './support.ts';
 
-/** Screenshots for a human to look at, when SHOTS_DIR is set. */
-const SHOTS = process.env.SHOTS_DIR;
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'phone', width: 375, height: 812 },
-];
 /** The carrycot's figures in the configurator on the list (see above). */
 const ON_THE_LIST: CarrycotPrices = { embroidery: 8.91, unit: 269.41, pvp: 323.9 };
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/prices-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The Admin (whose account speaks Spanish) signed in, in `lang` (the side menu's language switch). */
 async function adminIn(page: Page, lang: Lang) {
@@ -75,7 +56,7 @@ for (const lang of LANGS) {
       await expect(other.getByTestId('net-price')).toHaveText(
         new RegExp(`${yours}\\s${money(224.1).source}`),
       );
-      await shots(page, `search-${lang}`);
+      await screenshots(page, `prices-search-${lang}`);
       await expectAccessible(page, 'search with prices');
 
       await addEmbroideredCarrycot(page, lang, `tarifa ${lang}`, ON_THE_LIST);
@@ -86,7 +67,7 @@ for (const lang of LANGS) {
       const row = page.getByRole('row').filter({ hasText: `tarifa ${lang}` });
       await expect(row.getByTestId('line-pvp')).toHaveText(new RegExp(`PVP\\s${money(314).source}`));
       await expect(row.getByTestId('line-amount')).toHaveText(money(269.41));
-      await shots(page, `checkout-${lang}`);
+      await screenshots(page, `prices-checkout-${lang}`);
     });
 
     test('the Admin imports a price list from CSV: the preview flags the bad row, then a good file is saved', async ({
@@ -122,7 +103,7 @@ for (const lang of LANGS) {
         name: t(lang, 'Importar 1 precio neto', 'Import 1 net price'),
       });
       await expect(importButton).toBeDisabled();
-      await shots(page, `import-preview-${lang}`);
+      await screenshots(page, `prices-import-preview-${lang}`);
       await expectAccessible(page, 'price lists');
 
       await file.setInputFiles({
@@ -147,7 +128,7 @@ for (const lang of LANGS) {
       await expect(prices.getByRole('row').filter({ hasText: 'NDCAP102' })).toContainText(money(150.5));
       // The file replaced the list's net prices: NDCAP103's is gone.
       await expect(prices.getByRole('row').filter({ hasText: 'NDCAP103' })).toHaveCount(0);
-      await shots(page, `price-list-${lang}`);
+      await screenshots(page, `prices-price-list-${lang}`);
 
       // The client's form names its list and takes a discount of its own.
       await page.goto(`/cliente/${client.id}`);
@@ -162,7 +143,7 @@ for (const lang of LANGS) {
           t(lang, `Se han guardado los datos de ${nomcome}.`, `${nomcome}'s details were saved.`),
         ),
       ).toBeVisible();
-      await shots(page, `client-form-${lang}`);
+      await screenshots(page, `prices-client-form-${lang}`);
       // The Admin's account speaks Spanish again for the other journeys.
       if (lang === 'en') await switchLanguage(page, 'en', 'Español');
     });

@@ -8,56 +8,9 @@
  * NDCAP103 configured as addEmbroideredCarrycot does costs 323,90 € a unit at PVP (a list with no
  * discount): below the 500,00 € free total one unit pays 12,50 € of shipping; two units ship free.
  */
-import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addEmbroideredCarrycot, money } from './ordering-helpers.ts';
-import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
-
-const SHOTS = process.env.SHOTS_DIR;
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'phone', width: 375, height: 812 },
-];
-const PASSWORD = 'Portes-e2e-Nido-2026';
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/shipping-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** A client on a new list without a shipping rule, and its shop user (speaking `lang`). */
-async function shopOnList(request: APIRequestContext, lang: Lang) {
-  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const api = async (method: 'POST' | 'PUT', path: string, data: unknown) => {
-    const res = await request.fetch(`/api/${path}`, { method, data, headers });
-    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-  const stamp = Date.now() % 1_000_000;
-  const list = await api('POST', 'tarifas', { nombre: `Portes e2e ${lang} ${stamp}`, descuento: 0 });
-  const nomcome = `Tienda con portes ${lang} ${stamp}`;
-  const client = (await api('POST', 'cliente', { nomcome })).data;
-  await api('PUT', `cliente/${client.id}`, { nomcome, tarifa_id: list.id });
-  const email = `portes.${lang}.${stamp}@nido.test`;
-  await api('POST', 'clienteUsers', {
-    cliente_id: client.id,
-    name: `Portes ${lang}`,
-    email,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    language: lang,
-  });
-  return { email, list };
-}
+import { expect, type Page, test } from '@playwright/test';
+import { addEmbroideredCarrycot, money, SHOP_PASSWORD, shopOnPriceList } from './ordering-helpers.ts';
+import { ADMIN, expectAccessible, LANGS, type Lang, screenshots, signIn, t } from './support.ts';
 
 async function switchLanguage(page: Page, from: Lang, to: string) {
   const nav = page.getByRole('navigation', { name: /^(Menú lateral|Side menu)$/ });
@@ -74,7 +27,10 @@ for (const lang of LANGS) {
       browser,
       request,
     }) => {
-      const { email, list } = await shopOnList(request, lang);
+      // At PVP: no discount, no net price (the figures below are the catalogue's).
+      const { email, list } = await shopOnPriceList(request, lang, {
+        list: { descuento: 0, netPrice: false },
+      });
       let page = adminPage;
 
       // The Admin (whose account speaks Spanish) sets the rule on the list's form.
@@ -98,7 +54,7 @@ for (const lang of LANGS) {
         t(lang, '12,50 €, gratis desde 500,00 €', '12,50 €, free from 500,00 €'),
       );
       await expectAccessible(page, 'price list with shipping');
-      await shots(page, `price-list-${lang}`);
+      await screenshots(page, `shipping-price-list-${lang}`);
       if (lang === 'en') await switchLanguage(page, 'en', 'Español');
 
       // The shop, in a browser of its own: one carrycot pays shipping, two ship free.
@@ -108,7 +64,7 @@ for (const lang of LANGS) {
         timezoneId: 'Europe/Madrid',
       });
       page = await shopContext.newPage();
-      await signIn(page, email, lang, PASSWORD);
+      await signIn(page, email, lang, SHOP_PASSWORD);
       await addEmbroideredCarrycot(page, lang, `portes ${lang}`);
       const cartButton = page.getByTestId('cart-button');
       await cartButton.click();
@@ -136,7 +92,7 @@ for (const lang of LANGS) {
       // 336,40 € + 21 % IVA (70,64 €).
       await expect(page.getByTestId('order-total')).toHaveText(money(407.04));
       await expectAccessible(page, 'cart with shipping');
-      await shots(page, `cart-${lang}`);
+      await screenshots(page, `shipping-cart-${lang}`);
 
       const carrycot = lines.getByRole('row').filter({ hasText: `portes ${lang}` });
       const quantity = carrycot.getByRole('textbox', {
@@ -149,7 +105,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('free-shipping-hint')).toHaveCount(0);
       // 647,80 € + 21 % IVA (136,04 €).
       await expect(page.getByTestId('order-total')).toHaveText(money(783.84));
-      await shots(page, `cart-free-${lang}`);
+      await screenshots(page, `shipping-cart-free-${lang}`);
       await shopContext.close();
     });
   });

@@ -64,3 +64,26 @@ export async function expectAccessible(page: Page, where?: string) {
     where ?? page.url(),
   ).toEqual([]);
 }
+
+/** The sizes screens are looked at: a desktop, a tablet and a phone. */
+export const SCREEN_SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+/**
+ * The page, whole, at each of SCREEN_SIZES, as `$SHOTS_DIR/<name>-<size>.png` (then back to the
+ * desktop size); nothing when SHOTS_DIR is not set (CI).
+ */
+export async function screenshots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
