@@ -1,7 +1,7 @@
 import type { SearchModelResponse } from '@nido/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createSearchCache } from './search-cache.ts';
+import { catalogVersion, createSearchCache } from './search-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +26,8 @@ describe('search cache', () => {
     const cache = createSearchCache(2);
     const { computed, compute } = counter();
     const db = ctx.database.db;
-    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await cache.answer(db, key, compute(key));
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b'])
+      await cache.answer(await catalogVersion(db), key, compute(key));
     // 'a' stays (used again before 'c' came), 'b' was the least recently used when 'c' came.
     expect(computed).toEqual(['a', 'b', 'c', 'b']);
   });
@@ -35,17 +36,17 @@ describe('search cache', () => {
     const cache = createSearchCache(10);
     const { computed, compute } = counter();
     const db = ctx.database.db;
-    await cache.answer(db, 'a', compute('a'));
-    await cache.answer(db, 'a', compute('a'));
+    await cache.answer(await catalogVersion(db), 'a', compute('a'));
+    await cache.answer(await catalogVersion(db), 'a', compute('a'));
     await ctx.database.query('update catalog_version set version = version + 1');
-    await cache.answer(db, 'a', compute('a'));
+    await cache.answer(await catalogVersion(db), 'a', compute('a'));
     expect(computed).toEqual(['a', 'a']);
   });
 
   it('computes every answer when its size is 0', async () => {
     const cache = createSearchCache(0);
     const { computed, compute } = counter();
-    for (let i = 0; i < 3; i++) await cache.answer(ctx.database.db, 'a', compute('a'));
+    for (let i = 0; i < 3; i++) await cache.answer(await catalogVersion(ctx.database.db), 'a', compute('a'));
     expect(computed).toEqual(['a', 'a', 'a']);
   });
 });

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, perDatabase, preparedOn } from '../../db/client.ts';
 import { catalog_version } from '../../db/schema.ts';
 import { cacheCounts } from '../../platform/cache-counts.ts';
+import { isStaff, type ServiceContext } from '../../platform/context.ts';
 import { EncodedJson } from '../../platform/encoded-json.ts';
+import { clientDiscountBpSql, clientPriceListIdSql, resolveClienteId } from '../clients/index.ts';
+import { type PriceInputs, priceInputsFor } from './pricing.ts';
 
 /**
  * Search answers, per database, for the current catalogue version (db/schema.ts catalog_version).
@@ -12,17 +15,18 @@ import { EncodedJson } from '../../platform/encoded-json.ts';
  * (bench/README.md). An answer depends only on the catalogue, the caller kind (staff see models
  * that clients do not), the words and the page, so one computed answer serves every shop until a
  * catalogue change moves the version on; then every answer of the older version is dropped.
- * The version is read on every search (one indexed row), so every server process sharing the
- * database sees a change at once.
+ * The version is read on every search (one indexed row, with the shop's price terms), so every
+ * server process sharing the database sees a change at once.
  */
 export type SearchAnswer = EncodedJson<SearchModelResponse>;
 
 export interface SearchCache {
   /**
-   * The current version's answer for `key`, or `compute`'s (filed when still current), ready to
-   * send: serialised and compressed once for all the requests it answers.
+   * The answer for `key` at catalogue version `current` (read by the caller, `searchVersion`), or
+   * `compute`'s (filed when still current), ready to send: serialised and compressed once for all
+   * the requests it answers.
    */
-  answer(db: Db, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchAnswer>;
+  answer(current: number, key: string, compute: () => Promise<SearchModelResponse>): Promise<SearchAnswer>;
 }
 
 const versionQuery = preparedOn((db) =>
@@ -38,9 +42,44 @@ export async function catalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+// A client's price terms ride on the version's statement: a shop's search is one statement when
+// its answer is cached (record 049 keys answers by price inputs).
+const client = sql`${sql.placeholder('cliente')}::integer`;
+const versionAndTermsQuery = preparedOn((db) =>
+  db
+    .select({
+      version: catalog_version.version,
+      tarifa_id: clientPriceListIdSql(client),
+      descuento_bp: clientDiscountBpSql(client),
+    })
+    .from(catalog_version)
+    .where(sql`${catalog_version.id} = 1`)
+    .prepare('catalog_version_price_terms'),
+);
+
+/**
+ * What a search is answered for: the catalogue version and the caller's price inputs (pricing.ts
+ * `priceInputsFor`). One statement for a shop; staff read the version beside their client's inputs.
+ */
+export async function searchVersion(
+  ctx: ServiceContext,
+  requested?: number | null,
+): Promise<{ version: number; inputs: PriceInputs }> {
+  if (isStaff(ctx.actor)) {
+    const [version, inputs] = await Promise.all([catalogVersion(ctx.db), priceInputsFor(ctx, requested)]);
+    return { version, inputs };
+  }
+  const cliente = await resolveClienteId(ctx, requested || null); // a shop's own: no statement
+  const [row] = await versionAndTermsQuery(ctx.db).execute({ cliente });
+  return {
+    version: row?.version ?? 0,
+    inputs: { tarifaId: row?.tarifa_id ?? null, clientBp: row?.descuento_bp ?? 0 },
+  };
+}
+
 /** Every search computed: SEARCH_CACHE_ENTRIES=0. */
 const noCache: SearchCache = {
-  answer: async (_db, _key, compute) => {
+  answer: async (_current, _key, compute) => {
     cacheCounts.search.miss++;
     return new EncodedJson(await compute());
   },
@@ -53,8 +92,7 @@ export function createSearchCache(maxEntries: number): SearchCache {
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   let entries = new Map<string, SearchAnswer>();
   return {
-    async answer(db, key, compute) {
-      const current = await catalogVersion(db);
+    async answer(current, key, compute) {
       if (current !== version) {
         version = current;
         entries = new Map();

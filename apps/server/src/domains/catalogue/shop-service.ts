@@ -19,7 +19,7 @@ import { optionPriceCents, toEuros } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import { findColeccion } from './collections-queries.ts';
 import { type PriceInputs, priceInputsFor, priceKey, readPrices } from './pricing.ts';
-import { type SearchAnswer, searchCacheOf } from './search-cache.ts';
+import { type SearchAnswer, searchCacheOf, searchVersion } from './search-cache.ts';
 import {
   coleccionModels,
   countSearch,
@@ -67,10 +67,10 @@ async function summaries(
  * POST modelo/searchModel: visible active models whose code or descriptions contain every word,
  * accent- and case-insensitive, best matches first, SEARCH_MAX_RESULTS a page.
  * Priced for the caller's client (record 049; `clienteId`: staff acting for a client).
- * Statements: the client's price inputs (pricing.ts `priceInputsFor`), the catalogue version, and on
- * a cache miss (search-cache.ts) the page with the number of matches, the swatches and the list's
- * prices of the page (4, whatever the page holds; a page past the last one counts the matches on its
- * own). Answers are cached per price inputs: a client never gets an answer priced for another list.
+ * Statements: the catalogue version with a shop's price terms (search-cache.ts `searchVersion`;
+ * staff: the version beside `priceInputsFor`'s), and on a cache miss the page with the number of
+ * matches, the swatches and the list's prices of the page (4, whatever the page holds; a page past
+ * the last one counts the matches on its own). Answers are cached per price inputs: a client never gets an answer priced for another list.
  */
 export async function searchModels(
   ctx: ServiceContext,
@@ -81,9 +81,9 @@ export async function searchModels(
   const db = ctx.db;
   const staff = isStaff(ctx.actor);
   const words = terms(search);
-  const inputs = await priceInputsFor(ctx, clienteId);
+  const { version, inputs } = await searchVersion(ctx, clienteId);
   const key = `${staff ? 'staff' : 'client'}|${priceKey(inputs)}|${page}|${words.join(' ')}`;
-  return searchCacheOf(db, ctx.config.SEARCH_CACHE_ENTRIES).answer(db, key, async () => {
+  return searchCacheOf(db, ctx.config.SEARCH_CACHE_ENTRIES).answer(version, key, async () => {
     const rows = await searchPage(db, staff, words, SEARCH_MAX_RESULTS, (page - 1) * SEARCH_MAX_RESULTS);
     const total = rows[0]?.total ?? (page > 1 ? await countSearch(db, staff, words) : 0);
     return { data: await summaries(ctx, rows, inputs), meta: paging(total, page, SEARCH_MAX_RESULTS) };

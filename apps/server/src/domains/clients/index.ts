@@ -4,6 +4,7 @@ export { deliveryAddressFor } from './addresses.ts';
 export { findClienteFiscal, findClientPriceTerms } from './queries.ts';
 export { assertCanActFor, resolveClienteId } from './scope.ts';
 export {
+  clientDiscountBpSql,
   clientNameSql,
   clientPriceListIdSql,
   clientTaxRegimeSql,

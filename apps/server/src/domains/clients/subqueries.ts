@@ -45,3 +45,11 @@ export function clientPriceListIdSql(clienteId: AnyPgColumn | SQL): SQL<number |
   const id = is(clienteId, SQL) ? clienteId : outerColumn(clienteId as AnyPgColumn);
   return sql<number | null>`(select c.tarifa_id from ${clientes} c where c.id = ${id})`;
 }
+
+/**
+ * The client's own discount in basis points (0 when the client does not exist), as a scalar
+ * subquery beside `clientPriceListIdSql`: the search reads both with the catalogue version.
+ */
+export function clientDiscountBpSql(clienteId: SQL): SQL<number> {
+  return sql<number>`coalesce((select c.descuento_bp from ${clientes} c where c.id = ${clienteId}), 0)`;
+}
