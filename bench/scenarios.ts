@@ -146,6 +146,51 @@ function searchScenario(name: string, server?: Record<string, string>, priced = 
   };
 }
 
+/**
+ * `n` fresh clients (ids after `maxCliente`), each with a user, a token and an open cart of `lines`
+ * lines of 99 €, optionally under a tax regime and on a price list; answers the first client's id.
+ */
+async function freshShopsWithCarts(
+  ctx: BenchContext,
+  o: {
+    n: number;
+    label: string;
+    lines: number;
+    maxUser: number;
+    maxCliente: number;
+    regime?: string;
+    tarifa?: number;
+  },
+): Promise<number> {
+  const q = ctx.database.query.bind(ctx.database);
+  const first = o.maxCliente + 1;
+  await q(
+    `INSERT INTO clientes (id, nomcome, search_text, regimen_fiscal, tarifa_id)
+     SELECT $1::int + c, 'Tienda ' || $3 || ' ' || c, 'tienda ' || $3 || ' ' || c, $4, $5::int
+     FROM generate_series(0, $2::int - 1) c`,
+    [first, o.n, o.label, o.regime ?? 'general', o.tarifa ?? null],
+  );
+  await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
+  await q(
+    `INSERT INTO users (email, name, password_hash, role, cliente_id)
+     SELECT 'bench-' || $3 || c || '@nido.test', $3 || ' ' || c, 'x', 'Cliente', $1::int + c
+     FROM generate_series(0, $2::int - 1) c`,
+    [first, o.n, o.label],
+  );
+  await createTokens(ctx.database, ctx.salt, o.maxUser);
+  await q(
+    `INSERT INTO pedidos (tipodoc, status, cliente_id) SELECT 'E', 'c', $1::int + c FROM generate_series(0, $2::int - 1) c`,
+    [first, o.n],
+  );
+  await q(
+    `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, config_key)
+     SELECT p.id, 'BM' || lpad((1 + (p.id + l) % $2::int)::text, 6, '0'), 'Línea', 'Line', 1, 9900, 9900, 'k' || l
+     FROM pedidos p, generate_series(1, $3::int) l WHERE p.status = 'c' AND p.cliente_id >= $1`,
+    [first, ctx.scale.models, o.lines],
+  );
+  return first;
+}
+
 /** How many net prices the bench's price list holds (issue 19: a list of 20,000 model overrides). */
 export const PRICE_LIST_OVERRIDES = 20_000;
 
@@ -421,30 +466,13 @@ export const scenarios: Scenario[] = [
       const [{ max_user, max_cliente }] = await q<{ max_user: number; max_cliente: number }>(
         'SELECT (SELECT max(id) FROM users) AS max_user, (SELECT max(id) FROM clientes) AS max_cliente',
       );
-      const first = max_cliente + 1;
-      await q(
-        `INSERT INTO clientes (id, nomcome, search_text)
-         SELECT $1::int + c, 'Tienda envío ' || c, 'tienda envio ' || c FROM generate_series(0, $2::int - 1) c`,
-        [first, n],
-      );
-      await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
-      await q(
-        `INSERT INTO users (email, name, password_hash, role, cliente_id)
-         SELECT 'bench-submit' || c || '@nido.test', 'Envío ' || c, 'x', 'Cliente', $1::int + c
-         FROM generate_series(0, $2::int - 1) c`,
-        [first, n],
-      );
-      await createTokens(ctx.database, ctx.salt, max_user);
-      await q(
-        `INSERT INTO pedidos (tipodoc, status, cliente_id) SELECT 'E', 'c', $1::int + c FROM generate_series(0, $2::int - 1) c`,
-        [first, n],
-      );
-      await q(
-        `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, config_key)
-         SELECT p.id, 'BM' || lpad((1 + (p.id + l) % $2::int)::text, 6, '0'), 'Línea', 'Line', 1, 9900, 'k' || l
-         FROM pedidos p, generate_series(1, 3) l WHERE p.status = 'c' AND p.cliente_id >= $1`,
-        [first, ctx.scale.models],
-      );
+      const first = await freshShopsWithCarts(ctx, {
+        n,
+        label: 'envío',
+        lines: 3,
+        maxUser: max_user,
+        maxCliente: max_cliente,
+      });
       const rows = await q<{ pedido_id: number; user_id: number }>(
         `SELECT p.id AS pedido_id, u.id AS user_id FROM pedidos p JOIN users u ON u.cliente_id = p.cliente_id
          WHERE p.status = 'c' AND p.cliente_id >= $1 ORDER BY p.id`,
@@ -483,31 +511,15 @@ export const scenarios: Scenario[] = [
         `SELECT (SELECT max(id) FROM users) AS max_user, (SELECT max(id) FROM clientes) AS max_cliente,
            (SELECT id FROM tarifas WHERE nombre = 'Bench portes') AS tarifa`,
       );
-      const first = max_cliente + 1;
-      await q(
-        `INSERT INTO clientes (id, nomcome, search_text, regimen_fiscal, tarifa_id)
-         SELECT $1::int + c, 'Tienda portes ' || c, 'tienda portes ' || c, 'recargo', $3::int
-         FROM generate_series(0, $2::int - 1) c`,
-        [first, n, tarifa],
-      );
-      await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
-      await q(
-        `INSERT INTO users (email, name, password_hash, role, cliente_id)
-         SELECT 'bench-portes' || c || '@nido.test', 'Portes ' || c, 'x', 'Cliente', $1::int + c
-         FROM generate_series(0, $2::int - 1) c`,
-        [first, n],
-      );
-      await createTokens(ctx.database, ctx.salt, max_user);
-      await q(
-        `INSERT INTO pedidos (tipodoc, status, cliente_id) SELECT 'E', 'c', $1::int + c FROM generate_series(0, $2::int - 1) c`,
-        [first, n],
-      );
-      await q(
-        `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, config_key)
-         SELECT p.id, 'BM' || lpad((1 + (p.id + l) % $2::int)::text, 6, '0'), 'Línea', 'Line', 1, 9900, 9900, 'k' || l
-         FROM pedidos p, generate_series(1, 50) l WHERE p.status = 'c' AND p.cliente_id >= $1`,
-        [first, ctx.scale.models],
-      );
+      const first = await freshShopsWithCarts(ctx, {
+        n,
+        label: 'portes',
+        lines: 50,
+        maxUser: max_user,
+        maxCliente: max_cliente,
+        regime: 'recargo',
+        tarifa,
+      });
       // The carts as a change would leave them: below the free total, so with their shipping line.
       await q(
         `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents, porte)
