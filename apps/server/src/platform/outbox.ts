@@ -102,6 +102,8 @@ async function markFailedTry(db: Db, row: OutboxRow, error: string, config: Conf
   return last;
 }
 
+const BACKLOG_LOG_INTERVAL_MS = 60_000;
+
 export function createMailOutbox(opts: {
   /** The sender's own statements: Database.background. */
   db: Db;
@@ -143,7 +145,24 @@ export function createMailOutbox(opts: {
     onTry('sent');
   }
 
+  /**
+   * A mail waiting longer than MAIL_BACKLOG_MAX_SECONDS is an alert, not a reason to stop serving
+   * (/api/ready ignores it): one error line a minute at most, beside the metric an alert rule reads.
+   */
+  let backlogCheckedAt = 0;
+  async function reportBacklog() {
+    if (Date.now() - backlogCheckedAt < BACKLOG_LOG_INTERVAL_MS) return;
+    backlogCheckedAt = Date.now();
+    const backlog = await mailBacklog(db);
+    if ((backlog.oldestSeconds ?? 0) > config.MAIL_BACKLOG_MAX_SECONDS)
+      log.error(
+        { queued: backlog.queued, oldestSeconds: Math.round(backlog.oldestSeconds ?? 0) },
+        'mail backlog: a mail has waited longer than MAIL_BACKLOG_MAX_SECONDS',
+      );
+  }
+
   async function drain() {
+    await reportBacklog();
     while (!stopped) {
       const row = await claim(db, config.MAIL_LEASE_MS);
       if (!row) return;
@@ -259,7 +278,7 @@ export async function resendMail(ctx: ServiceContext, id: number) {
   return { ok: true };
 }
 
-/** The waiting mails and the failed ones, for /api/ready: each count reads its partial index. */
+/** The waiting mails and the failed ones (/api/ready's report, the metrics, the backlog alert): each count reads its partial index. */
 export async function mailBacklog(db: Db) {
   const [[queued], [failed]] = await Promise.all([
     db

@@ -1,8 +1,9 @@
 /**
- * GET /api/ready: whether this process should take traffic, beside /api/health's liveness. Not ready
- * while the database does not answer, a migration this code knows is not applied, or the oldest
- * waiting mail is older than MAIL_BACKLOG_MAX_SECONDS (the outbox's senders are stuck or the mail
- * server has been refusing for that long). Each part is reported in the body.
+ * GET /api/ready: whether this process can serve, beside /api/health's liveness. Not ready while the
+ * database does not answer or a migration this code knows is not applied (a draining process answers
+ * 503 from Fastify itself). The mail backlog is reported, not judged: a mail server's outage is the
+ * same for every process, and taking them all out of the load balancer would stop the site the
+ * outbox exists to keep serving (the backlog is an alert: a log line and a metric, README "Metrics").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ export async function readiness(
     : [null, null];
   const migrationsDone = applied !== null && applied >= KNOWN_MIGRATIONS;
   const mailOk = backlog !== null && (backlog.oldestSeconds ?? 0) <= maxAge;
-  const ready = databaseUp && migrationsDone && mailOk;
+  const ready = databaseUp && migrationsDone;
   return {
     ready,
     body: {
