@@ -41,6 +41,9 @@ import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 export const BODY_LIMIT = 256 * 1024;
 
+/** Paths that are never a page of the SPA (the not-found handler's 404). */
+const NOT_SPA_PAGES = /^\/(?:(?:api|uploads|assets)\/|metrics(?:\/|$))/;
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
@@ -120,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.setNotFoundHandler((req, reply) => {
     // Only a page of the SPA falls back to index.html: a missing API call, upload or built asset is
-    // a 404 (an HTML page with 200 in place of an image or a script would only confuse).
+    // a 404 (an HTML page with 200 in place of an image or a script would only confuse), and so is
+    // /metrics, which lives on a port of its own: a scraper pointed at the public one must not read 200.
     const urlPath = req.url.split('?')[0];
     if (urlPath.startsWith('/api/')) {
       const allow = allowedMethods(app.apiRoutes, urlPath);
@@ -130,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           .header('Allow', allow.join(', '))
           .send(errorBody(REQUEST_MSG.methodNotAllowed));
     }
-    if (req.method !== 'GET' || /^\/(api|uploads|assets)\//.test(req.url))
+    if (req.method !== 'GET' || NOT_SPA_PAGES.test(urlPath))
       return reply.code(404).send(errorBody(REQUEST_MSG.notFound));
     return sendSpa(req, reply);
   });

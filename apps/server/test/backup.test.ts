@@ -171,6 +171,8 @@ describe.each(backends)('backup and restore on %s', (backend) => {
     const backup = await runCli('backup', [file], source);
     expect(backup.output).toContain('Backup written');
     expect(backup.code).toBe(0);
+    // It holds password and token hashes: its owner's alone.
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
     expect((await call(server.base, 'GET', '/api/health')).status).toBe(200);
     await server.kill();
     const before = await stateOf(source);

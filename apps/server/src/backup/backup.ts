@@ -74,6 +74,10 @@ export async function writeBackup(config: Config, file: string): Promise<BackupR
     };
     await fsp.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${target}.partial`;
+    // The archive holds password and session-token hashes: readable by its owner only, from the
+    // first byte (created 0600 and kept so, whatever the umask).
+    await fsp.writeFile(partial, '', { mode: 0o600 });
+    await fsp.chmod(partial, 0o600);
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, DUMP, IMAGES]);
     await fsp.rename(partial, target);
     return { file: target, bytes: (await fsp.stat(target)).size, ms: Date.now() - started, manifest };

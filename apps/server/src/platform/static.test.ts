@@ -131,6 +131,16 @@ describe('index.html and the history fallback', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found', code: 'request.notFound' });
   });
+
+  it('/metrics on the public port is a JSON 404, never the SPA (metrics have a port of their own)', async () => {
+    for (const url of ['/metrics', '/metrics/', '/metrics?name=x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found', code: 'request.notFound' });
+    }
+    // A screen whose path merely starts with the word is still a page.
+    expect((await get('/metricsboard')).statusCode).toBe(200);
+  });
 });
 
 describe('preload links of a landing screen', () => {
