@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('the shipped unit and environment file', () => {
-  it('start two instances with METRICS=1, each with its own metrics port', { timeout: 180_000 }, async () => {
+  it('start two instances with METRICS=1, each with its own metrics port', { timeout: 240_000 }, async () => {
     const shared = environmentFile(fs.readFileSync(path.join(deploy, 'nido.env.example'), 'utf8'));
     expect(shared.METRICS).toBe('1');
     expect(shared.METRICS_PORT).toBeUndefined();
@@ -76,15 +76,18 @@ describe('the shipped unit and environment file', () => {
         dirs.push(dir);
         // The example's database, bucket and mail server are placeholders: each instance runs on
         // an embedded database of its own here; what is under test is the ports.
-        return startServer({
-          METRICS: shared.METRICS,
-          PORT: own.PORT,
-          HOST: own.HOST,
-          METRICS_PORT: own.METRICS_PORT,
-          DATA_DIR: dir,
-          DATABASE_URL: '',
-          DEMO_DATA: '0',
-        });
+        return startServer(
+          {
+            METRICS: shared.METRICS,
+            PORT: own.PORT,
+            HOST: own.HOST,
+            METRICS_PORT: own.METRICS_PORT,
+            DATA_DIR: dir,
+            DATABASE_URL: '',
+            DEMO_DATA: '0',
+          },
+          150_000,
+        );
       }),
     );
     servers.push(...started);
