@@ -34,7 +34,7 @@ import { completeOpenApi } from './platform/openapi.ts';
 import { createMailOutbox } from './platform/outbox.ts';
 import { outboxRoutes } from './platform/outbox-routes.ts';
 import { readiness } from './platform/readiness.ts';
-import { serializeRequest } from './platform/request-log.ts';
+import { requestIdOf, serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
 
@@ -52,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : { level: deps.config.LOG_LEVEL, ...deps.logger, serializers: { req: serializeRequest } },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
+    // One line a request, written when it is answered (below), with the id nginx gave it.
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
@@ -59,6 +62,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(answerSerializerCompiler(deps.config.CHECK_ANSWERS));
 
   registerSecurityHeaders(app);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        req,
+        route: req.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
   // API answers are personal (a token, a client's orders, prices): no cache, shared or private, keeps
   // them (ASVS 14.3.2). The API docs are the one public part; a route may still set its own policy.
   app.addHook('onRequest', async (req, reply) => {

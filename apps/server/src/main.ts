@@ -70,18 +70,21 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// The banner is for the person at the terminal: stderr, so stdout carries only the JSON log lines.
 const url = `http://localhost:${(app.server.address() as import('node:net').AddressInfo).port}`;
-console.log(
+console.error(
   `\n  Nido is up on ${url}  (database: ${database.kind}, images: ${storage.kind}${seeded ? ', demo data seeded' : ''})`,
 );
 if (config.demoData) {
-  console.log('  Demo logins (password demo1234):');
-  console.log('    admin@nido.test   Admin');
-  console.log('    shop@nido.test    client user of "Bebés del Sur"');
-  console.log('    shop2@nido.test   client user of a second shop');
-  console.log('    shop.b@nido.test  second user of "Bebés del Sur"');
-  console.log('    rep@nido.test     sales representative');
+  console.error('  Demo logins (password demo1234):');
+  console.error('    admin@nido.test   Admin');
+  console.error('    shop@nido.test    client user of "Bebés del Sur"');
+  console.error('    shop2@nido.test   client user of a second shop');
+  console.error('    shop.b@nido.test  second user of "Bebés del Sur"');
+  console.error('    rep@nido.test     sales representative');
 } else {
-  console.log('  No demo data (DEMO_DATA is off). First Admin: npm run admin:create -- --email … --name "…"');
+  console.error(
+    '  No demo data (DEMO_DATA is off). First Admin: npm run admin:create -- --email … --name "…"',
+  );
 }
-console.log(`  API docs: ${url}/api/docs\n`);
+console.error(`  API docs: ${url}/api/docs\n`);

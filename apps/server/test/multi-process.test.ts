@@ -69,6 +69,8 @@ const layoutEnv = (databaseUrl: string, dataDir: string, s3: TestS3): Record<str
   SEARCH_CACHE_ENTRIES: '500',
   ORDER_LIST_CACHE_ENTRIES: '1000',
   AUTH_LOCKED_DELAY_MS: '200',
+  // Each request's line (the log test follows one from nginx to its process).
+  LOG_LEVEL: 'info',
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -153,6 +155,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(plain.status).toBe(301);
       expect(plain.headers.location).toMatch(/^https:\/\/[^/]+\/pedidos$/);
     });
+
+    it.skipIf(!nginxBinary)(
+      "a request is followed by its id from nginx's log line to its process's",
+      async () => {
+        if (!nginx) throw new Error('nginx did not start');
+        const answer = await front.call('GET', '/api/pedido/999999999', undefined, shop);
+        expect(answer.status).toBe(404);
+        await front.upstreams(); // every line written
+        const logged = nginx.requests().at(-1);
+        expect(logged).toMatchObject({ method: 'GET', uri: '/api/pedido/999999999', status: '404' });
+        if (!logged) return;
+        expect(logged.request_id).toMatch(/^[0-9a-f]{32}$/);
+        expect(answer.headers['x-request-id']).toBe(logged.request_id);
+        const port = logged.upstream.split(':')[1];
+        const server = servers.find((s) => new URL(s.base).port === port);
+        const lines = (server?.stdout() ?? '').split('\n').filter((l) => l.includes(logged.request_id));
+        expect(lines).toHaveLength(1);
+        expect(JSON.parse(lines[0])).toMatchObject({
+          reqId: logged.request_id,
+          msg: 'request completed',
+          req: { method: 'GET', url: '/api/pedido/999999999' },
+          route: '/api/pedido/:id',
+          statusCode: 404,
+        });
+        expect(JSON.parse(lines[0]).durationMs).toBeGreaterThanOrEqual(0);
+      },
+    );
 
     it('a session made on one process works on the other, and logout ends it on both at once', async () => {
       const token = await signIn('shop.b@nido.test');

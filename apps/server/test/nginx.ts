@@ -27,6 +27,8 @@ export interface SitePlaces {
   httpPort: number;
   certificate: string;
   key: string;
+  /** The site's access log (one JSON line a request). */
+  accessLog: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function renderSite(site: string, places: SitePlaces): string {
     ['listen 80;', `listen 127.0.0.1:${places.httpPort};`],
     ['/etc/letsencrypt/live/nido.example.com/fullchain.pem', places.certificate],
     ['/etc/letsencrypt/live/nido.example.com/privkey.pem', places.key],
+    ['/var/log/nginx/nido.access.log', places.accessLog],
   ];
   let text = site;
   for (const [from, to] of replacements) {
@@ -49,6 +52,18 @@ export function renderSite(site: string, places: SitePlaces): string {
     text = text.replace(from, to);
   }
   return text;
+}
+
+/** A line of the site's access log (deploy/nginx/nido.conf, `log_format nido_request`). */
+export interface NginxRequest {
+  time: string;
+  request_id: string;
+  remote_addr: string;
+  method: string;
+  uri: string;
+  status: string;
+  request_time: string;
+  upstream: string;
 }
 
 export interface Nginx {
@@ -63,6 +78,8 @@ export interface Nginx {
    * a retry); the ones it answered itself (the redirect to https) are left out.
    */
   upstreams(): string[];
+  /** The site's access log so far: a line a request of its TLS server, as nginx wrote it. */
+  requests(): NginxRequest[];
   stop(): Promise<void>;
 }
 
@@ -95,10 +112,19 @@ export async function startNginx(binary: string, upstreams: [number, number]): P
     { stdio: 'ignore' },
   );
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const siteLog = path.join(dir, 'nido.access.log');
   fs.writeFileSync(
     path.join(dir, 'nido.conf'),
-    renderSite(fs.readFileSync(NGINX_SITE, 'utf8'), { upstreams, httpsPort, httpPort, certificate, key }),
+    renderSite(fs.readFileSync(NGINX_SITE, 'utf8'), {
+      upstreams,
+      httpsPort,
+      httpPort,
+      certificate,
+      key,
+      accessLog: siteLog,
+    }),
   );
+  // The http block's log: only the redirect server (port 80) writes there; the site's TLS server has its own.
   const accessLog = path.join(dir, 'access.log');
   // What /etc/nginx/nginx.conf gives the site on a Debian machine, with every path in `dir`. Run as
   // root, the worker would otherwise be `nobody`, unable to write its temporary files here.
@@ -134,17 +160,20 @@ ${temp.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
     if (Date.now() > deadline) throw new Error(`nginx did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  const requests = (): NginxRequest[] =>
+    fs.existsSync(siteLog)
+      ? fs
+          .readFileSync(siteLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as NginxRequest)
+      : [];
   return {
     base: `https://127.0.0.1:${httpsPort}`,
     httpBase: `http://127.0.0.1:${httpPort}`,
     certificate: fs.readFileSync(certificate, 'utf8'),
-    upstreams: () =>
-      fs.existsSync(accessLog)
-        ? fs
-            .readFileSync(accessLog, 'utf8')
-            .split('\n')
-            .filter((line) => line && line !== '-')
-        : [],
+    upstreams: () => requests().flatMap((r) => (r.upstream && r.upstream !== '-' ? [r.upstream] : [])),
+    requests,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

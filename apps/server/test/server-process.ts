@@ -24,7 +24,10 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
+  /** Everything the process wrote, stdout and stderr interleaved. */
   output: () => string;
+  /** What it wrote to stdout alone (the JSON log lines). */
+  stdout: () => string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let out = '';
+  let stdout = '';
   // node itself, with tsx as a loader: the tsx CLI would run the server in a grandchild that a
   // SIGKILL of the child leaves running (and holding the data directory's lock).
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -41,6 +45,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   });
   child.stdout?.on('data', (d) => {
     out += d;
+    stdout += d;
   });
   child.stderr?.on('data', (d) => {
     out += d;
@@ -60,6 +65,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     base,
     child,
     output: () => out,
+    stdout: () => stdout,
     kill: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode) return resolve();

@@ -2,7 +2,7 @@
  * The shipped deployment files (deploy/systemd/nido@.service, deploy/nido.env.example) as an operator
  * applies them: two instances of the unit, both reading the one environment file with METRICS=1,
  * each start and serve /metrics on a port of its own (the unit's METRICS_PORT=1%i), so no instance
- * crashes on a port the other holds.
+ * crashes on a port the other holds; their stdout is the JSON log alone.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -57,7 +57,7 @@ const servers: ServerProcess[] = [];
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill('SIGKILL')));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('the shipped unit and environment file', () => {
@@ -96,6 +96,13 @@ describe('the shipped unit and environment file', () => {
       expect(metrics.status).toBe(200);
       expect(await metrics.text()).toContain('nido_http_request_duration_seconds');
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    }
+    // stdout is the JSON log alone (the banner went to stderr), a line a request among them.
+    for (const server of started) {
+      const lines = server.stdout().trim().split('\n');
+      const entries = lines.map((line) => JSON.parse(line));
+      expect(entries.some((e) => e.msg === 'request completed' && e.route === '/api/health')).toBe(true);
+      expect(server.output()).toContain('Nido is up');
     }
   });
 });

@@ -418,6 +418,60 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
       await app.close();
     }
   });
+
+  it("one line a request: its id (nginx's, else a new one), method, route, status and duration", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      ...ctx.app.deps,
+      config: { ...ctx.app.deps.config, LOG_LEVEL: 'info' },
+      mailer: createMailer({ outboxDir: ctx.outbox, from: 'x@nido.test' }),
+      storage: await createStorage({ kind: 'disk', dir: `${ctx.dir}/uploads-log` }),
+      logger: { level: 'info', stream },
+    });
+    try {
+      const nginxId = '5f0c3c8a2d7e4b1f9a6e0d2c4b8a1f3e';
+      const given = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': nginxId },
+      });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/no-such-thing',
+        headers: { 'x-request-id': 'a b\n{"fake":1}' },
+      });
+      const plain = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(given.headers['x-request-id']).toBe(nginxId);
+      expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(plain.headers['x-request-id']).not.toBe(forged.headers['x-request-id']);
+
+      const entries = lines.map((l) => JSON.parse(l)).filter((l) => l.req);
+      expect(entries).toHaveLength(3);
+      expect(entries[0]).toMatchObject({
+        reqId: nginxId,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/health' },
+        route: '/api/health',
+        statusCode: 200,
+      });
+      expect(entries[0].durationMs).toBeGreaterThanOrEqual(0);
+      expect(entries[1]).toMatchObject({
+        reqId: forged.headers['x-request-id'],
+        route: null,
+        statusCode: 404,
+      });
+      expect(entries[2].reqId).toBe(plain.headers['x-request-id']);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('the API document', () => {
