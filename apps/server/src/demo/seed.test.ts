@@ -60,6 +60,7 @@ async function tableCounts(): Promise<Record<string, number>> {
     'tarifa_precios',
     'facturas',
     'invoice_counters',
+    'audit_log',
   ];
   const out: Record<string, number> = {};
   for (const t of tables) out[t] = (await q<{ n: number }>(`select count(*)::int as n from ${t}`))[0].n;
@@ -462,6 +463,26 @@ describe('seedIfEmpty on an empty database', () => {
     }
     expect(orders.some((o) => o.status === 'p' && o.fecha)).toBe(true);
     expect(orders.some((o) => o.status === 'p' && !o.fecha)).toBe(true);
+  });
+
+  it('writes the activity log the services write: each line added, submission, status change and invoice', async () => {
+    const [counts] = await q(
+      `select (select count(*)::int from pedido_lineas where primary_line_id is null and not porte) as lines,
+              (select count(*)::int from pedido_status_history) as changes,
+              (select count(*)::int from facturas) as invoices,
+              (select count(*)::int from audit_log where action = 'pedido.lineadd' and entity = 'linea') as lineadds,
+              (select count(*)::int from audit_log where action in ('pedido.process', 'status') and entity = 'pedido') as statuses,
+              (select count(*)::int from audit_log where action = 'factura.create' and entity = 'factura') as created`,
+    );
+    expect(counts.lineadds).toBe(counts.lines);
+    expect(counts.statuses).toBe(counts.changes);
+    expect(counts.created).toBe(counts.invoices);
+    // Staff acting for a client name it; a client user acts for its own client.
+    const acting = await q(
+      `select u.role, count(*)::int as n, count(a.acting_cliente_id)::int as named
+         from audit_log a join users u on u.id = a.user_id group by u.role`,
+    );
+    for (const r of acting) expect(r.named, r.role).toBe(r.role === 'Cliente' ? 0 : r.n);
   });
 
   it('shows the same figures, to the cent, in the invoice list, the order, the orders list and the invoice PDF', async () => {

@@ -150,6 +150,7 @@ interface Plan {
   counters: Array<Insert<typeof s.docum_counters>>;
   facturas: Array<Insert<typeof s.facturas>>;
   invoiceCounters: Array<Insert<typeof s.invoice_counters>>;
+  audit: Array<Insert<typeof s.audit_log>>;
 }
 
 interface OptionRow extends DemoOption {
@@ -425,6 +426,23 @@ function buildPlan(now: Date): Plan {
   const facturas: Plan['facturas'] = [];
   const counters = new Map<number, number>();
   const embroideryColours = activeOptions(EMBROIDERY_GROUP_ID);
+  // The activity log the services write with each change (platform/audit.ts): staff acting for a
+  // client name that client.
+  const auditLog: Plan['audit'] = [];
+  const roleOf = new Map(users.map((u) => [u.id, u.role]));
+  const audit = (
+    at: Date,
+    userId: number,
+    clienteId: number,
+    entry: { action: string; entity: string; entity_id: number; details: unknown },
+  ) =>
+    auditLog.push({
+      at,
+      user_id: userId,
+      acting_cliente_id: roleOf.get(userId) === 'Cliente' ? null : clienteId,
+      ...entry,
+      entity_id: String(entry.entity_id),
+    });
 
   /** The lines of one order (or the cart), as orders/line-builder.ts builds them, and its shipping line. */
   const addLines = (
@@ -545,9 +563,10 @@ function buildPlan(now: Date): Plan {
         created_at: at,
       });
       goods += unped * precio;
+      let dependentId: number | null = null;
       if (emb && surcharge > 0) {
         const service = modelByCode.get(EMBROIDERY_MODELO)!;
-        line({
+        dependentId = line({
           modelo: service.modelo,
           descripcion: service.descripcion,
           descripcion_en: service.descripcion_en,
@@ -565,6 +584,19 @@ function buildPlan(now: Date): Plan {
         });
         goods += unped * surcharge;
       }
+      audit(at, by, clienteId.get(cliente.key)!, {
+        action: 'pedido.lineadd',
+        entity: 'linea',
+        entity_id: primaryId,
+        details: {
+          pedido_id: pedidoId,
+          modelo: m.modelo,
+          unped,
+          precio_cents: precio,
+          dependent_id: dependentId,
+          dependent_precio_cents: dependentId ? surcharge : null,
+        },
+      });
     }
     // As syncShippingLine leaves it after the last change: the list's charge below its free total.
     const rule = listOf(cliente);
@@ -615,8 +647,17 @@ function buildPlan(now: Date): Plan {
       changes.push({ from: 'p', to: 'e', at: bought, by: adminId });
       invoices.push({ pedido_id: pedidoId, at: new Date(bought.getTime() + between(1, 4) * HOUR) });
     }
+    const docum = `${year}-${String(number).padStart(6, '0')}`;
     for (const c of changes) {
       history.push({ pedido_id: pedidoId, from_status: c.from, status: c.to, user_id: c.by, at: c.at });
+      audit(
+        c.at,
+        c.by,
+        cid,
+        c.from === 'c'
+          ? { action: 'pedido.process', entity: 'pedido', entity_id: pedidoId, details: { docum } }
+          : { action: 'status', entity: 'pedido', entity_id: pedidoId, details: { from: c.from, to: c.to } },
+      );
     }
 
     // The delivery address chosen, copied (processOrder): mostly the default one.
@@ -630,7 +671,7 @@ function buildPlan(now: Date): Plan {
       random() < 0.25 ? madridIsoDay(new Date(draft.fecha.getTime() + between(10, 30) * DAY)) : null;
     pedidos.push({
       id: pedidoId,
-      docum: `${year}-${String(number).padStart(6, '0')}`,
+      docum,
       tipodoc: 'E',
       status: draft.status,
       cliente_id: cid,
@@ -699,13 +740,21 @@ function buildPlan(now: Date): Plan {
     const year = Number(fecha.slice(0, 4));
     const n = (invoiceCounters.get(year) ?? 0) + 1;
     invoiceCounters.set(year, n);
+    const numero = `F${year}-${String(n).padStart(6, '0')}`;
     facturas.push({
       id: i + 1,
       pedido_id: inv.pedido_id,
-      numero: `F${year}-${String(n).padStart(6, '0')}`,
+      numero,
       fecha,
       created_by: adminId,
       created_at: inv.at,
+    });
+    const order = pedidos[inv.pedido_id - 1];
+    audit(inv.at, adminId, order.cliente_id, {
+      action: 'factura.create',
+      entity: 'factura',
+      entity_id: i + 1,
+      details: { numero, fecha, pedido_id: inv.pedido_id, docum: order.docum },
     });
   }
 
@@ -733,6 +782,7 @@ function buildPlan(now: Date): Plan {
     counters: [...counters].map(([year, last]) => ({ year, last })),
     facturas,
     invoiceCounters: [...invoiceCounters].map(([year, last]) => ({ year, last })),
+    audit: auditLog.sort((a, b) => a.at!.getTime() - b.at!.getTime()),
   };
 }
 
@@ -815,6 +865,7 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
   await tx.insert(s.docum_counters).values(plan.counters);
   await tx.insert(s.facturas).values(plan.facturas);
   await tx.insert(s.invoice_counters).values(plan.invoiceCounters);
+  await tx.insert(s.audit_log).values(plan.audit);
 
   // Explicit ids were used: move each serial past them so the next insert does not collide.
   for (const table of [
