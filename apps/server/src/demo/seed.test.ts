@@ -77,7 +77,7 @@ beforeAll(async () => {
   firstResult = await seedIfEmpty(database, storage, { now: NOW });
   seedMs = Math.round(performance.now() - started);
   console.log(`seedIfEmpty on ${database.kind}: ${seedMs} ms`);
-});
+}, 180_000); // the app and the whole demo (images included), on a machine that may be busy
 
 afterAll(async () => {
   await ctx?.close();
@@ -372,6 +372,13 @@ describe('seedIfEmpty on an empty database', () => {
     );
     for (const c of rep) expect(c.placed, `client ${c.id}`).toBeGreaterThan(0);
     expect(orders.some((o) => o.role === 'Admin')).toBe(true);
+    // Each shop's newest orders begin with an embroidered line ("Last purchases" shows embroidery).
+    const newest = await q(
+      `select p.id from pedidos p where p.status = 'w' and not exists (
+         select 1 from pedido_lineas l where l.pedido_id = p.id and l.primary_line_id is null
+            and l.parametros_bordado->>'name' <> '' and l.parametros_bordado->>'position' <> '')`,
+    );
+    expect(newest).toEqual([]);
     // Every status change is recorded and ends in the order's status.
     const history = await q(
       `select p.id, p.status, (select h.status from pedido_status_history h where h.pedido_id = p.id order by h.at desc, h.id desc limit 1) as last,

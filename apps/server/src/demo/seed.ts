@@ -688,14 +688,17 @@ function buildPlan(now: Date): Plan {
       updated_at: changes[changes.length - 1].at,
     });
 
+    // A pending (the newest) order starts with an embroidered model, so "Last purchases" shows some.
     const chosenModels = new Set<DemoModel>();
+    const first = draft.status === 'w' ? pick(embroiderable) : null;
+    if (first) chosenModels.add(first);
     const primaryCount = between(1, 5);
     while (chosenModels.size < primaryCount) chosenModels.add(pick(orderable));
     addLines(
       pedidoId,
       draft.cliente,
       [...chosenModels],
-      () => false,
+      (m) => m === first,
       () => new Date(createdAt.getTime() + random() * (draft.fecha.getTime() - createdAt.getTime())),
       () => draft.submitted_by,
     );
