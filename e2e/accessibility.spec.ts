@@ -10,7 +10,7 @@
  * lists one, and nothing here assumes what else the cart holds.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { cartButton, choose, escapeRegExp, form } from './ordering-helpers.ts';
+import { cartButton, choose, escapeRegExp, form, surcharged } from './ordering-helpers.ts';
 import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
 
 const SUR = 'Bebés del Sur';
@@ -104,7 +104,7 @@ async function checkSearchAndConfigurator(page: Page, lang: Lang, where: string)
   await loaded(page);
   // The dialog's header is no second banner: the top bar's is the page's one.
   await expect(page.getByRole('banner')).toHaveCount(1);
-  await choose(page, dialog, form.embroideryGroup(lang), /9,90/);
+  await choose(page, dialog, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
   await expect(dialog.getByTestId('embroidery')).toBeVisible();
   await expectAccessible(page, `${where}: configurator dialog`);
   await dialog.getByRole('button', { name: t(lang, 'Cancelar', 'Cancel'), exact: true }).click();

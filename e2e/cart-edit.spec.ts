@@ -4,21 +4,33 @@
  * prefilled and saving replaces the line in its place. Then an Admin acting for the client does the
  * same on that client's cart.
  *
- * The shop's cart is shared with other journeys: this one finds its lines by their own note.
+ * The journey's shop is its own, at PVP (the figures are the catalogue's); it still finds its lines
+ * by their own note.
  */
 import { expect, test } from '@playwright/test';
-import { addEmbroideredCarrycot, cents, form, money, openCart, signInAs } from './ordering-helpers.ts';
-import { expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
-
-const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
+import {
+  addEmbroideredCarrycot,
+  cents,
+  form,
+  money,
+  openCart,
+  SHOP_PASSWORD,
+  shopAtPvp,
+  signInAs,
+} from './ordering-helpers.ts';
+import { expectAccessible, LANGS, t } from './support.ts';
 
 for (const lang of LANGS) {
   test.describe(`an editable cart (${lang})`, () => {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
 
-    test('change a quantity in place and edit a line’s embroidery; the total follows', async ({ page }) => {
+    test('change a quantity in place and edit a line’s embroidery; the total follows', async ({
+      page,
+      request,
+    }) => {
       const note = `edit ${lang} ${Date.now() % 100000}`;
-      await signInAs(page, userFor(lang), lang);
+      const shop = await shopAtPvp(request, lang);
+      await signInAs(page, shop.email, lang, SHOP_PASSWORD);
       await addEmbroideredCarrycot(page, lang, note);
       const menu = await openCart(page, lang);
       await menu.getByRole('menuitem', { name: t(lang, 'Tramitar pedido', 'Checkout') }).click();
@@ -88,7 +100,7 @@ for (const lang of LANGS) {
       await expect(total).toHaveText(money((before + 2 * 32390) / 100));
       await expectAccessible(page);
 
-      // Leave the shared cart as it was.
+      // A line removed (asked first) leaves the cart.
       await row
         .getByRole('button', { name: t(lang, 'Eliminar la línea NDCAP103', 'Remove line NDCAP103') })
         .click();

@@ -8,7 +8,7 @@
  * Nothing here adds a line or changes the catalogue: the shop's shared cart is left as it was.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { choose, form, money, signInAs, watchLineAdds } from './ordering-helpers.ts';
+import { choose, form, money, signInAs, surcharged, watchLineAdds } from './ordering-helpers.ts';
 import { ADMIN, expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
@@ -122,7 +122,7 @@ for (const lang of LANGS) {
       await expect(panel.getByTestId('line-total')).toHaveText(money(unitEuros * 2));
 
       // An option with 12 letters: its own limit.
-      await choose(page, panel, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+      await choose(page, panel, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
       await name.fill('Maximiliano Ale');
       await expect(name).toHaveValue('Maximiliano Ale');
       await expect(name).toHaveAccessibleDescription(
@@ -188,7 +188,7 @@ for (const lang of LANGS) {
       await expect(image).toBeVisible();
       await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
       await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
-      await choose(page, dialog, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+      await choose(page, dialog, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
       const add = dialog.getByRole('button', { name: form.add(lang), exact: true });
       await add.scrollIntoViewIfNeeded();
       await expect(add).toBeInViewport();
@@ -212,7 +212,7 @@ for (const lang of LANGS) {
       await expect(image).toBeVisible();
       await choose(page, panel, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
       await choose(page, panel, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
-      await choose(page, panel, form.embroideryGroup(lang), t(lang, 'Nombre (+9,90', 'Name (+9,90'));
+      await choose(page, panel, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
       // The page scrolls (not a dialog): the form's last button at the bottom of the window.
       const add = panel.getByRole('button', { name: form.add(lang), exact: true });
       await add.evaluate((el) => el.scrollIntoView({ block: 'end' }));

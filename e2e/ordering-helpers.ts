@@ -23,6 +23,14 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   );
 }
 
+/**
+ * An option offered with a surcharge, whatever the shop pays for it ("Nombre (+9,90 €)" at PVP, less
+ * on a price list): for journeys that choose it and check no price.
+ */
+export function surcharged(lang: Lang, es: string, en: string): RegExp {
+  return new RegExp(`^${escapeRegExp(t(lang, es, en))} \\(\\+`);
+}
+
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -72,10 +80,10 @@ export function watchLineAdds(page: Page): { count: () => number } {
  * Signs in through the login form. (Like support.ts signIn, but the password field is found by a
  * label prefix: the required-field asterisk is part of that label's text.)
  */
-export async function signInAs(page: Page, email: string, lang: Lang) {
+export async function signInAs(page: Page, email: string, lang: Lang, password = DEMO_PASSWORD) {
   await page.goto('/account/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(new RegExp(`^${t(lang, 'Contraseña', 'Password')}`)).fill(DEMO_PASSWORD);
+  await page.getByLabel(new RegExp(`^${t(lang, 'Contraseña', 'Password')}`)).fill(password);
   await page.getByRole('button', { name: t(lang, 'Entrar', 'Sign in') }).click();
   await expect(page).not.toHaveURL(/\/account\/login/);
 }
@@ -99,9 +107,9 @@ function euros(amount: number): string {
 
 /**
  * Adds NDCAP103 with a name embroidered and `note`, from the home search: Azul niebla, Ribete
- * blanco, Viscoelástico, "Lucía" in Rosa palo on the side. At PVP (no `prices`) that is 323,90 € a
- * unit, its embroidery offered at 9,90 €; a shop on a price list passes what its configurator shows,
- * checked before the line is added.
+ * blanco, Viscoelástico, "Lucía" in Rosa palo on the side. At PVP that is 323,90 € a unit, its
+ * embroidery offered at 9,90 €; a journey that checks prices passes what the configurator must
+ * show, checked before the line is added (without `prices`, whatever the shop's list makes them).
  */
 export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string, prices?: CarrycotPrices) {
   const search = page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') });
@@ -112,12 +120,13 @@ export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: strin
   await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
   await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
   await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
-  const embroidery = euros(prices?.embroidery ?? 9.9);
   await choose(
     page,
     dialog,
     form.embroideryGroup(lang),
-    t(lang, `Nombre (+${embroidery}`, `Name (+${embroidery}`),
+    prices
+      ? t(lang, `Nombre (+${euros(prices.embroidery)}`, `Name (+${euros(prices.embroidery)}`)
+      : surcharged(lang, 'Nombre', 'Name'),
   );
   await dialog.getByRole('textbox', { name: form.name(lang) }).fill('Lucía');
   await choose(page, dialog, form.colour(lang), t(lang, 'Rosa palo', 'Blush pink'));
@@ -159,13 +168,15 @@ export interface AddressFields {
 /**
  * A client of its own on a new list "Tiendas e2e <lang>" (by default 10 % off and NDCAP103 at
  * 229,00 €; `list` changes that: `{ descuento: 0, netPrice: false }` prices at PVP), its shop user
- * (speaking `lang`, password SHOP_PASSWORD) and, when given, its tax regime and delivery addresses:
- * made through the Admin's API, so no other journey's shop changes.
+ * (speaking `lang`, password SHOP_PASSWORD) and, when given, its legal name, tax regime and delivery
+ * addresses: made through the Admin's API, so no other journey's shop changes (and no journey
+ * depends on the demo shops' terms).
  */
 export async function shopOnPriceList(
   request: APIRequestContext,
   lang: Lang,
   extra: {
+    nombre?: string;
     regimen_fiscal?: 'general' | 'recargo';
     addresses?: AddressFields[];
     list?: { descuento: number; netPrice: boolean };
@@ -184,6 +195,7 @@ export async function shopOnPriceList(
   await api('PUT', `cliente/${client.id}`, {
     nomcome,
     tarifa_id: list.id,
+    ...(extra.nombre ? { nombre: extra.nombre } : {}),
     ...(extra.regimen_fiscal ? { regimen_fiscal: extra.regimen_fiscal } : {}),
   });
   for (const [i, address] of (extra.addresses ?? []).entries()) {
@@ -199,4 +211,19 @@ export async function shopOnPriceList(
     language: lang,
   });
   return { email, list, client, nomcome };
+}
+
+/**
+ * A shop of its own that pays PVP (a list without discounts), under the equivalence surcharge, with
+ * a legal name: for journeys that check the catalogue's own figures.
+ */
+export async function shopAtPvp(request: APIRequestContext, lang: Lang) {
+  const stamp = Date.now() % 1_000_000;
+  const nombre = `Tienda PVP ${lang} ${stamp} S.L.`;
+  const shop = await shopOnPriceList(request, lang, {
+    nombre,
+    regimen_fiscal: 'recargo',
+    list: { descuento: 0, netPrice: false },
+  });
+  return { ...shop, nombre };
 }

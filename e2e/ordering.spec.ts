@@ -3,13 +3,25 @@
  * dropdown shows the line and the total → checkout → the order appears in the order list; Buy
  * again from Last purchases; validation messages shown in place; browsing a collection by family.
  *
- * Both demo users of "Bebés del Sur" share one cart, and other journeys may leave lines in it: the
- * journeys look for their own lines and never assume an empty cart.
+ * The journeys that check the catalogue's figures (the order, browsing a collection) use a shop of
+ * their own at PVP. Both demo users of "Bebés del Sur" (on its price list) share one cart, which
+ * holds the demo's lines and other journeys' lines: the journeys there look for their own lines and
+ * never assume an empty cart.
  */
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf.ts';
-import { choose, escapeRegExp, form, money, openCart, signInAs, watchLineAdds } from './ordering-helpers.ts';
+import {
+  choose,
+  escapeRegExp,
+  form,
+  money,
+  openCart,
+  SHOP_PASSWORD,
+  shopAtPvp,
+  signInAs,
+  watchLineAdds,
+} from './ordering-helpers.ts';
 import { expectAccessible, LANGS, type Lang, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
@@ -34,9 +46,12 @@ for (const lang of LANGS) {
 
     test('search, configure with embroidery, add, see it in the cart, check out, find the order', async ({
       page,
+      request,
     }) => {
+      test.setTimeout(180_000); // a long journey, after making its shop
       const note = `e2e ${lang} ${Date.now() % 100000}`;
-      await signInAs(page, userFor(lang), lang);
+      const shop = await shopAtPvp(request, lang);
+      await signInAs(page, shop.email, lang, SHOP_PASSWORD);
       await homeReady(page, lang);
 
       // A search without results says so.
@@ -134,7 +149,7 @@ for (const lang of LANGS) {
       await expect(row).toContainText('Blackboard');
       await expect(row).toContainText(t(lang, 'Rosa palo · Lateral', 'Blush pink · Side'));
       await expect(row).toContainText(money(628));
-      // The menu's subtotal is the tax base; Bebés del Sur is under the equivalence surcharge, so
+      // The menu's subtotal is the tax base; the shop is under the equivalence surcharge, so
       // IVA 21 % and RE 5,2 % are added to it, each rounded once on the base.
       await expect(page.getByTestId('order-base')).toHaveText(total);
       const base = cents(total);
@@ -212,7 +227,7 @@ for (const lang of LANGS) {
       for (const text of [
         t(lang, 'Confirmación de pedido', 'Order confirmation'),
         docum,
-        'Bebés del Sur Moda Infantil S.L.',
+        shop.nombre,
         'Lucía',
         t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
         `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
@@ -378,8 +393,9 @@ for (const lang of LANGS) {
       await expect(code).toHaveValue('');
     });
 
-    test('browse a collection by family and add from a card', async ({ page }) => {
-      await signInAs(page, userFor(lang), lang);
+    test('browse a collection by family and add from a card', async ({ page, request }) => {
+      const shop = await shopAtPvp(request, lang);
+      await signInAs(page, shop.email, lang, SHOP_PASSWORD);
       await homeReady(page, lang);
       const section = page.getByRole('region', { name: t(lang, 'Colecciones', 'Collections') });
       const collectionName = t(lang, 'Otoño-Invierno 2026', 'Autumn-Winter 2026');

@@ -1,6 +1,7 @@
 /**
  * The demo catalogue of Nido: users, client shops, option groups, collections and models, in
- * Spanish and English. Pure data; seed.ts turns it into rows (and generates orders and images).
+ * Spanish and English: a maker's last season. Pure data; seed.ts turns it into rows (and generates
+ * the orders, their invoices, a cart in progress and the images).
  * Options and models are written as rows, one a line (`group`, `sectioned`, `family` read them),
  * with only what differs from the defaults. Money is integer cents.
  */
@@ -24,14 +25,31 @@ export interface DemoClient {
   pais: string;
   /** How its orders are taxed; most small Spanish shops are under the equivalence surcharge (default). */
   regimen_fiscal?: TaxRegime;
+  /** Its price list (DemoPriceList.key): every demo client is on one. */
+  tarifa: string;
+  /** Its own extra discount after the list's, basis points (default none). */
+  descuento_bp?: number;
+  /** Delivery addresses besides its fiscal address (which is the default one). */
+  direcciones?: DemoAddress[];
   /** Assigned to the demo sales representative. */
   rep?: boolean;
   activo?: boolean;
 }
 
+export interface DemoAddress {
+  nombre: string;
+  direccion: string;
+  cp: string;
+  poblacion: string;
+  provincia: string;
+  pais: string;
+  telefono: string;
+}
+
 export const DEMO_CLIENTS: DemoClient[] = [
   {
     key: 'sur',
+    tarifa: 'preferentes',
     nomcome: 'Bebés del Sur',
     nombre: 'Bebés del Sur Moda Infantil S.L.',
     cif: 'B41782356',
@@ -42,10 +60,22 @@ export const DEMO_CLIENTS: DemoClient[] = [
     provincia: 'Sevilla',
     cp: '41011',
     pais: 'España',
+    direcciones: [
+      {
+        nombre: 'Almacén Dos Hermanas',
+        direccion: 'Polígono La Isla, calle Río Viejo 12',
+        cp: '41703',
+        poblacion: 'Dos Hermanas',
+        provincia: 'Sevilla',
+        pais: 'España',
+        telefono: '954 93 12 40',
+      },
+    ],
     rep: true,
   },
   {
     key: 'pasitos',
+    tarifa: 'tiendas',
     nomcome: 'Pasitos Boutique',
     nombre: 'Pasitos Boutique Infantil S.L.',
     cif: 'B46913274',
@@ -59,6 +89,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'ciguena',
+    tarifa: 'tiendas',
     nomcome: 'La Cigüeña Azul',
     nombre: 'Cigüeña Azul Comercial S.L.',
     cif: 'B29567314',
@@ -73,6 +104,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'norte',
+    tarifa: 'preferentes',
     nomcome: 'Mundo Bebé Norte',
     nombre: 'Mundo Bebé Norte S.L.',
     cif: 'B95438127',
@@ -86,6 +118,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'chiquitin',
+    tarifa: 'tiendas',
     nomcome: 'Chiquitín Moda Infantil',
     nombre: 'Chiquitín Zaragoza S.C.',
     cif: 'J50872143',
@@ -99,7 +132,10 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'madrid',
+    tarifa: 'preferentes',
+    // A department-store corner: ordinary VAT, and 3 % more off for paying on order.
     regimen_fiscal: 'general',
+    descuento_bp: 300,
     nomcome: 'Baby Cool Madrid',
     nombre: 'Baby Cool Retail S.L.',
     cif: 'B87654213',
@@ -113,6 +149,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'petit',
+    tarifa: 'tiendas',
     nomcome: 'Petit Nadó',
     nombre: 'Petit Nadó Botiga S.L.',
     cif: 'B65841932',
@@ -126,6 +163,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'berco',
+    tarifa: 'exterior',
     regimen_fiscal: 'intracomunitario',
     nomcome: 'O Berço Dourado',
     nombre: 'O Berço Dourado, Lda.',
@@ -137,9 +175,22 @@ export const DEMO_CLIENTS: DemoClient[] = [
     provincia: 'Porto',
     cp: '4000-442',
     pais: 'Portugal',
+    direcciones: [
+      {
+        nombre: 'O Berço Dourado Braga',
+        direccion: 'Rua do Souto 87',
+        cp: '4700-329',
+        poblacion: 'Braga',
+        provincia: 'Braga',
+        pais: 'Portugal',
+        telefono: '+351 253 614 202',
+      },
+    ],
+    rep: true,
   },
   {
     key: 'companhia',
+    tarifa: 'exterior',
     regimen_fiscal: 'intracomunitario',
     nomcome: 'Bebé & Companhia',
     nombre: 'Bebé e Companhia Comércio Infantil, Lda.',
@@ -154,6 +205,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'nanas',
+    tarifa: 'tiendas',
     nomcome: 'Nanas y Nanitas',
     nombre: 'Nanas y Nanitas C.B.',
     cif: 'E47615298',
@@ -167,6 +219,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'lunitas',
+    tarifa: 'tiendas',
     nomcome: 'Tres Lunitas',
     nombre: 'Tres Lunitas Puericultura S.L.',
     cif: 'B15398642',
@@ -180,6 +233,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'arrullo',
+    tarifa: 'tiendas',
     nomcome: 'Arrullo Bebé',
     nombre: 'Arrullo Bebé S.L.',
     cif: 'B73184520',
@@ -191,6 +245,63 @@ export const DEMO_CLIENTS: DemoClient[] = [
     cp: '30004',
     pais: 'España',
     activo: false,
+  },
+  {
+    key: 'andorra',
+    tarifa: 'exterior',
+    regimen_fiscal: 'exportacion',
+    nomcome: 'Petit Món Andorra',
+    nombre: 'Petit Món Andorra, S.L.',
+    cif: 'L-712468-B',
+    email: 'botiga@petitmon.ad',
+    telefono: '+376 82 64 19',
+    direccion: 'Avinguda Meritxell 64',
+    poblacion: 'Andorra la Vella',
+    provincia: 'Andorra la Vella',
+    cp: 'AD500',
+    pais: 'Andorra',
+    rep: true,
+  },
+];
+
+/**
+ * A price list (record 049): a discount off PVP, with larger ones for a collection or a family, net
+ * prices of some models, and its shipping rule (the charge, free from a net total of goods).
+ */
+export interface DemoPriceList {
+  key: string;
+  nombre: string;
+  descuento_bp: number;
+  colecciones?: Array<[coleccion: string, descuento_bp: number]>;
+  familias?: Array<[familia: number, descuento_bp: number]>;
+  precios?: Array<[modelo: string, precio_cents: number]>;
+  porte_cents?: number;
+  porte_gratis_desde_cents?: number;
+}
+
+export const DEMO_PRICE_LISTS: DemoPriceList[] = [
+  {
+    key: 'tiendas',
+    nombre: 'Tiendas',
+    descuento_bp: 3000,
+    colecciones: [['PV26', 3500]],
+    porte_cents: 1500,
+    porte_gratis_desde_cents: 60000,
+  },
+  {
+    key: 'preferentes',
+    nombre: 'Tiendas preferentes',
+    descuento_bp: 3500,
+    familias: [[3, 4000]],
+    precios: [['NDCAP101', 14900]],
+  },
+  {
+    key: 'exterior',
+    nombre: 'Exportación y UE',
+    descuento_bp: 4000,
+    colecciones: [['OI26', 4200]],
+    porte_cents: 4500,
+    porte_gratis_desde_cents: 150000,
   },
 ];
 
@@ -500,14 +611,11 @@ export interface DemoModel {
 }
 
 /**
- * Service models used by order lines. EMBROIDERY_MODELO is every model's modelobordado (product.md §5.7
- * default 0802): the server bills an embroidery surcharge on a line of this model that depends on
- * the embroidered line (orders/line-builder.ts). SHIPPING_MODELO is an older catalogue's shipping
- * item: the demo's shipping lines take its price as their charge, but carry no model (a shipping
- * line never has one: ordering/shipping.ts).
+ * The service model of embroidery: every model's modelobordado (product.md §5.7 default 0802). The
+ * server bills an embroidery surcharge on a line of this model that depends on the embroidered line
+ * (orders/line-builder.ts). Shipping is no model: the price lists' rule (ordering/shipping.ts).
  */
 export const EMBROIDERY_MODELO = '0802';
-export const SHIPPING_MODELO = 'NDPOR804';
 
 const g = (id: number, section?: ModelSectionKey, size?: number): DemoModelGroup => ({ id, section, size });
 
@@ -577,7 +685,6 @@ const DESCRIPTIONS: Record<string, [descripcion: string, descripcion_en: string]
   NDEXP801: ['Expositor de madera para tienda', 'Wooden shop display stand'],
   NDMUE802: ['Muestrario de tejidos de temporada', 'Seasonal fabric swatch book'],
   [EMBROIDERY_MODELO]: ['Bordado personalizado', 'Custom embroidery'],
-  [SHIPPING_MODELO]: ['Gastos de envío', 'Shipping charge'],
 };
 
 export const DEMO_MODELS: DemoModel[] = [
@@ -684,9 +791,42 @@ export const DEMO_MODELS: DemoModel[] = [
     ['NDEXP801', 14900, [g(42)], ['PRO']],
     ['NDMUE802', 3500, [], ['PRO']],
     [EMBROIDERY_MODELO, 0, [], []],
-    [SHIPPING_MODELO, 1200, [], []],
   ]),
 ];
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────
+
+/** A client's season: who submits its orders, in turn, and how many there are. */
+export interface DemoHistory {
+  cliente: string;
+  /** Emails of who submit its orders, in turn: its users, the representative, or the Admin acting for it. */
+  by: string[];
+  /** Orders over the last six months, processed or bought (the older ones bought). */
+  past: number;
+  /** Orders of the last days, still pending. */
+  pending: number;
+}
+
+export const DEMO_HISTORIES: DemoHistory[] = [
+  {
+    cliente: 'sur',
+    by: ['shop@nido.test', 'shop.b@nido.test', 'shop@nido.test', 'rep@nido.test'],
+    past: 9,
+    pending: 3,
+  },
+  { cliente: 'pasitos', by: ['shop2@nido.test'], past: 8, pending: 2 },
+  { cliente: 'ciguena', by: ['rep@nido.test'], past: 5, pending: 1 },
+  { cliente: 'berco', by: ['rep@nido.test'], past: 4, pending: 1 },
+  { cliente: 'andorra', by: ['rep@nido.test'], past: 3, pending: 0 },
+  { cliente: 'madrid', by: ['admin@nido.test'], past: 3, pending: 1 },
+  { cliente: 'companhia', by: ['admin@nido.test'], past: 2, pending: 0 },
+];
+
+/** The cart in progress: a client's open order with embroidered lines, and who is filling it. */
+export const DEMO_CART = { cliente: 'sur', by: ['shop@nido.test', 'shop.b@nido.test'], lines: 3 };
+
+/** The shops' own purchase-order references, given on some submissions. */
+export const ORDER_REFERENCES = ['PED-', 'OC ', 'REF ', 'PO-'];
 
 // ── Order texts ───────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 /**
- * Demo data: seeds the catalogue of demo-data.ts, generated product images, five demo logins and an
- * order history per demo shop into an EMPTY database (no users). The rows are built in memory
+ * Demo data: seeds the catalogue of demo-data.ts, its price lists, generated product images, five
+ * demo logins, a season of orders (every status, invoiced once processed or bought) and a cart in
+ * progress into an EMPTY database (no users). The rows are built in memory
  * first (explicit ids, deterministic pseudo-random choices), the images rendered and stored, then
  * everything is inserted in one transaction; serial sequences are moved past the explicit ids.
  */
@@ -17,20 +18,27 @@ import { hash } from '@node-rs/argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
+import { type PriceListTerms, pricesOf } from '../domains/catalogue/index.ts';
 import { configKey } from '../platform/config-key.ts';
 import { optionPriceCents, toEuros } from '../platform/money.ts';
 import type { Storage } from '../platform/storage.ts';
 import { searchable } from '../platform/text.ts';
 import {
+  DEMO_CART,
   DEMO_CLIENTS,
   DEMO_COLLECTIONS,
   DEMO_GROUPS,
+  DEMO_HISTORIES,
   DEMO_MODEL_SECTIONS,
   DEMO_MODELS,
   DEMO_PASSWORD,
+  DEMO_PRICE_LISTS,
   DEMO_USERS,
+  type DemoAddress,
+  type DemoClient,
   type DemoModel,
   type DemoOption,
+  type DemoPriceList,
   EMBROIDERY_GROUP_ID,
   EMBROIDERY_INITIALS,
   EMBROIDERY_MODELO,
@@ -40,8 +48,8 @@ import {
   FABRIC_GROUP_ID,
   LINE_NOTES,
   ORDER_NOTES,
+  ORDER_REFERENCES,
   PIQUE_GROUP_ID,
-  SHIPPING_MODELO,
   WOOD_GROUP_ID,
 } from './demo-data.ts';
 import { collectionSvg, productSvg, type RenderedImage, renderSvg } from './demo-images.ts';
@@ -119,7 +127,11 @@ interface StoredImage {
 }
 
 interface Plan {
+  tarifas: Array<Insert<typeof s.tarifas>>;
+  tarifaDescuentos: Array<Insert<typeof s.tarifa_descuentos>>;
+  tarifaPrecios: Array<Insert<typeof s.tarifa_precios>>;
   clientes: Array<Insert<typeof s.clientes>>;
+  direcciones: Array<Insert<typeof s.cliente_direcciones>>;
   representedClienteIds: number[];
   users: Array<Omit<Insert<typeof s.users>, 'password_hash'>>;
   repUserId: number;
@@ -136,6 +148,9 @@ interface Plan {
   lineas: Array<Insert<typeof s.pedido_lineas>>;
   history: Array<Insert<typeof s.pedido_status_history>>;
   counters: Array<Insert<typeof s.docum_counters>>;
+  facturas: Array<Insert<typeof s.facturas>>;
+  invoiceCounters: Array<Insert<typeof s.invoice_counters>>;
+  audit: Array<Insert<typeof s.audit_log>>;
 }
 
 interface OptionRow extends DemoOption {
@@ -146,15 +161,38 @@ interface OptionRow extends DemoOption {
 function buildPlan(now: Date): Plan {
   const random = mulberry32(20_261_122);
 
-  // People
-  const clienteId = idsByKey(DEMO_CLIENTS, (c) => c.key);
-  const clientes = DEMO_CLIENTS.map(({ key: _key, rep: _rep, activo, regimen_fiscal, ...c }, i) => ({
+  // People, their price lists and delivery addresses
+  const tarifaId = idsByKey(DEMO_PRICE_LISTS, (l) => l.key);
+  const tarifas = DEMO_PRICE_LISTS.map((l, i) => ({
     id: i + 1,
-    ...c,
-    regimen_fiscal: regimen_fiscal ?? 'recargo',
-    activo: activo ?? true,
-    search_text: searchable(c.nomcome, c.nombre, c.cif, c.email, c.poblacion),
+    nombre: l.nombre,
+    descuento_bp: l.descuento_bp,
+    porte_cents: l.porte_cents ?? null,
+    porte_gratis_desde_cents: l.porte_gratis_desde_cents ?? null,
   }));
+  const clienteId = idsByKey(DEMO_CLIENTS, (c) => c.key);
+  const clientes = DEMO_CLIENTS.map(
+    (
+      { key: _key, rep: _rep, tarifa, direcciones: _direcciones, activo, regimen_fiscal, descuento_bp, ...c },
+      i,
+    ) => ({
+      id: i + 1,
+      ...c,
+      regimen_fiscal: regimen_fiscal ?? 'recargo',
+      tarifa_id: tarifaId.get(tarifa)!,
+      descuento_bp: descuento_bp ?? 0,
+      activo: activo ?? true,
+      search_text: searchable(c.nomcome, c.nombre, c.cif, c.email, c.poblacion),
+    }),
+  );
+  // Each client's fiscal address is its default delivery address; some have another one.
+  const direcciones = DEMO_CLIENTS.flatMap((c) =>
+    [{ ...c, nombre: c.nomcome }, ...(c.direcciones ?? [])].map((a, i) => ({
+      cliente_id: clienteId.get(c.key)!,
+      ...addressCopy(a),
+      predeterminada: i === 0,
+    })),
+  ).map((a, i) => ({ id: i + 1, ...a }));
   const users = DEMO_USERS.map((u, i) => ({
     id: i + 1,
     email: u.email,
@@ -231,6 +269,26 @@ function buildPlan(now: Date): Plan {
     ...c,
     position: i,
   }));
+
+  const tarifaDescuentos = DEMO_PRICE_LISTS.flatMap((l) => [
+    ...(l.colecciones ?? []).map(([c, bp]) => ({
+      tarifa_id: tarifaId.get(l.key)!,
+      colecciones_id: coleccionId.get(c)!,
+      descuento_bp: bp,
+    })),
+    ...(l.familias ?? []).map(([familia, bp]) => ({
+      tarifa_id: tarifaId.get(l.key)!,
+      familia,
+      descuento_bp: bp,
+    })),
+  ]);
+  const tarifaPrecios = DEMO_PRICE_LISTS.flatMap((l) =>
+    (l.precios ?? []).map(([modelo, precio_cents]) => ({
+      tarifa_id: tarifaId.get(l.key)!,
+      modelo,
+      precio_cents,
+    })),
+  );
 
   // Models, their collections, groups and images
   const modelos: Plan['modelos'] = [];
@@ -310,58 +368,54 @@ function buildPlan(now: Date): Plan {
     }
   }
 
-  // Orders: a history for each demo shop, priced exactly as the server prices a line.
+  // Orders: each client's season, priced exactly as the server prices a line for it (its price
+  // list and own discount: catalogue pricing.ts), taxed as processOrder taxes a submission,
+  // shipped by its list's rule (ordering/shipping.ts) and invoiced in the yearly series.
   const visible = new Set(
     DEMO_COLLECTIONS.filter((c) => c.activado && !c.solorepresentantes).map((c) => c.coleccion),
   );
   const orderable = DEMO_MODELS.filter(
     (m) => !m.baja && m.familia <= 7 && m.colecciones.some((c) => visible.has(c)),
   );
+  const embroiderable = orderable.filter((m) => m.grupos.some((g) => g.id === EMBROIDERY_OPTIONS_GROUP_ID));
   const modelByCode = new Map(DEMO_MODELS.map((m) => [m.modelo, m]));
   const adminId = userId('admin@nido.test');
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const HOUR = 3_600_000;
   const DAY = 24 * HOUR;
+  const yearOf = (at: Date) => Number(madridIsoDay(at).slice(0, 4));
+  const listOf = (c: DemoClient) => DEMO_PRICE_LISTS.find((l) => l.key === c.tarifa)!;
+  const pricesOfClient = new Map(
+    DEMO_CLIENTS.map((c) => [clienteId.get(c.key)!, pricesOf(listTerms(listOf(c)), c.descuento_bp ?? 0)]),
+  );
 
   interface Draft {
-    cliente_id: number;
+    cliente: DemoClient;
     submitted_by: number;
     fecha: Date;
     status: 'w' | 'p' | 'e';
   }
   const drafts: Draft[] = [];
-  const shops = [
-    {
-      cliente: 'sur',
-      users: [userId('shop@nido.test'), userId('shop.b@nido.test')],
-      historic: 9,
-      pending: 3,
-    },
-    { cliente: 'pasitos', users: [userId('shop2@nido.test')], historic: 8, pending: 2 },
-  ];
-  for (const shop of shops) {
+  for (const h of DEMO_HISTORIES) {
+    const cliente = DEMO_CLIENTS.find((c) => c.key === h.cliente)!;
+    const by = h.by.map(userId);
     const at = (daysAgo: number) => {
       const d = new Date(now.getTime() - daysAgo * DAY);
       d.setUTCHours(between(7, 17), between(0, 59), between(0, 59), 0);
       return d.getTime() < now.getTime() ? d : new Date(now.getTime() - between(1, 5) * HOUR);
     };
-    for (let i = 0; i < shop.historic; i++) {
-      const daysAgo = Math.round(176 - (i * 158) / (shop.historic - 1)) + between(-3, 3);
+    for (let i = 0; i < h.past; i++) {
+      const daysAgo = Math.round(176 - (i * 158) / Math.max(1, h.past - 1)) + between(-3, 3);
       drafts.push({
-        cliente_id: clienteId.get(shop.cliente)!,
-        submitted_by: shop.users[i % 3 === 2 ? shop.users.length - 1 : 0],
+        cliente,
+        submitted_by: by[i % by.length],
         fecha: at(daysAgo),
         status: daysAgo > 45 ? 'e' : 'p',
       });
     }
-    for (let i = 0; i < shop.pending; i++) {
-      drafts.push({
-        cliente_id: clienteId.get(shop.cliente)!,
-        submitted_by: shop.users[i % shop.users.length],
-        fecha: at(9 - i * 4),
-        status: 'w',
-      });
+    for (let i = 0; i < h.pending; i++) {
+      drafts.push({ cliente, submitted_by: by[(h.past + i) % by.length], fecha: at(9 - i * 4), status: 'w' });
     }
   }
   drafts.sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
@@ -369,83 +423,60 @@ function buildPlan(now: Date): Plan {
   const pedidos: Plan['pedidos'] = [];
   const lineas: Plan['lineas'] = [];
   const history: Plan['history'] = [];
+  const facturas: Plan['facturas'] = [];
   const counters = new Map<number, number>();
   const embroideryColours = activeOptions(EMBROIDERY_GROUP_ID);
-
-  for (const [index, draft] of drafts.entries()) {
-    const pedidoId = index + 1;
-    const year = draft.fecha.getUTCFullYear();
-    const number = (counters.get(year) ?? 0) + 1;
-    counters.set(year, number);
-    const createdAt = new Date(draft.fecha.getTime() - between(1, 72) * HOUR);
-
-    // Status history: the cart is submitted (c → w); an admin processes it (w → p) and marks it bought (p → e).
-    const changes: Array<{ from: string | null; to: string; at: Date; by: number }> = [
-      { from: 'c', to: 'w', at: draft.fecha, by: draft.submitted_by },
-    ];
-    if (draft.status !== 'w') {
-      changes.push({
-        from: 'w',
-        to: 'p',
-        at: new Date(draft.fecha.getTime() + between(18, 60) * HOUR),
-        by: adminId,
-      });
-    }
-    if (draft.status === 'e') {
-      changes.push({
-        from: 'p',
-        to: 'e',
-        at: new Date(draft.fecha.getTime() + between(5, 12) * DAY),
-        by: adminId,
-      });
-    }
-    for (const c of changes) {
-      history.push({ pedido_id: pedidoId, from_status: c.from, status: c.to, user_id: c.by, at: c.at });
-    }
-
-    pedidos.push({
-      id: pedidoId,
-      docum: `${year}-${String(number).padStart(6, '0')}`,
-      tipodoc: 'E',
-      status: draft.status,
-      cliente_id: draft.cliente_id,
-      nota: index % 3 === 0 ? pick(ORDER_NOTES) : '',
-      fecha_pedido: draft.fecha,
-      submitted_by: draft.submitted_by,
-      // Taxed as processOrder taxes a submission: the client's regime, the day's rates.
-      regimen_fiscal: clientes[draft.cliente_id - 1].regimen_fiscal,
-      ...ratesInBasisPoints(ratesOn(madridIsoDay(draft.fecha))),
-      created_at: createdAt,
-      updated_at: changes[changes.length - 1].at,
+  // The activity log the services write with each change (platform/audit.ts): staff acting for a
+  // client name that client.
+  const auditLog: Plan['audit'] = [];
+  const roleOf = new Map(users.map((u) => [u.id, u.role]));
+  const audit = (
+    at: Date,
+    userId: number,
+    clienteId: number,
+    entry: { action: string; entity: string; entity_id: number; details: unknown },
+  ) =>
+    auditLog.push({
+      at,
+      user_id: userId,
+      acting_cliente_id: roleOf.get(userId) === 'Cliente' ? null : clienteId,
+      ...entry,
+      entity_id: String(entry.entity_id),
     });
 
-    const lineAt = () =>
-      new Date(createdAt.getTime() + random() * (draft.fecha.getTime() - createdAt.getTime()));
-    const line = (
-      values: Omit<Insert<typeof s.pedido_lineas>, 'id' | 'pedido_id' | 'created_by' | 'created_at'>,
-    ) => {
+  /** The lines of one order (or the cart), as orders/line-builder.ts builds them, and its shipping line. */
+  const addLines = (
+    pedidoId: number,
+    cliente: DemoClient,
+    models: DemoModel[],
+    embroider: (m: DemoModel) => boolean,
+    lineAt: () => Date,
+    createdBy: () => number,
+  ) => {
+    const prices = pricesOfClient.get(clienteId.get(cliente.key)!)!;
+    const line = (values: Omit<Insert<typeof s.pedido_lineas>, 'id' | 'pedido_id'>) => {
       const id = lineas.length + 1;
-      lineas.push({
-        id,
-        pedido_id: pedidoId,
-        created_by: draft.submitted_by,
-        created_at: lineAt(),
-        ...values,
-      });
+      lineas.push({ id, pedido_id: pedidoId, ...values });
       return id;
     };
-
-    const chosenModels = new Set<DemoModel>();
-    const primaryCount = between(1, 5);
-    while (chosenModels.size < primaryCount) chosenModels.add(pick(orderable));
-    for (const m of chosenModels) {
+    let goods = 0;
+    let last = new Date(0);
+    for (const m of models) {
+      const price = prices.model(m);
+      const wantEmbroidery = embroider(m);
       const chosen = m.grupos.map((mg) => {
         const list = activeOptions(mg.id);
         const option =
-          mg.id === EMBROIDERY_OPTIONS_GROUP_ID && random() < 0.4
-            ? list[0]
-            : list[between(0, list.length - 1)];
-        return { option, group: groupById.get(mg.id)!, size: mg.size ?? 1 };
+          mg.id !== EMBROIDERY_OPTIONS_GROUP_ID
+            ? list[between(0, list.length - 1)]
+            : wantEmbroidery
+              ? pick(list.filter((o) => (o.letters ?? 0) > 0))
+              : random() < 0.4
+                ? list[0]
+                : list[between(0, list.length - 1)];
+        const pvpCents = optionPriceCents(option.price_cents ?? 0, mg.size ?? 1);
+        // The client's price of the option: its surcharge less the model's discount (pricing.ts).
+        return { option, group: groupById.get(mg.id)!, pvpCents, cents: price.option(pvpCents) };
       });
       const snapshotOf = (c: (typeof chosen)[number]) => ({
         parametros_grupos_id: c.group.id,
@@ -456,17 +487,18 @@ function buildPlan(now: Date): Plan {
         nombre: c.option.nombre,
         nombre_en: c.option.nombre_en,
         color: c.option.color ?? null,
-        price: toEuros(optionPriceCents(c.option.price_cents ?? 0, c.size)),
+        price: toEuros(c.cents),
       });
-      // As the server builds a line (orders/line-builder.ts): the embroidery option is the first one
-      // asking for letters, a colour or a position; its surcharge is billed on a dependent line.
+      // As the server builds a line: the embroidery option is the first one asking for letters, a
+      // colour or a position; its surcharge (at the client's price) is billed on a dependent line.
       const emb = chosen.find(
         (c) =>
           (c.option.letters ?? 0) > 0 ||
           c.option.embroidery_color ||
           (c.option.embroidery_position ?? '') !== '',
       );
-      const surcharge = emb ? optionPriceCents(emb.option.price_cents ?? 0, emb.size) : 0;
+      const surcharge = emb ? emb.cents : 0;
+      const pvpSurcharge = emb ? emb.pvpCents : 0;
       let bordado: Record<string, unknown> | null = null;
       if (emb) {
         const o = emb.option;
@@ -500,21 +532,23 @@ function buildPlan(now: Date): Plan {
           price: toEuros(surcharge),
         };
       }
-      const precio =
-        m.pvp_cents +
-        chosen
-          .filter((c) => !(surcharge > 0 && c === emb))
-          .reduce((sum, c) => sum + optionPriceCents(c.option.price_cents ?? 0, c.size), 0);
+      // contract linePrice: the base and every option but a surcharged embroidery, net and at PVP.
+      const sum = (base: number, cents: (c: (typeof chosen)[number]) => number, skip: boolean) =>
+        chosen.filter((c) => !(skip && c === emb)).reduce((total, c) => total + cents(c), base);
+      const precio = sum(price.netCents, (c) => c.cents, surcharge > 0);
+      const pvp = sum(price.pvpCents, (c) => c.pvpCents, pvpSurcharge > 0);
       const unped = between(1, 4);
       const nota = random() < 0.2 ? pick(LINE_NOTES) : '';
+      const at = lineAt();
+      if (at > last) last = at;
+      const by = createdBy();
       const primaryId = line({
         modelo: m.modelo,
         descripcion: m.descripcion,
         descripcion_en: m.descripcion_en,
         unped,
         precio_cents: precio,
-        // The demo's clients have no price list: they pay PVP (record 049).
-        pvp_cents: precio,
+        pvp_cents: pvp,
         parametros_color: chosen.map(snapshotOf),
         parametros_bordado: bordado,
         nota,
@@ -525,45 +559,214 @@ function buildPlan(now: Date): Plan {
           bordado,
           nota,
         ),
+        created_by: by,
+        created_at: at,
       });
+      goods += unped * precio;
+      let dependentId: number | null = null;
       if (emb && surcharge > 0) {
         const service = modelByCode.get(EMBROIDERY_MODELO)!;
-        line({
+        dependentId = line({
           modelo: service.modelo,
           descripcion: service.descripcion,
           descripcion_en: service.descripcion_en,
           unped,
           precio_cents: surcharge,
-          pvp_cents: surcharge,
+          pvp_cents: pvpSurcharge,
           parametros_color: [snapshotOf(emb)],
           parametros_bordado: bordado,
           nota: '',
           primary_line_id: primaryId,
           porte: false,
           config_key: '',
+          created_by: by,
+          created_at: at,
         });
+        goods += unped * surcharge;
       }
+      audit(at, by, clienteId.get(cliente.key)!, {
+        action: 'pedido.lineadd',
+        entity: 'linea',
+        entity_id: primaryId,
+        details: {
+          pedido_id: pedidoId,
+          modelo: m.modelo,
+          unped,
+          precio_cents: precio,
+          dependent_id: dependentId,
+          dependent_precio_cents: dependentId ? surcharge : null,
+        },
+      });
     }
-    if (index % 4 === 1) {
-      const shipping = modelByCode.get(SHIPPING_MODELO)!;
-      // As ordering/shipping.ts writes it: no model, its own descriptions, the charge as price.
+    // As syncShippingLine leaves it after the last change: the list's charge below its free total.
+    const rule = listOf(cliente);
+    if (
+      rule.porte_cents &&
+      (rule.porte_gratis_desde_cents == null || goods < rule.porte_gratis_desde_cents)
+    ) {
       line({
         modelo: null,
         ...SHIPPING_LINE_DESCRIPTION,
         unped: 1,
-        precio_cents: shipping.pvp_cents,
-        pvp_cents: shipping.pvp_cents,
+        precio_cents: rule.porte_cents,
+        pvp_cents: rule.porte_cents,
         parametros_color: [],
         parametros_bordado: null,
         nota: '',
         porte: true,
         config_key: '',
+        created_by: null,
+        created_at: last,
       });
     }
+  };
+
+  const invoices: Array<{ pedido_id: number; at: Date }> = [];
+  for (const [index, draft] of drafts.entries()) {
+    const pedidoId = index + 1;
+    const cid = clienteId.get(draft.cliente.key)!;
+    const year = yearOf(draft.fecha);
+    const number = (counters.get(year) ?? 0) + 1;
+    counters.set(year, number);
+    const createdAt = new Date(draft.fecha.getTime() - between(1, 72) * HOUR);
+
+    // Status history: the cart is submitted (c → w); an admin processes it (w → p) and marks it
+    // bought (p → e), invoicing it then; a processed order is sometimes invoiced already.
+    const changes: Array<{ from: string | null; to: string; at: Date; by: number }> = [
+      { from: 'c', to: 'w', at: draft.fecha, by: draft.submitted_by },
+    ];
+    if (draft.status !== 'w') {
+      const processed = new Date(draft.fecha.getTime() + between(18, 60) * HOUR);
+      changes.push({ from: 'w', to: 'p', at: processed, by: adminId });
+      const invoiced = new Date(processed.getTime() + between(2, 30) * HOUR);
+      if (draft.status === 'p' && random() < 0.5 && invoiced < now)
+        invoices.push({ pedido_id: pedidoId, at: invoiced });
+    }
+    if (draft.status === 'e') {
+      const bought = new Date(draft.fecha.getTime() + between(5, 12) * DAY);
+      changes.push({ from: 'p', to: 'e', at: bought, by: adminId });
+      invoices.push({ pedido_id: pedidoId, at: new Date(bought.getTime() + between(1, 4) * HOUR) });
+    }
+    const docum = `${year}-${String(number).padStart(6, '0')}`;
+    for (const c of changes) {
+      history.push({ pedido_id: pedidoId, from_status: c.from, status: c.to, user_id: c.by, at: c.at });
+      audit(
+        c.at,
+        c.by,
+        cid,
+        c.from === 'c'
+          ? { action: 'pedido.process', entity: 'pedido', entity_id: pedidoId, details: { docum } }
+          : { action: 'status', entity: 'pedido', entity_id: pedidoId, details: { from: c.from, to: c.to } },
+      );
+    }
+
+    // The delivery address chosen, copied (processOrder): mostly the default one.
+    const addresses = direcciones.filter((d) => d.cliente_id === cid);
+    const address = addresses.length > 1 && index % 3 === 0 ? addresses[1] : addresses[0];
+    const referencia =
+      random() < 0.35
+        ? `${pick(ORDER_REFERENCES)}${year % 100}${String(between(10, 999)).padStart(3, '0')}`
+        : '';
+    const fecha_entrega =
+      random() < 0.25 ? madridIsoDay(new Date(draft.fecha.getTime() + between(10, 30) * DAY)) : null;
+    pedidos.push({
+      id: pedidoId,
+      docum,
+      tipodoc: 'E',
+      status: draft.status,
+      cliente_id: cid,
+      nota: index % 3 === 0 ? pick(ORDER_NOTES) : '',
+      fecha_pedido: draft.fecha,
+      submitted_by: draft.submitted_by,
+      // Taxed as processOrder taxes a submission: the client's regime, the day's rates.
+      regimen_fiscal: clientes[cid - 1].regimen_fiscal,
+      ...ratesInBasisPoints(ratesOn(madridIsoDay(draft.fecha))),
+      referencia,
+      fecha_entrega,
+      entrega: addressCopy(address),
+      created_at: createdAt,
+      updated_at: changes[changes.length - 1].at,
+    });
+
+    // A pending (the newest) order starts with an embroidered model, so "Last purchases" shows some.
+    const chosenModels = new Set<DemoModel>();
+    const first = draft.status === 'w' ? pick(embroiderable) : null;
+    if (first) chosenModels.add(first);
+    const primaryCount = between(1, 5);
+    while (chosenModels.size < primaryCount) chosenModels.add(pick(orderable));
+    addLines(
+      pedidoId,
+      draft.cliente,
+      [...chosenModels],
+      (m) => m === first,
+      () => new Date(createdAt.getTime() + random() * (draft.fecha.getTime() - createdAt.getTime())),
+      () => draft.submitted_by,
+    );
+  }
+
+  // The cart in progress: embroidered lines (and one plain line), added over the last hours.
+  {
+    const cart = DEMO_CART;
+    const cliente = DEMO_CLIENTS.find((c) => c.key === cart.cliente)!;
+    const pedidoId = drafts.length + 1;
+    const by = cart.by.map(userId);
+    const createdAt = new Date(now.getTime() - 26 * HOUR);
+    const models = new Set<DemoModel>();
+    while (models.size < cart.lines - 1) models.add(pick(embroiderable));
+    while (models.size < cart.lines) models.add(pick(orderable));
+    const embroidered = new Set([...models].slice(0, cart.lines - 1));
+    let n = 0;
+    const times = [...models].map((_, i) => new Date(createdAt.getTime() + (i + 1) * 5 * HOUR));
+    addLines(
+      pedidoId,
+      cliente,
+      [...models],
+      (m) => embroidered.has(m),
+      () => times[n++],
+      () => by[n % by.length],
+    );
+    pedidos.push({
+      id: pedidoId,
+      tipodoc: 'E',
+      status: 'c',
+      cliente_id: clienteId.get(cliente.key)!,
+      created_at: createdAt,
+      updated_at: times[times.length - 1],
+    });
+  }
+
+  // Invoices in the order they were made: each year's series numbered without gaps (invoices.ts).
+  const invoiceCounters = new Map<number, number>();
+  invoices.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const [i, inv] of invoices.entries()) {
+    const fecha = madridIsoDay(inv.at);
+    const year = Number(fecha.slice(0, 4));
+    const n = (invoiceCounters.get(year) ?? 0) + 1;
+    invoiceCounters.set(year, n);
+    const numero = `F${year}-${String(n).padStart(6, '0')}`;
+    facturas.push({
+      id: i + 1,
+      pedido_id: inv.pedido_id,
+      numero,
+      fecha,
+      created_by: adminId,
+      created_at: inv.at,
+    });
+    const order = pedidos[inv.pedido_id - 1];
+    audit(inv.at, adminId, order.cliente_id, {
+      action: 'factura.create',
+      entity: 'factura',
+      entity_id: i + 1,
+      details: { numero, fecha, pedido_id: inv.pedido_id, docum: order.docum },
+    });
   }
 
   return {
+    tarifas,
+    tarifaDescuentos,
+    tarifaPrecios,
     clientes,
+    direcciones,
     representedClienteIds,
     users,
     repUserId,
@@ -580,6 +783,9 @@ function buildPlan(now: Date): Plan {
     lineas,
     history,
     counters: [...counters].map(([year, last]) => ({ year, last })),
+    facturas,
+    invoiceCounters: [...invoiceCounters].map(([year, last]) => ({ year, last })),
+    audit: auditLog.sort((a, b) => a.at!.getTime() - b.at!.getTime()),
   };
 }
 
@@ -616,33 +822,10 @@ async function renderAndStore(jobs: ImageJob[], storage: Storage): Promise<Store
 // ── Inserting ─────────────────────────────────────────────────────────────────────────────────
 
 async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredImage[]): Promise<void> {
+  await tx.insert(s.tarifas).values(plan.tarifas);
   await tx.insert(s.clientes).values(plan.clientes);
   await tx.insert(s.users).values(plan.users.map((u, i) => ({ ...u, password_hash: hashes[i] })));
-  // Each shop's fiscal address is its default delivery address; the first shop has a warehouse too.
-  await tx.insert(s.cliente_direcciones).values([
-    ...plan.clientes.map((c) => ({
-      cliente_id: c.id!,
-      nombre: c.nomcome,
-      direccion: c.direccion ?? '',
-      cp: c.cp ?? '',
-      poblacion: c.poblacion ?? '',
-      provincia: c.provincia ?? '',
-      pais: c.pais ?? 'España',
-      telefono: c.telefono ?? '',
-      predeterminada: true,
-    })),
-    {
-      cliente_id: plan.clientes[0].id!,
-      nombre: 'Almacén Dos Hermanas',
-      direccion: 'Polígono La Isla, calle Río Viejo 12',
-      cp: '41703',
-      poblacion: 'Dos Hermanas',
-      provincia: 'Sevilla',
-      pais: 'España',
-      telefono: '954 93 12 40',
-      predeterminada: false,
-    },
-  ]);
+  await tx.insert(s.cliente_direcciones).values(plan.direcciones);
   await tx
     .update(s.clientes)
     .set({ representante_id: plan.repUserId })
@@ -654,6 +837,8 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
   await tx.insert(s.section_models).values(plan.sectionModels);
   await tx.insert(s.colecciones).values(plan.colecciones);
   await tx.insert(s.modelos).values(plan.modelos);
+  await tx.insert(s.tarifa_descuentos).values(plan.tarifaDescuentos);
+  await tx.insert(s.tarifa_precios).values(plan.tarifaPrecios);
   await tx.insert(s.coleccion_modelos).values(plan.coleccionModelos);
   await tx.insert(s.modelo_grupos).values(plan.modeloGrupos);
 
@@ -681,10 +866,15 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
   await tx.insert(s.pedido_lineas).values(plan.lineas);
   await tx.insert(s.pedido_status_history).values(plan.history);
   await tx.insert(s.docum_counters).values(plan.counters);
+  await tx.insert(s.facturas).values(plan.facturas);
+  await tx.insert(s.invoice_counters).values(plan.invoiceCounters);
+  await tx.insert(s.audit_log).values(plan.audit);
 
   // Explicit ids were used: move each serial past them so the next insert does not collide.
   for (const table of [
+    'tarifas',
     'clientes',
+    'cliente_direcciones',
     'users',
     'parametros_grupos',
     'parametro_sections',
@@ -693,6 +883,7 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
     'colecciones',
     'pedidos',
     'pedido_lineas',
+    'facturas',
   ]) {
     await tx.execute(
       sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
@@ -701,6 +892,33 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
 }
 
 // ── Helpers ───────────────────────────────────────────────────────────────────────────────────
+
+/** A list's terms as pricing.ts reads them from its rows: each model's best collection discount. */
+function listTerms(l: DemoPriceList): PriceListTerms {
+  const collections = new Map(l.colecciones ?? []);
+  return {
+    descuento_bp: l.descuento_bp,
+    familias: l.familias ?? [],
+    precios: l.precios ?? [],
+    colecciones: DEMO_MODELS.flatMap((m) => {
+      const bps = m.colecciones.flatMap((c) => (collections.has(c) ? [collections.get(c)!] : []));
+      return bps.length ? [[m.modelo, Math.max(...bps)] as [string, number]] : [];
+    }),
+  };
+}
+
+/** An address's fields, as an order keeps a copy of them (clients deliveryAddressFor). */
+function addressCopy(a: DemoAddress) {
+  return {
+    nombre: a.nombre,
+    direccion: a.direccion,
+    cp: a.cp,
+    poblacion: a.poblacion,
+    provincia: a.provincia,
+    pais: a.pais,
+    telefono: a.telefono,
+  };
+}
 
 /** A small deterministic PRNG, so the demo data is the same on every machine. */
 function mulberry32(seed: number): () => number {

@@ -11,5 +11,11 @@ export {
   withOptionsOfGroups,
 } from './line-catalogue.ts';
 export { shippingFreeFromSql, shippingRuleSql } from './price-lists-queries.ts';
-export { type PriceInputs, priceInputsOfClient } from './pricing.ts';
+export {
+  type PriceInputs,
+  type PriceListTerms,
+  priceInputsOfClient,
+  pricesOf,
+  readPrices,
+} from './pricing.ts';
 export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

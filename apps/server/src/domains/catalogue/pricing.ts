@@ -87,7 +87,8 @@ export interface Prices {
   model(m: PricedModel): ModelPrice;
 }
 
-interface ListRow {
+/** A list's terms as pricing reads them (the demo seed builds them from its own data). */
+export interface PriceListTerms {
   descuento_bp: number;
   familias: Array<[number, number]>;
   precios: Array<[string, number]>;
@@ -125,7 +126,7 @@ const listQuery = preparedOn((db) =>
 );
 
 /** Prices from a list's row (null: no list) and the client's discount: the rules above. */
-export function pricesOf(list: ListRow | null, clientBp: number): Prices {
+export function pricesOf(list: PriceListTerms | null, clientBp: number): Prices {
   const families = new Map(list?.familias ?? []);
   const overrides = new Map(list?.precios ?? []);
   const collections = new Map(list?.colecciones ?? []);
