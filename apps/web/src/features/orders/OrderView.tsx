@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { deliveryAddressLines, type Order } from '@nido/contract';
+import { deliveryAddressLines, type Order, type SubmitConfirmation } from '@nido/contract';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -84,7 +85,9 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   // A malformed id (/pedido/abc) asks nothing: it is "not found" at once, not a wait for ever.
   const validId = Number.isInteger(id) && id > 0;
   const location = useLocation();
-  const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
+  // Set by the cart's submission (OrderEditPage): the one message that says it went, and to whom.
+  const state = location.state as { submitted?: boolean; confirmacion?: SubmitConfirmation | null } | null;
+  const submitted = state?.submitted === true;
   const listPath = kind === 'order' ? '/pedido/list' : '/facturas/list';
 
   return (
@@ -106,6 +109,7 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
             {submitted && kind === 'order' && (
               <SuccessAlert icon={<IconCircleCheck size={18} />}>
                 {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
+                {state?.confirmacion && ` ${mailedText(state.confirmacion, t)}`}
               </SuccessAlert>
             )}
             {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
@@ -117,6 +121,13 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
       )}
     </>
   );
+}
+
+/** Who the submission's confirmation went to: the client's addresses and the copy to the staff member. */
+function mailedText({ destinatarios, copia }: SubmitConfirmation, t: TFunction<'orders'>): string {
+  const to = destinatarios.join(', ');
+  if (to) return copia ? t('mailedToWithCopy', { to }) : t('mailedTo', { to });
+  return copia ? t('mailedCopyOnly') : t('mailedNobody');
 }
 
 /** Prints the screen's document: its print view (DocumentSheet) alone, on A4. */
