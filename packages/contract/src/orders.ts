@@ -244,6 +244,8 @@ export const OrderListItem = z.object({
   cliente_id: z.number(),
   cliente: z.string(),
   status: z.enum(['w', 'p', 'e']),
+  /** Its invoice's number (`F2026-000123`), null until invoiced. */
+  factura: z.string().nullable(),
   nota: z.string(),
   /** The tax base: the sum of the order's lines, euros. */
   total: z.number(),

@@ -624,6 +624,7 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       cliente_id: r.cliente_id,
       cliente: r.cliente,
       status: r.status as 'w' | 'p' | 'e',
+      factura: r.factura,
       nota: r.nota,
       total: toEuros(r.total_cents),
       total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),

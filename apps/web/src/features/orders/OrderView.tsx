@@ -21,7 +21,7 @@ import { downloadInvoiceDocument, useInvoiceOrder } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
-import { StatusBadge } from './status.tsx';
+import { InvoicedBadge, StatusBadge } from './status.tsx';
 
 /** dd/MM/yyyy HH:mm in Europe/Madrid (history entries). */
 function dateTime(value: string): string {
@@ -195,7 +195,10 @@ function OrderBody({ order }: { order: Order }) {
           <Field label={t('date')}>{order.fecha || formatDate(order.fecha_pedido)}</Field>
           <Field label={t('client')}>{order.cliente}</Field>
           <Field label={t('status.label')}>
-            <StatusBadge status={order.status} />
+            <Group gap={4}>
+              <StatusBadge status={order.status} />
+              <InvoicedBadge numero={order.factura?.numero} />
+            </Group>
           </Field>
           {order.referencia && <Field label={t('reference')}>{order.referencia}</Field>}
           {order.fecha_entrega && (
