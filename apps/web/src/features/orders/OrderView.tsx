@@ -13,7 +13,7 @@ import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { formatDate, formatIsoDay } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
-import { isAdmin, useSession } from '../../lib/session.ts';
+import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { downloadOrderDocument, useOrder } from './api.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
@@ -176,6 +176,7 @@ function DocumentButton({ order, invoice = false }: { order: Order; invoice?: bo
 
 function OrderBody({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const { user } = useSession();
   return (
     <>
       <Group justify="space-between" align="center" gap="sm">
@@ -218,7 +219,8 @@ function OrderBody({ order }: { order: Order }) {
         )}
       </Paper>
       <LinesWithTotal order={order} caption={t('orderLines')} totalLabel={t('total')} />
-      {order.history && order.history.length > 0 && (
+      {/* Staff read the history in the order's administration panel (OrderAdminPanel): one section. */}
+      {!canActForClient(user) && order.history && order.history.length > 0 && (
         <Paper withBorder p="md" component="section" aria-labelledby="history-title">
           <Title order={2} size="h4" mb="sm" id="history-title">
             {t('history')}
