@@ -6,6 +6,7 @@ import { clearSession, GUEST_USER, setToken, setUser } from '../../lib/session.t
 import { answer, stubApi } from '../../test/fetch.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import OrderDetailPage from './OrderDetailPage.tsx';
+import { OrderView } from './OrderView.tsx';
 
 /** A representative (staff: the page adds the order administration panel), the texts in `language`. */
 async function signInRepresentative(language: Language) {
@@ -177,6 +178,27 @@ describe('the order page of a staff member', () => {
       expect(rows.map((r) => within(r).getAllByRole('cell').at(-1)?.textContent)).toEqual(sentences);
       expect(log).not.toHaveTextContent(/pedido\.|modelo:|from:/);
       expect(screen.getAllByRole('heading', { name: historyTitle })).toHaveLength(1);
+    },
+  );
+});
+
+describe('the invoice page', () => {
+  it.each([
+    ['es', 'Factura no encontrada.', 'Pedido no encontrado.'],
+    ['en', 'Invoice not found.', 'Order not found.'],
+  ] as const)(
+    "says another client's or an unknown invoice is not found, as an invoice (%s)",
+    async (lang, missing, order) => {
+      await signInRepresentative(lang);
+      stubApi({ 'GET /pedido/41': notFound });
+      await renderWithApp(<OrderView kind="invoice" />, {
+        lang,
+        path: '/facturas/41',
+        route: '/facturas/:id',
+      });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(missing);
+      expect(screen.queryByText(order)).not.toBeInTheDocument();
     },
   );
 });

@@ -100,7 +100,7 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
         {(!validId || order.isError) && (
           <ErrorAlert>
             {!validId || (isApiError(order.error) && order.error.status === 404)
-              ? t('orderNotFound')
+              ? t(kind === 'order' ? 'orderNotFound' : 'invoiceNotFound')
               : t('orderLoadError')}
           </ErrorAlert>
         )}
