@@ -209,7 +209,7 @@ for (const lang of LANGS) {
       await expect(panel).toContainText(t(lang, 'Pendiente', 'Pending'));
       await expect(
         panel.getByRole('table', { name: t(lang, 'Registro de actividad', 'Activity log') }),
-      ).toContainText(t(lang, 'Pedido enviado', 'Order submitted'));
+      ).toContainText(t(lang, `envió el pedido ${docum}`, `submitted order ${docum}`));
       await panel
         .getByRole('button', { name: t(lang, 'Marcar como procesado', 'Mark as processed') })
         .click();

@@ -209,6 +209,11 @@ for (const lang of LANGS) {
       expect(foreign).toBeGreaterThan(0);
 
       await signIn(page, REP, lang);
+      // The same order as an invoice is an invoice not found.
+      await page.goto(`/facturas/${foreign}`);
+      await expect(page.getByRole('alert')).toHaveText(
+        t(lang, 'Factura no encontrada.', 'Invoice not found.'),
+      );
       await page.goto(`/pedido/${foreign}`);
       await expect(page.getByRole('alert')).toHaveText(t(lang, 'Pedido no encontrado.', 'Order not found.'));
       await expect(page.getByRole('alert')).toHaveCount(1);
@@ -226,6 +231,10 @@ for (const lang of LANGS) {
       await expectAccessible(page);
       await page.goto('/pedido/999999');
       await expect(page.getByRole('alert')).toHaveText(t(lang, 'Pedido no encontrado.', 'Order not found.'));
+      await page.goto('/facturas/999999');
+      await expect(page.getByRole('alert')).toHaveText(
+        t(lang, 'Factura no encontrada.', 'Invoice not found.'),
+      );
       await page.goto('/cliente/999999');
       await expect(page.getByRole('alert')).toContainText(
         t(

@@ -261,6 +261,8 @@ export const PendingPedido = z.object({
   /** The client's trade name. */
   cliente: z.string(),
   cliente_id: z.number(),
+  /** Its invoice's number, null until invoiced (invoicing processes a pending order: rarely set). */
+  factura: z.string().nullable(),
   /** Number of primary lines (lineaprimaria 0). */
   lineas: z.number(),
   /** Euros: Σ unped × precio over every line, dependent lines included (the tax base). */

@@ -222,7 +222,19 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-export const ProcessOrderResponse = z.object({ pedido: Order });
+/**
+ * Who the submission's confirmation was mailed to: the client's addresses (its active users, else the
+ * client's own email; the submitting user, when a client user submitted) and the copy to the staff
+ * member who submitted for the client (null otherwise).
+ */
+export const SubmitConfirmation = z.object({
+  destinatarios: z.array(z.string()),
+  copia: z.string().nullable(),
+});
+export type SubmitConfirmation = z.infer<typeof SubmitConfirmation>;
+
+/** `confirmacion` is null when this call submitted nothing (the order had been submitted already). */
+export const ProcessOrderResponse = z.object({ pedido: Order, confirmacion: SubmitConfirmation.nullable() });
 
 export const OrderListItem = z.object({
   id: z.number(),
@@ -232,6 +244,8 @@ export const OrderListItem = z.object({
   cliente_id: z.number(),
   cliente: z.string(),
   status: z.enum(['w', 'p', 'e']),
+  /** Its invoice's number (`F2026-000123`), null until invoiced. */
+  factura: z.string().nullable(),
   nota: z.string(),
   /** The tax base: the sum of the order's lines, euros. */
   total: z.number(),

@@ -86,6 +86,16 @@ export async function findClienteFiscal(db: Db | Tx, id: number) {
   return row;
 }
 
+/** The client's own address and trade name: where its order confirmations go when it has no active user. */
+export async function findClienteMail(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ nomcome: clientes.nomcome, email: clientes.email })
+    .from(clientes)
+    .where(eq(clientes.id, id))
+    .limit(1);
+  return row;
+}
+
 export type ClienteValues = Partial<Omit<typeof clientes.$inferInsert, 'id' | 'created_at'>>;
 
 export async function insertCliente(tx: Tx, values: ClienteValues & { nomcome: string }) {

@@ -31,6 +31,7 @@ export async function listPending(ctx: ServiceContext) {
       fecha_pedido: r.fecha_pedido ? r.fecha_pedido.toISOString() : null,
       cliente: r.cliente,
       cliente_id: r.cliente_id,
+      factura: r.factura,
       lineas: r.lineas,
       total: toEuros(r.total_cents),
       total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
@@ -55,26 +56,41 @@ export async function changeStatus(ctx: ServiceContext, body: PedidoStatusReques
         CLIENT_MSG.statusTransition({ from: pedido.status, to: body.status }),
       );
     }
-    const at = ctx.clock.now();
-    await q.setPedidoStatus(tx, pedido.id, body.status, at);
-    await q.insertStatusHistory(tx, {
-      pedido_id: pedido.id,
-      from_status: pedido.status,
-      status: body.status,
-      user_id: ctx.actor.id,
-      at,
-    });
-    await audit(tx, ctx, {
-      action: 'status',
-      entity: 'pedido',
-      entity_id: pedido.id,
-      acting_cliente_id: pedido.cliente_id,
-      details: { from: pedido.status, to: body.status },
-    });
+    await recordStatusChange(ctx, tx, pedido, body.status);
     return {
       ok: true,
       data: { id: pedido.id, status: body.status, history: await historyOf(tx, pedido.id) },
     };
+  });
+}
+
+/**
+ * Moves an order (its row locked by the caller) to `to`, with the history row and the audit row
+ * (`details` adds to the audit's from/to): the status change by hand and the invoicing (invoices.ts)
+ * write the same rows.
+ */
+export async function recordStatusChange(
+  ctx: ServiceContext,
+  tx: Tx,
+  pedido: { id: number; status: string; cliente_id: number },
+  to: 'p' | 'e',
+  details: Record<string, string> = {},
+) {
+  const at = ctx.clock.now();
+  await q.setPedidoStatus(tx, pedido.id, to, at);
+  await q.insertStatusHistory(tx, {
+    pedido_id: pedido.id,
+    from_status: pedido.status,
+    status: to,
+    user_id: ctx.actor.id,
+    at,
+  });
+  await audit(tx, ctx, {
+    action: 'status',
+    entity: 'pedido',
+    entity_id: pedido.id,
+    acting_cliente_id: pedido.cliente_id,
+    details: { from: pedido.status, to, ...details },
   });
 }
 

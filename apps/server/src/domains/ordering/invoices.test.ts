@@ -187,6 +187,54 @@ describe('invoicing an order', () => {
     expect((await send('GET', 'factura/999999/pdf', admin)).statusCode).toBe(404);
   });
 
+  it('processes a pending order it invoices: status, history, log and pending count in the same step', async () => {
+    const order = await submitted(B.id);
+    const pendingBefore = (await send('GET', 'pedidos/pending', admin)).json();
+    expect(pendingBefore.data.map((o: { id: number }) => o.id)).toContain(order.id);
+    const res = await send('POST', 'facturas', admin, { pedido_id: order.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const numero = res.json().data.numero;
+
+    expect((await send('GET', `pedido/${order.id}`, userB)).json().status).toBe('p');
+    const pendingAfter = (await send('GET', 'pedidos/pending', admin)).json();
+    expect(pendingAfter.total_count).toBe(pendingBefore.total_count - 1);
+    expect(pendingAfter.data.map((o: { id: number }) => o.id)).not.toContain(order.id);
+
+    // The rows a status change by hand writes: history w → p by the Admin, the audit's status entry.
+    const { data } = (await send('GET', `pedido/${order.id}/history`, admin)).json();
+    expect(data.status).toBe('p');
+    expect(
+      data.history.map((h: { from_status: string; status: string }) => [h.from_status, h.status]),
+    ).toEqual([
+      ['c', 'w'],
+      ['w', 'p'],
+    ]);
+    const statusRows = data.audit.filter((a: { action: string }) => a.action === 'status');
+    expect(statusRows).toHaveLength(1);
+    expect(statusRows[0].details).toEqual({ from: 'w', to: 'p', factura: numero });
+
+    // The lists carry the invoice's number: the shop's and the Admin's.
+    for (const who of [userB, admin]) {
+      const list = (
+        await send('POST', 'pedidos/list', who, { tipodoc: 'E', page: 1, filters: { text: order.docum } })
+      ).json();
+      expect(list.data).toEqual([expect.objectContaining({ id: order.id, status: 'p', factura: numero })]);
+    }
+    // A processed order keeps its status when invoiced, and the history has no new row.
+    const processed = await submitted(B.id);
+    expect(
+      (await send('POST', 'pedidos/status', admin, { pedido_id: processed.id, status: 'e' })).statusCode,
+    ).toBe(200);
+    expect((await send('POST', 'facturas', admin, { pedido_id: processed.id })).statusCode).toBe(200);
+    const after = (await send('GET', `pedido/${processed.id}/history`, admin)).json().data;
+    expect(after.status).toBe('e');
+    expect(after.history).toHaveLength(2);
+    const listed = (
+      await send('POST', 'pedidos/list', userB, { tipodoc: 'E', page: 1, filters: { text: processed.docum } })
+    ).json();
+    expect(listed.data[0].factura).toMatch(/^F\d{4}-\d{6}$/);
+  });
+
   it('refuses the cart and a missing order, and only the Admin invoices', async () => {
     const cart = await send('POST', 'pedidos/cliente', userB, {});
     const res = await send('POST', 'facturas', admin, { pedido_id: cart.json().id });

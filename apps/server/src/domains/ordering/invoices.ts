@@ -1,7 +1,7 @@
 /**
  * Invoices (decision 045). The Admin invoices a submitted order: the invoice takes the next number
- * of its year's series (`F2026-000123`) and today's date (Madrid), and the shop's users are told by
- * mail with the invoice attached, all in one transaction. The series has no gaps: the number comes
+ * of its year's series (`F2026-000123`) and today's date (Madrid), a pending order becomes
+ * processed, and the shop's users are told by mail with the invoice attached, all in one transaction. The series has no gaps: the number comes
  * from invoice_counters' row for the year, whose lock makes a concurrent invoicing wait until this
  * one commits or rolls back (and a rollback gives the number back). An order has at most one
  * invoice (facturas.pedido_id is unique; the order row is locked first).
@@ -26,6 +26,7 @@ import { toEuros } from '../../platform/money.ts';
 import { escapeLike } from '../../platform/text.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
 import { clientNameSql, representativeClientIdsSql, resolveClienteId } from '../clients/index.ts';
+import { recordStatusChange } from './admin-service.ts';
 import { orderDocumentPdf } from './document.ts';
 import { invoiceMail } from './mails.ts';
 import { orderTaxes } from './order-tax.ts';
@@ -106,6 +107,9 @@ export async function createInvoice(
       .insert(facturas)
       .values({ pedido_id: p.id, numero, fecha, created_by: ctx.actor.id, created_at: now })
       .returning({ id: facturas.id });
+    // A pending order is processed once invoiced: it leaves the pending list, and its history and
+    // log say so (the rows a status change by hand writes, the invoice named).
+    if (p.status === 'w') await recordStatusChange(ctx, tx, p, 'p', { factura: numero });
     await audit(tx, ctx, {
       action: 'factura.create',
       entity: 'factura',

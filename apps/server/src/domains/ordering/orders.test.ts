@@ -9,7 +9,7 @@ import {
   tokenFor,
 } from '../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../test/openapi.ts';
-import { sentMails, waitForMails } from '../../../test/outbox.ts';
+import { decodeEml, sentMails, waitForMails } from '../../../test/outbox.ts';
 import { pdfAttachment, pdfText } from '../../../test/pdf.ts';
 import {
   audit_log,
@@ -142,6 +142,10 @@ async function lineCount(pedidoId: number) {
   return r.n;
 }
 async function submit(h: H, clienteId: number, payloads: Array<Record<string, unknown>>) {
+  return (await submitAnswer(h, clienteId, payloads)).pedido;
+}
+/** The whole answer of the submission: the order and who its confirmation was mailed to. */
+async function submitAnswer(h: H, clienteId: number, payloads: Array<Record<string, unknown>>) {
   let cart = await cartOf(h, clienteId);
   for (const p of payloads) {
     const res = await post('pedidos/lineadd', { ...p, cliente_id: clienteId }, h);
@@ -150,7 +154,7 @@ async function submit(h: H, clienteId: number, payloads: Array<Record<string, un
   }
   const res = await post('pedidos/processOrder', { pedido_id: cart.id }, h);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().pedido;
+  return res.json() as { pedido: any; confirmacion: unknown };
 }
 
 describe('POST pedidos/cliente', () => {
@@ -1120,15 +1124,21 @@ describe('POST pedidos/processOrder', () => {
     expect(await lineCount(cart.id)).toBe(cart.detalle.length);
   });
 
-  it('mails every user of the client, in their language, when an Admin submits for it', async () => {
+  it('mails every user of the client, in their language, and a copy to the Admin who submitted for it', async () => {
     const before = (await sentMails(ctx)).length;
-    const pedido = await submit(admin, A.id, [capazo()]);
+    const { pedido, confirmacion } = await submitAnswer(admin, A.id, [capazo()]);
+    expect(confirmacion).toEqual({
+      destinatarios: ['ana@orders.test', 'andy@orders.test'],
+      copia: 'admin@orders.test',
+    });
     const mails = (await sentMails(ctx)).slice(before);
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(3);
     const toAna = mails.find((m) => m.includes('To: ana@orders.test'))!;
     const toAndy = mails.find((m) => m.includes('To: andy@orders.test'))!;
+    const toAdmin = mails.find((m) => m.includes('To: admin@orders.test'))!;
     expect(toAna).toContain(`confirmaci`);
     expect(toAndy).toContain(`Subject: Nido: order ${pedido.docum} confirmation`);
+    expect(decodeEml(toAdmin)).toContain(`Hemos recibido el pedido ${pedido.docum} de Tienda Ana.`);
     const [row] = await ctx.database.db.select().from(pedidos).where(eq(pedidos.id, pedido.id));
     expect(row.submitted_by).not.toBe(userAId);
     const [a] = await ctx.database.db
@@ -1136,6 +1146,52 @@ describe('POST pedidos/processOrder', () => {
       .from(audit_log)
       .where(and(eq(audit_log.action, 'pedido.process'), eq(audit_log.entity_id, String(pedido.id))));
     expect(a.acting_cliente_id).toBe(A.id);
+  });
+
+  it('mails the client’s own address, and a copy to the Representante, when the client has no active user', async () => {
+    // A representative of its own, so the other tests' lists keep their clients.
+    const sole = await createUser(ctx, { email: 'sol@orders.test', role: 'Representante', name: 'Sol' });
+    const solRep = await tokenFor(ctx, sole.id);
+    const lone = await createClient(ctx, 'Tienda Sola', {
+      email: 'tienda@sola.test',
+      representante_id: sole.id,
+    });
+    await createUser(ctx, {
+      email: 'gone@sola.test',
+      role: 'Cliente',
+      cliente_id: lone.id,
+      name: 'Gone',
+      active: false,
+    });
+    const before = (await sentMails(ctx)).length;
+    const { pedido, confirmacion } = await submitAnswer(solRep, lone.id, [capazo()]);
+    expect(confirmacion).toEqual({ destinatarios: ['tienda@sola.test'], copia: 'sol@orders.test' });
+    const mails = (await sentMails(ctx)).slice(before);
+    expect(mails.map((m) => m.match(/^To: (.*)$/m)?.[1]).sort()).toEqual([
+      'sol@orders.test',
+      'tienda@sola.test',
+    ]);
+    const toShop = decodeEml(mails.find((m) => m.includes('To: tienda@sola.test'))!);
+    expect(toShop).toContain(`Hemos recibido el pedido ${pedido.docum} de Tienda Sola.`);
+    expect(toShop).toContain('Hola Tienda Sola:');
+    // the outbox holds both rows, written with the order
+    const rows = await ctx.database.query<{ recipients: string }>(
+      `select recipients from mail_outbox where subject like '%${pedido.docum}%' order by recipients`,
+    );
+    expect(rows.map((r) => r.recipients)).toEqual(['sol@orders.test', 'tienda@sola.test']);
+
+    // No user and no email: only the copy goes, and the answer says nobody at the client was mailed.
+    const bare = await createClient(ctx, 'Tienda Muda', { representante_id: sole.id });
+    const second = await submitAnswer(solRep, bare.id, [capazo()]);
+    expect(second.confirmacion).toEqual({ destinatarios: [], copia: 'sol@orders.test' });
+    const copies = (await sentMails(ctx)).filter((m) => m.includes(second.pedido.docum));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatch(/To: sol@orders\.test/);
+
+    // Submitting again answers the order and says no mail was sent this time.
+    const again = await post('pedidos/processOrder', { pedido_id: second.pedido.id }, solRep);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().confirmacion).toBeNull();
   });
 
   it('numbers documents in sequence per year', async () => {

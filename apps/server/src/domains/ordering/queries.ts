@@ -350,7 +350,7 @@ export function pageTotals(db: Db | Tx, pageIds: SQL) {
     .as('totals');
 }
 
-/** What every list of orders shows of an order: its number, date, client (by name) and totals. */
+/** What every list of orders shows of an order: its number, date, client (by name), totals and invoice. */
 export function listedOrderColumns(totals: ReturnType<typeof pageTotals>) {
   return {
     id: pedidos.id,
@@ -360,6 +360,10 @@ export function listedOrderColumns(totals: ReturnType<typeof pageTotals>) {
     cliente: clientNameSql(pedidos.cliente_id),
     total_cents: sql<number>`coalesce(${totals.total}, 0)`.mapWith(Number),
     lineas: sql<number>`coalesce(${totals.lineas}, 0)`.mapWith(Number),
+    // Its invoice's number, if it has one (facturas.pedido_id is unique: one index probe a row).
+    factura: sql<
+      string | null
+    >`(select ${facturas.numero} from ${facturas} where ${facturas.pedido_id} = ${pedidos.id})`,
     // The taxes as submitted (order-tax.ts), for the total to pay.
     regimen_fiscal: pedidos.regimen_fiscal,
     iva_bp: pedidos.iva_bp,

@@ -19,6 +19,7 @@ import {
   paging,
   ratesInBasisPoints,
   ratesOn,
+  type SubmitConfirmation,
   taxBreakdownWire,
 } from '@nido/contract';
 import { and, eq, or } from 'drizzle-orm';
@@ -36,6 +37,7 @@ import {
   clientTaxRegimeSql,
   deliveryAddressFor,
   findClienteFiscal,
+  findClienteMail,
   resolveClienteId,
 } from '../clients/index.ts';
 import { type DocumentParties, orderDocumentPdf } from './document.ts';
@@ -534,30 +536,45 @@ export async function processOrder(
       details: { docum },
     });
     const order = await readOrder({ ...ctx, db: tx }, p.id);
-    await ctx.mail.enqueue(tx, await confirmationMails(ctx, tx, order));
-    return order;
+    const { mails, confirmacion } = await confirmationMails(ctx, tx, order);
+    await ctx.mail.enqueue(tx, mails);
+    return { pedido: order, confirmacion };
   });
   if (submitted) ctx.mail.wake();
-  return { pedido: submitted ?? (await readOrder(ctx, ref.id)) };
+  return submitted ?? { pedido: await readOrder(ctx, ref.id), confirmacion: null };
 }
 
 /**
- * The confirmation goes to the client user who submitted, in their language; when staff submitted
- * for a client, to that client's active users, each in their own language.
+ * The confirmation goes to the client user who submitted, in their language. When staff submitted
+ * for a client, it goes to that client's active users, each in their own language, or, when it has
+ * none, to the client's own email (in Spanish, the portal's language); and a copy to the staff
+ * member, so someone is always told. The answer names them, for the screen to say who was mailed.
  */
-async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Promise<MailMessage[]> {
+async function confirmationMails(
+  ctx: ServiceContext,
+  tx: Tx,
+  order: Order,
+): Promise<{ mails: MailMessage[]; confirmacion: SubmitConfirmation }> {
   const user = ctx.actor;
-  const recipients =
-    user.role === 'Cliente'
-      ? [{ email: user.email, name: user.name, language: user.language }]
-      : await findActiveUsersOfClient(tx, order.cliente_id);
+  const me = { email: user.email, name: user.name, language: user.language };
+  let recipients: Array<typeof me> = [me];
+  let copy: typeof me | null = null;
+  if (user.role !== 'Cliente') {
+    recipients = await findActiveUsersOfClient(tx, order.cliente_id);
+    if (recipients.length === 0) {
+      const client = await findClienteMail(tx, order.cliente_id);
+      if (client?.email) recipients = [{ email: client.email, name: client.nomcome, language: 'es' }];
+    }
+    copy = recipients.some((r) => r.email === me.email) ? null : me;
+  }
+  const all = copy ? [...recipients, copy] : recipients;
   // Each recipient gets the confirmation PDF in their language (one drawing per language).
   const parties = await documentParties(ctx, tx, order);
   const pdfs = new Map<Language, Buffer>();
-  for (const language of new Set(recipients.map((r) => r.language))) {
+  for (const language of new Set(all.map((r) => r.language))) {
     pdfs.set(language, await bytesOf(orderDocumentPdf(order, parties, language)));
   }
-  return recipients.map((r) => ({
+  const mails = all.map((r) => ({
     ...orderConfirmationMail(r.email, r.name, r.language, order),
     attachments: [
       {
@@ -567,6 +584,10 @@ async function confirmationMails(ctx: ServiceContext, tx: Tx, order: Order): Pro
       },
     ],
   }));
+  return {
+    mails,
+    confirmacion: { destinatarios: recipients.map((r) => r.email), copia: copy?.email ?? null },
+  };
 }
 
 export async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
@@ -603,6 +624,7 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       cliente_id: r.cliente_id,
       cliente: r.cliente,
       status: r.status as 'w' | 'p' | 'e',
+      factura: r.factura,
       nota: r.nota,
       total: toEuros(r.total_cents),
       total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type PedidoAuditRow, type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
+import { type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { DataTable } from '../../components/TableParts.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
 import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
+import { activityText } from './activity.ts';
 import { useChangeOrderStatus, useOrderHistory } from './adminApi.ts';
 import { useOrder } from './api.ts';
 
@@ -39,29 +40,6 @@ function AdminStatusBadge({ status }: { status: string }) {
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
-}
-
-function detailsText(row: PedidoAuditRow, t: (key: string, options?: Record<string, unknown>) => string) {
-  const d = (row.details && typeof row.details === 'object' ? row.details : {}) as Record<string, unknown>;
-  const str = (v: unknown) => (v == null ? '' : String(v));
-  switch (row.action) {
-    case 'status':
-      return `${t(`status.${str(d.from)}`, { defaultValue: str(d.from) })} → ${t(`status.${str(d.to)}`, {
-        defaultValue: str(d.to),
-      })}`;
-    case 'pedido.lineadd':
-      return t('orderAdmin.details.lineadd', { modelo: str(d.modelo), unped: str(d.unped) });
-    case 'pedido.lineremove':
-      return str(d.modelo);
-    case 'pedido.savenote':
-      return str(d.nota);
-    case 'pedido.process':
-      return str(d.docum);
-    default:
-      return Object.entries(d)
-        .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : str(v)}`)
-        .join(', ');
-  }
 }
 
 /**
@@ -124,8 +102,8 @@ function EventTable<Row extends { id: number; at: string }>({
 }
 
 /**
- * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the audit trail (who
- * did what, for which client) and, for an Admin, the status changes w → p, w → e, p → e, each
+ * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the activity
+ * log (who did what, a sentence each) and, for an Admin, the status changes w → p, w → e, p → e, each
  * after a confirmation. Renders nothing for client users, and nothing until the order itself has
  * loaded: an order that is missing or foreign (a representative opening another's client's) is said
  * once, by the order's own view, never again here with a Retry.
@@ -217,35 +195,12 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
         <EventTable
           title={t('orderAdmin.audit')}
           empty={t('orderAdmin.noAudit')}
-          minWidth={640}
+          minWidth={480}
           striped
-          columns={[
-            t('orderAdmin.who'),
-            t('orderAdmin.forClient'),
-            t('orderAdmin.action'),
-            t('orderAdmin.detail'),
-          ]}
-          longText={[3]}
+          columns={[t('orderAdmin.entry')]}
+          longText={[0]}
           rows={data.audit}
-          cells={(row) => (
-            <>
-              <Table.Td>
-                {/* One value: on a phone the cell lays out its column's name and its value. */}
-                <span>
-                  {row.user ?? t('orderAdmin.unknownUser')}
-                  {row.role && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({t(`roles.${row.role}`, { defaultValue: row.role })})
-                    </Text>
-                  )}
-                </span>
-              </Table.Td>
-              <Table.Td>{row.acting_cliente ?? ''}</Table.Td>
-              <Table.Td>{t(`orderAdmin.actions.${row.action}`, { defaultValue: row.action })}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{detailsText(row, t)}</Table.Td>
-            </>
-          )}
+          cells={(row) => <Table.Td style={{ overflowWrap: 'anywhere' }}>{activityText(row, t)}</Table.Td>}
         />
       </Stack>
     );

@@ -97,9 +97,9 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     prepare: async () => {
       if (note !== savedNote) await saveNote.mutateAsync(note);
     },
-    onSuccess: ({ pedido }) => {
-      notifySuccess(t('submitted', { docum: pedido.docum ?? pedido.id }));
-      navigate(`/pedido/${pedido.id}`, { state: { submitted: true } });
+    // One confirmation: the order's page says it was submitted and who was mailed (no toast besides).
+    onSuccess: ({ pedido, confirmacion }) => {
+      navigate(`/pedido/${pedido.id}`, { state: { submitted: true, confirmacion } });
     },
     onError: (error) => {
       const fields = apiFieldErrors(error);

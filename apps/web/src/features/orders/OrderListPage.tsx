@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from '../../lib/format.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
 import { DateField } from './DateField.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
-import { StatusBadge } from './status.tsx';
+import { InvoicedBadge, StatusBadge } from './status.tsx';
 
 const STORAGE_KEY = 'orderFilter';
 
@@ -142,7 +142,10 @@ export default function OrderListPage() {
               <Table.Td>{row.fecha || formatDate(row.fecha_pedido)}</Table.Td>
               <Table.Td>{row.cliente}</Table.Td>
               <Table.Td>
-                <StatusBadge status={row.status} />
+                <Group gap={4}>
+                  <StatusBadge status={row.status} />
+                  <InvoicedBadge numero={row.factura} />
+                </Group>
               </Table.Td>
               <Table.Td ta="right">{row.lineas}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>

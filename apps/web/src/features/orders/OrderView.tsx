@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { deliveryAddressLines, type Order } from '@nido/contract';
+import { deliveryAddressLines, type Order, type SubmitConfirmation } from '@nido/contract';
 import { IconCircleCheck, IconFileInvoice, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { formatDate, formatIsoDay } from '../../lib/format.ts';
 import { apiErrorText } from '../../lib/messages.ts';
-import { isAdmin, useSession } from '../../lib/session.ts';
+import { canActForClient, isAdmin, useSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { downloadOrderDocument, useOrder } from './api.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
@@ -20,7 +21,7 @@ import { downloadInvoiceDocument, useInvoiceOrder } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
-import { StatusBadge } from './status.tsx';
+import { InvoicedBadge, StatusBadge } from './status.tsx';
 
 /** dd/MM/yyyy HH:mm in Europe/Madrid (history entries). */
 function dateTime(value: string): string {
@@ -84,7 +85,9 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
   // A malformed id (/pedido/abc) asks nothing: it is "not found" at once, not a wait for ever.
   const validId = Number.isInteger(id) && id > 0;
   const location = useLocation();
-  const submitted = (location.state as { submitted?: boolean } | null)?.submitted === true;
+  // Set by the cart's submission (OrderEditPage): the one message that says it went, and to whom.
+  const state = location.state as { submitted?: boolean; confirmacion?: SubmitConfirmation | null } | null;
+  const submitted = state?.submitted === true;
   const listPath = kind === 'order' ? '/pedido/list' : '/facturas/list';
 
   return (
@@ -97,7 +100,7 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
         {(!validId || order.isError) && (
           <ErrorAlert>
             {!validId || (isApiError(order.error) && order.error.status === 404)
-              ? t('orderNotFound')
+              ? t(kind === 'order' ? 'orderNotFound' : 'invoiceNotFound')
               : t('orderLoadError')}
           </ErrorAlert>
         )}
@@ -106,6 +109,7 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
             {submitted && kind === 'order' && (
               <SuccessAlert icon={<IconCircleCheck size={18} />}>
                 {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
+                {state?.confirmacion && ` ${mailedText(state.confirmacion, t)}`}
               </SuccessAlert>
             )}
             {kind === 'order' ? <OrderBody order={order.data} /> : <InvoiceBody order={order.data} />}
@@ -117,6 +121,13 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
       )}
     </>
   );
+}
+
+/** Who the submission's confirmation went to: the client's addresses and the copy to the staff member. */
+function mailedText({ destinatarios, copia }: SubmitConfirmation, t: TFunction<'orders'>): string {
+  const to = destinatarios.join(', ');
+  if (to) return copia ? t('mailedToWithCopy', { to }) : t('mailedTo', { to });
+  return copia ? t('mailedCopyOnly') : t('mailedNobody');
 }
 
 /** Prints the screen's document: its print view (DocumentSheet) alone, on A4. */
@@ -165,6 +176,7 @@ function DocumentButton({ order, invoice = false }: { order: Order; invoice?: bo
 
 function OrderBody({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const { user } = useSession();
   return (
     <>
       <Group justify="space-between" align="center" gap="sm">
@@ -184,7 +196,10 @@ function OrderBody({ order }: { order: Order }) {
           <Field label={t('date')}>{order.fecha || formatDate(order.fecha_pedido)}</Field>
           <Field label={t('client')}>{order.cliente}</Field>
           <Field label={t('status.label')}>
-            <StatusBadge status={order.status} />
+            <Group gap={4}>
+              <StatusBadge status={order.status} />
+              <InvoicedBadge numero={order.factura?.numero} />
+            </Group>
           </Field>
           {order.referencia && <Field label={t('reference')}>{order.referencia}</Field>}
           {order.fecha_entrega && (
@@ -204,7 +219,8 @@ function OrderBody({ order }: { order: Order }) {
         )}
       </Paper>
       <LinesWithTotal order={order} caption={t('orderLines')} totalLabel={t('total')} />
-      {order.history && order.history.length > 0 && (
+      {/* Staff read the history in the order's administration panel (OrderAdminPanel): one section. */}
+      {!canActForClient(user) && order.history && order.history.length > 0 && (
         <Paper withBorder p="md" component="section" aria-labelledby="history-title">
           <Title order={2} size="h4" mb="sm" id="history-title">
             {t('history')}

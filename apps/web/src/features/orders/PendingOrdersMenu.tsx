@@ -6,6 +6,7 @@ import { HeaderMenu } from '../../components/HeaderMenu.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { canActForClient, useSession } from '../../lib/session.ts';
 import { usePendingOrders } from './adminApi.ts';
+import { InvoicedBadge } from './status.tsx';
 
 /**
  * Top-bar pending-orders menu (product.md §4 Layout, §4): Admin and Representante only, shown only while
@@ -64,6 +65,7 @@ function PendingOrders() {
             <Text size="xs" c="dimmed" truncate="end">
               {order.cliente} · {order.fecha}
             </Text>
+            <InvoicedBadge numero={order.factura} />
           </Menu.Item>
         );
       })}

@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { call } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
+import { orderAdminKeys } from './adminApi.ts';
 import { orderKeys } from './api.ts';
 
 export const invoiceKeys = {
@@ -40,8 +41,11 @@ export function useInvoiceOrder(pedidoId: number) {
   return useMutation({
     mutationFn: () => call('invoices.create', { body: { pedido_id: pedidoId } }),
     onSuccess: async () => {
+      // A pending order is processed by its invoicing: every order screen, its log and the bell change.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(pedidoId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderAdminKeys.history(pedidoId) }),
+        queryClient.invalidateQueries({ queryKey: orderAdminKeys.pending }),
         queryClient.invalidateQueries({ queryKey: ['invoices'] }),
       ]);
     },

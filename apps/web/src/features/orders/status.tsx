@@ -1,4 +1,5 @@
 import { Badge, ColorSwatch } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, string> = { c: 'gray', w: 'orange', p: 'blue', e: 'sage' };
@@ -21,6 +22,24 @@ export function StatusBadge({ status }: { status: string }) {
       data-status={status}
     >
       {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+/** The mark of an invoiced order, beside its status: "Invoiced F2026-000123" (nothing until then). */
+export function InvoicedBadge({ numero }: { numero: string | null | undefined }) {
+  const { t } = useTranslation('orders');
+  if (!numero) return null;
+  return (
+    <Badge
+      color="gray"
+      variant="outline"
+      c="dark.7"
+      tt="none"
+      leftSection={<IconFileInvoice size={12} aria-hidden />}
+      data-testid="invoiced-mark"
+    >
+      {t('invoicedMark', { numero })}
     </Badge>
   );
 }

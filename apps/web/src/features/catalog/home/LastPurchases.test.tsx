@@ -40,14 +40,43 @@ describe('LastPurchases', () => {
     expect(server.sent('POST /modelo/lastPurchased')).toEqual([]);
   });
 
-  it("shows the chosen client's purchases, without the hint", async () => {
-    await signInStaff('Representante', 'es');
-    setSelectedCliente({ id: 7, nomcome: 'Bebés Luna' });
-    const server = stubApi({ 'POST /modelo/lastPurchased': () => ({ ids: [], details: {} }) });
-    await renderWithApp(<LastPurchases onBuyAgain={() => {}} />);
+  it.each([
+    ['es', 'Este cliente todavía no tiene compras.', 'Todavía no tienes compras.'],
+    ['en', 'This client has no purchases yet.', 'You have no purchases yet.'],
+  ] as const)(
+    "shows the chosen client's purchases, addressing the client, without the hint (%s)",
+    async (lang, empty, own) => {
+      await signInStaff('Representante', lang);
+      setSelectedCliente({ id: 7, nomcome: 'Bebés Luna' });
+      const server = stubApi({ 'POST /modelo/lastPurchased': () => ({ ids: [], details: {} }) });
+      await renderWithApp(<LastPurchases onBuyAgain={() => {}} />, { lang });
 
-    expect(await screen.findByText('Todavía no tienes compras.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Elegir cliente' })).not.toBeInTheDocument();
-    expect(server.sent('POST /modelo/lastPurchased').map((r) => r.body)).toEqual([{ cliente_id: 7 }]);
+      expect(await screen.findByText(empty)).toBeInTheDocument();
+      expect(screen.queryByText(own)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Elegir cliente|Choose a client/ })).not.toBeInTheDocument();
+      expect(server.sent('POST /modelo/lastPurchased').map((r) => r.body)).toEqual([{ cliente_id: 7 }]);
+    },
+  );
+});
+
+it.each([
+  ['es', 'Todavía no tienes compras.'],
+  ['en', 'You have no purchases yet.'],
+] as const)('tells a shop user it has no purchases yet (%s)', async (lang, empty) => {
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces(['home']);
+  setToken('test-token');
+  setUser({
+    ...GUEST_USER,
+    id: 5,
+    name: 'Ana',
+    role: 'Cliente',
+    language: lang,
+    cliente_id: 7,
+    cliente: 'Bebés Luna',
   });
+  stubApi({ 'POST /modelo/lastPurchased': () => ({ ids: [], details: {} }) });
+  await renderWithApp(<LastPurchases onBuyAgain={() => {}} />, { lang });
+
+  expect(await screen.findByText(empty)).toBeInTheDocument();
 });

@@ -59,7 +59,10 @@ export function LastPurchases({
         <SkeletonStack label={t('loadingPurchases')} rows={[56, 56, 56]} />
       )}
       {query.isError && <ErrorAlert>{t('purchasesError')}</ErrorAlert>}
-      {query.data && items.length === 0 && <Text c="dimmed">{t('noPurchases')}</Text>}
+      {query.data && items.length === 0 && (
+        // Staff read about the client they act for, not about themselves.
+        <Text c="dimmed">{t(canActForClient(session.user) ? 'clientNoPurchases' : 'noPurchases')}</Text>
+      )}
       {items.length > 0 && (
         <ScrollArea.Autosize mah={560} type="auto" scrollbars="y" offsetScrollbars="y">
           <Stack
