@@ -29,6 +29,8 @@ let A: { id: number };
 let B: { id: number };
 let userA: H;
 let userB: H;
+/** Ana's shop, signed in by a user whose language is English. */
+let userAEn: H;
 let admin: H;
 let rep: H;
 /** Colour options added for the substitutes: a pink near Rosa, a green, two of one grey. */
@@ -94,7 +96,15 @@ beforeAll(async () => {
     name: 'Bea',
   });
   const ad = await createUser(ctx, { email: 'admin@quick.test', role: 'Admin', name: 'Admin' });
+  const uaEn = await createUser(ctx, {
+    email: 'ann@quick.test',
+    role: 'Cliente',
+    cliente_id: A.id,
+    name: 'Ann',
+    language: 'en',
+  });
   userA = await tokenFor(ctx, ua.id);
+  userAEn = await tokenFor(ctx, uaEn.id);
   userB = await tokenFor(ctx, ub.id);
   admin = await tokenFor(ctx, ad.id);
   rep = await tokenFor(ctx, repUser.id);
@@ -219,13 +229,69 @@ describe('checking pasted rows', () => {
       code: 'order.nameTooLong',
       params: { max: 10 },
     });
-    expect(codeOf(rows[1], 'parametros_bordado.position')).toBe(ORDER_MSG.selectPosition.code);
-    expect(codeOf(rows[2], 'parametros_bordado.emb_color')).toBe(ORDER_MSG.selectColor.code); // silver is inactive
+    // A value the embroidery does not take names the values it does (silver is inactive).
+    expect(rows[1].errors['parametros_bordado.position']).toMatchObject({
+      code: 'order.positionNotOffered',
+      params: { value: 'Arriba', model: 'NDCAP01', positions: 'Izquierda, Derecha' },
+    });
+    expect(rows[2].errors['parametros_bordado.emb_color']).toMatchObject({
+      code: 'order.colourNotOffered',
+      params: { value: 'P03', colours: 'Blanco, Oro' },
+    });
     expect(rows[3].status).toBe('ok');
     expect(rows[3].line?.parametros_bordado).toMatchObject({
       name: 'Lucía',
       emb_color: 'O02',
       position: 'Derecha',
+    });
+  });
+
+  it('takes a colour by code or name and a position by name, in either language, any case or accents', async () => {
+    const rows = await check(
+      [
+        'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;White;Right',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;blanco;izquierda',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;b01;DERECHA',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;GOLD;left',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;óro;Izquierdá',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    // The line holds the catalogue's values: the colour's code, the position's Spanish name.
+    expect(rows.map((r) => r.line?.parametros_bordado)).toMatchObject([
+      { emb_color: 'B01', position: 'Derecha' },
+      { emb_color: 'B01', position: 'Izquierda' },
+      { emb_color: 'B01', position: 'Derecha' },
+      { emb_color: 'O02', position: 'Izquierda' },
+      { emb_color: 'O02', position: 'Izquierda' },
+    ]);
+    // And it is a line the cart takes as it is.
+    const added = await post('pedidos/quick/add', { lines: [rows[0].line] }, userA);
+    expect(added.statusCode, added.body).toBe(200);
+    await emptyCart(userA);
+  });
+
+  it('lists the values a colour or position may take in the user’s language', async () => {
+    const text = [
+      'code;quantity;option;option;option;embroidery_name;embroidery_colour;embroidery_position',
+      'NDCAP01;1;ROS;ALG;CN;Lucía;Verde;Arriba',
+    ].join('\n');
+    const [es] = await check(text, userA);
+    expect(es.errors).toMatchObject({
+      'parametros_bordado.emb_color': { params: { value: 'Verde', colours: 'Blanco, Oro' } },
+      'parametros_bordado.position': { params: { value: 'Arriba', positions: 'Izquierda, Derecha' } },
+    });
+    const [en] = await check(text, userAEn);
+    expect(en.errors).toMatchObject({
+      'parametros_bordado.emb_color': {
+        code: 'order.colourNotOffered',
+        params: { value: 'Verde', colours: 'White, Gold' },
+      },
+      'parametros_bordado.position': {
+        code: 'order.positionNotOffered',
+        params: { value: 'Arriba', model: 'NDCAP01', positions: 'Left, Right' },
+      },
     });
   });
 

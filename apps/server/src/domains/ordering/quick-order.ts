@@ -8,12 +8,15 @@
 import {
   type ChosenOptionSnapshot,
   type EmbroiderySnapshot,
+  embroideryChoice,
   formatMoney,
   type Language,
+  LINE_FIELD,
   type LineAddData,
   localized,
   type Message,
   ORDER_MSG,
+  positionNames,
   type QuickLine,
   type QuickOrderAddData,
   type QuickOrderAddResponse,
@@ -31,7 +34,8 @@ import { isStaff } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents, toEuros } from '../../platform/money.ts';
-import { type LineCatalogue, withOptionsOfGroups } from '../catalogue/index.ts';
+import { normalizeSearch } from '../../platform/text.ts';
+import { type LineCatalogue, type OptionRow, withOptionsOfGroups } from '../catalogue/index.ts';
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
 import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
@@ -85,7 +89,8 @@ async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]
   ]);
   const recentOf = new Map(recent.map((r) => [r.modelo, r]));
   const staff = isStaff(ctx.actor);
-  return { rows: rows.map((r) => checkRow(catalogue, staff, recentOf, r)) };
+  const lang = ctx.actor.language;
+  return { rows: rows.map((r) => checkRow(catalogue, staff, lang, recentOf, r)) };
 }
 
 type Recent = Awaited<ReturnType<typeof recentConfigurations>>[number];
@@ -104,6 +109,7 @@ function ruleErrors(catalogue: LineCatalogue, staff: boolean, payload: LineAddDa
 function checkRow(
   catalogue: LineCatalogue,
   staff: boolean,
+  lang: Language,
   recentOf: Map<string, Recent>,
   { row, input }: ReadRow,
 ): QuickOrderRow {
@@ -141,6 +147,7 @@ function checkRow(
   }
 
   const given = input.bordado && Object.values(input.bordado).some((v) => (v ?? '').trim() !== '');
+  const embroidery = model && !errors.modelo ? embroideryOf(catalogue, model.modelo, chosen) : null;
   const line: QuickLine | null =
     model && !errors.modelo
       ? {
@@ -151,8 +158,8 @@ function checkRow(
             ? {
                 with_custom: 0,
                 name: input.bordado?.name ?? '',
-                emb_color: input.bordado?.emb_color ?? '',
-                position: input.bordado?.position ?? '',
+                emb_color: colourCode(catalogue, input.bordado?.emb_color ?? ''),
+                position: positionName(embroidery, input.bordado?.position ?? ''),
                 emb_style: input.bordado?.emb_style ?? '',
               }
             : null,
@@ -169,7 +176,7 @@ function checkRow(
         field.startsWith('parametros_color.') && !chosen.has(Number(field.slice('parametros_color.'.length)));
       const missingEmbroidery = field.startsWith('parametros_bordado.') && !given;
       if (missingGroup || missingEmbroidery) configure = true;
-      else errors[field] = message;
+      else errors[field] = valuesMessage(catalogue, lang, line, embroidery, field) ?? message;
     }
   }
   const status = Object.keys(errors).length > 0 ? 'error' : configure ? 'configure' : 'ok';
@@ -193,6 +200,68 @@ function checkRow(
     line: answer,
     prefilled,
   };
+}
+
+/**
+ * A row names its embroidery's colour and position as the screens show them: a colour by its code
+ * or its name, a position by its name, in either language, whatever the case and accents. The line
+ * takes the catalogue's value (the colour's code, the position's Spanish name); a value matching
+ * none is left as given, for the line rules to refuse and `valuesMessage` to explain.
+ */
+const sameText = (a: string, b: string) => b !== '' && normalizeSearch(a) === normalizeSearch(b);
+
+function colourCode(catalogue: LineCatalogue, value: string): string {
+  const found = catalogue
+    .colours()
+    .find((c) => sameText(value, c.codigo) || sameText(value, c.nombre) || sameText(value, c.nombre_en));
+  return found?.codigo ?? value;
+}
+
+function positionName(embroidery: OptionRow | null, value: string): string {
+  const found = embroidery
+    ? positionNames(embroidery).find((p) => sameText(value, p.position) || sameText(value, p.position_en))
+    : undefined;
+  return found?.position ?? value;
+}
+
+/** The embroidery option among the row's chosen options (the line rules' choice), or null. */
+function embroideryOf(catalogue: LineCatalogue, modelo: string, chosen: Map<number, number>) {
+  const choices = catalogue
+    .groups(modelo)
+    .filter((g) => chosen.has(g.id))
+    .map((group) => ({ group, option: { ...catalogue.option(chosen.get(group.id)!)!, priceCents: 0 } }));
+  return embroideryChoice(choices)?.option ?? null;
+}
+
+/**
+ * For a colour or position the row gave and the rules refused: which values would do, in the
+ * user's language. Undefined for any other error (the rules' own message stands).
+ */
+function valuesMessage(
+  catalogue: LineCatalogue,
+  lang: Language,
+  line: QuickLine,
+  embroidery: OptionRow | null,
+  field: string,
+): Message | undefined {
+  const given = line.parametros_bordado;
+  if (field === LINE_FIELD.colour && given?.emb_color.trim())
+    return ORDER_MSG.colourNotOffered({
+      value: given.emb_color.trim(),
+      colours: catalogue
+        .colours()
+        .map((c) => localized(c, 'nombre', lang))
+        .join(', '),
+    });
+  const value = given?.position.trim();
+  if (field !== LINE_FIELD.position || !value || !embroidery) return undefined;
+  return ORDER_MSG.positionNotOffered({
+    value,
+    model: line.modelo,
+    positions: positionNames(embroidery)
+      .map((p) => localized(p, 'position', lang))
+      .join(', '),
+  });
 }
 
 /**
