@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { choose, form, signInAs } from './ordering-helpers.ts';
-import { ADMIN, DEMO_PASSWORD, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
+import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
 
@@ -86,6 +86,19 @@ async function setOptionActive(
   return row as { nombre: string; nombre_en: string };
 }
 
+/** Screenshots at the three sizes the screens must work at, then back to the desktop. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/shots-quick/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const summary = (page: Page) => page.getByTestId('review-summary');
 const summaryText = (lang: Lang, ready: number, errors: number, configure: number) =>
   t(
@@ -140,10 +153,13 @@ for (const lang of LANGS) {
           ),
         ),
       ).toBeVisible();
+      // The button counts the rows it would add: the ready ones.
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 8 líneas al carrito', 'Add 8 lines to the cart') }),
+      ).toBeDisabled();
       const add = page.getByRole('button', {
         name: t(lang, 'Añadir 10 líneas al carrito', 'Add 10 lines to the cart'),
       });
-      await expect(add).toBeDisabled();
 
       await code2.fill('NDCAP102');
       await quantity5.fill('2');
@@ -155,6 +171,82 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await page.getByRole('link', { name: t(lang, 'Ir al carrito', 'Go to the cart') }).click();
       await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
+    });
+
+    test('a row in error shows its embroidery to fix; rows keep their numbers; options chosen are shown', async ({
+      page,
+    }) => {
+      await openQuickOrder(page, lang);
+      const rows = [
+        'codigo;cantidad;opcion;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion',
+        'NDCAP102;1;TJ01;AC01',
+        `NDCAP103;1;TJ01;AC01;CL01;BD01;Lucía;${t(lang, 'Blanco', 'White')};Arriba`,
+        'NOPE999;1;TJ02;AC01',
+        'NDCAP102;2;TJ03',
+      ];
+      await page
+        .getByRole('textbox', { name: t(lang, 'Líneas (código y cantidad)', 'Lines (code and quantity)') })
+        .fill(rows.join('\n'));
+      await page.getByRole('button', { name: t(lang, 'Comprobar líneas', 'Check lines') }).click();
+      await expect(summary(page)).toHaveText(summaryText(lang, 1, 2, 1));
+      const numbers = page.getByTestId('quick-row').locator('td:first-child');
+      await expect(numbers).toHaveText(['2', '3', '4', '5']);
+      // Only the ready row counts on the button.
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 1 línea al carrito', 'Add 1 line to the cart') }),
+      ).toBeDisabled();
+
+      // The embroidery of the row in error, each field editable, the position's message listing the valid ones.
+      const name = page.getByRole('textbox', {
+        name: t(lang, 'Nombre que se borda en la línea 3', 'Embroidery name of line 3'),
+      });
+      await expect(name).toHaveValue('Lucía');
+      const position = page.getByRole('textbox', {
+        name: t(lang, 'Posición del bordado de la línea 3', 'Embroidery position of line 3'),
+      });
+      await expect(position).toHaveValue('Arriba');
+      await expect(
+        page.getByText(
+          t(
+            lang,
+            '«Arriba» no es una posición de NDCAP103: Delantera, Lateral',
+            '“Arriba” is not a position of NDCAP103: Front, Side',
+          ),
+        ),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, `review-error-${lang}`);
+      await position.fill(t(lang, 'lateral', 'side'));
+      await name.fill('Lucas');
+      await page
+        .getByRole('textbox', { name: t(lang, 'Código de la línea 4', 'Code of line 4') })
+        .fill('NDCAP102');
+      await page.getByRole('button', { name: t(lang, 'Comprobar de nuevo', 'Check again') }).click();
+      await expect(summary(page)).toHaveText(summaryText(lang, 3, 0, 1));
+      // The rows checked again keep their numbers in the paste.
+      await expect(numbers).toHaveText(['2', '3', '4', '5']);
+      await expect(page.getByTestId('quick-row').nth(1).getByTestId('quick-row-embroidery')).toContainText(
+        'Lucas',
+      );
+
+      // The options chosen in the configurator show in the row.
+      await page
+        .getByRole('button', {
+          name: t(lang, 'Elegir las opciones de la línea 5', 'Choose the options of line 5'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t(lang, 'Elige las opciones', 'Choose the options') });
+      await choose(page, dialog, form.trim(lang), t(lang, 'Ribete camel', 'Camel piping'));
+      await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('quick-row').nth(3).getByTestId('quick-row-options')).toHaveText(
+        t(lang, 'Tejido: Azul niebla · Acabado: Ribete camel', 'Fabric: Mist blue · Trim: Camel piping'),
+      );
+      await expect(summary(page)).toHaveText(summaryText(lang, 4, 0, 0));
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 4 líneas al carrito', 'Add 4 lines to the cart') }),
+      ).toBeEnabled();
+      await shoot(page, `review-ready-${lang}`);
     });
 
     test('upload a CSV and an XLSX: their rows are checked', async ({ page }) => {
