@@ -10,7 +10,7 @@
 import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { choose, form, signInAs } from './ordering-helpers.ts';
+import { choose, form, money, signInAs } from './ordering-helpers.ts';
 import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
@@ -275,17 +275,21 @@ for (const lang of LANGS) {
         ),
       ).toBeVisible();
 
-      // The template: a CSV whose header names the columns.
+      // The template: a CSV in the user's language whose rows, uploaded as they are, are all ready.
       const download = page.waitForEvent('download');
       await page
         .getByRole('button', { name: t(lang, 'Descargar la plantilla', 'Download the template') })
         .click();
-      const template = await download;
-      const header = (await fs.readFile(await template.path()))
+      const template = await fs.readFile(await (await download).path());
+      const header = template
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/)[0];
-      expect(header.split(';').slice(0, 3)).toEqual(['codigo', 'cantidad', 'opcion']);
+      expect(header.split(';').slice(0, 3)).toEqual(
+        lang === 'es' ? ['codigo', 'cantidad', 'opcion'] : ['code', 'quantity', 'option'],
+      );
+      await file.setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: template });
+      await expect(summary(page)).toHaveText(summaryText(lang, 2, 0, 0));
 
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Pedido');
@@ -446,6 +450,54 @@ for (const lang of LANGS) {
       } finally {
         await setOptionActive(request, admin, optionId, true);
       }
+    });
+
+    test('order again lists each line with its options, embroidery and prices as the order shows them', async ({
+      page,
+      request,
+    }) => {
+      const shop = await apiHeaders(request, userFor(lang));
+      const { pedidoId } = await orderWithFabric(request, shop);
+      const order = (await (await request.get(`/api/pedido/${pedidoId}`, { headers: shop })).json()) as {
+        detalle: Array<{
+          id: number;
+          precio: number;
+          lineaprimaria: number;
+          parametros_color: Array<{
+            grupo: string;
+            grupo_en: string;
+            nombre: string;
+            nombre_en: string;
+          }> | null;
+        }>;
+      };
+      await signInAs(page, userFor(lang), lang);
+      await page.goto(`/pedido/${pedidoId}`);
+      await page.getByRole('button', { name: t(lang, 'Volver a pedir', 'Order again') }).click();
+      const dialog = page.getByRole('dialog', {
+        name: new RegExp(t(lang, '^Volver a pedir', '^Order again')),
+      });
+      const cards = dialog.getByTestId('reorder-line');
+      await expect(cards.first()).toBeVisible();
+      const checked = (await (
+        await request.post('/api/pedidos/reorder/check', { headers: shop, data: { pedido_id: pedidoId } })
+      ).json()) as { lines: Array<{ linea_id: number; status: string }> };
+      for (const [i, l] of checked.lines.entries()) {
+        if (l.status !== 'ok') continue;
+        const bought = order.detalle.find((d) => d.id === l.linea_id)!;
+        const card = cards.nth(i);
+        // Its options by name, as on the order.
+        await expect(card.getByTestId('reorder-line-options')).toHaveText(
+          (bought.parametros_color ?? [])
+            .map((o) => `${t(lang, o.grupo, o.grupo_en)}: ${t(lang, o.nombre, o.nombre_en)}`)
+            .join(' · '),
+        );
+        // The unit price is the order line's own, the surcharge apart.
+        await expect(card.getByTestId('reorder-price')).toHaveText(
+          new RegExp(`^${t(lang, 'Precio unitario', 'Unit price')}: ${money(bought.precio).source}$`),
+        );
+      }
+      await shoot(page, `reorder-${lang}`);
     });
 
     test('buy again on a line whose option was withdrawn says so and offers the substitutes', async ({

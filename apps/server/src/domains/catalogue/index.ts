@@ -12,4 +12,4 @@ export {
 } from './line-catalogue.ts';
 export { shippingFreeFromSql, shippingRuleSql } from './price-lists-queries.ts';
 export { type PriceInputs, priceInputsOfClient } from './pricing.ts';
-export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';
+export { lineImageSql, modelBaseList, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

@@ -453,18 +453,46 @@ describe('files', () => {
     expect(big.json().code).toBe('order.fileTooLarge');
   });
 
-  it('offers the template as CSV', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/pedidos/quick/template', headers: userA });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain('attachment');
-    const [header] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe(
-      'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion;bordado_estilo;nota',
-    );
-    // The template's own example rows read back as good rows.
-    const rows = await check(res.body.replace(/^\uFEFF/, ''));
-    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok']);
+  it('offers the template in the user’s language, from the live catalogue, that checks clean as it is', async () => {
+    for (const [h, header, colour, position] of [
+      [
+        userA,
+        'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion;bordado_estilo;nota',
+        'Blanco',
+        'Izquierda',
+      ],
+      [
+        userAEn,
+        'code;quantity;option;option;option;embroidery_name;embroidery_colour;embroidery_position;embroidery_style;note',
+        'White',
+        'Left',
+      ],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/pedidos/quick/template', headers: h });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe(header);
+      // A plain row and an embroidered one, its colour and position named in the user's language.
+      expect(lines).toHaveLength(3);
+      expect(lines[2].split(';').slice(6, 8)).toEqual([colour, position]);
+      // Uploaded unchanged, every row is ready to add.
+      const uploaded = await upload(
+        { name: 'plantilla.csv', type: 'text/csv', data: Buffer.from(res.body) },
+        {},
+        h,
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const rows: Row[] = uploaded.json().rows;
+      expect(rows.map((r) => [r.row, r.status])).toEqual([
+        [2, 'ok'],
+        [3, 'ok'],
+      ]);
+    }
   });
 });
 
@@ -674,6 +702,21 @@ describe('reorder', () => {
     const res = await post('pedidos/reorder/check', { pedido_id: orderId }, userA);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lines.map((l: { status: string }) => l.status)).toEqual(['ok', 'ok', 'ok']);
+    // Each line says its options (two configurations of one model read apart) and its prices as
+    // the order shows them: the unit price, and the embroidery surcharge on its own.
+    const [capazo] = res.json().lines;
+    expect(capazo.opciones.map((o: { codigo: string; grupo: string }) => [o.grupo, o.codigo])).toEqual([
+      ['Color', 'ROS'],
+      ['Tela', 'ALG'],
+      ['Bordado', 'SB'],
+    ]);
+    expect(capazo).toMatchObject({ bordado: null, recargo: 0, recargo_anterior: 0 });
+    const order = (
+      await ctx.app.inject({ method: 'GET', url: `/api/pedido/${orderId}`, headers: userA })
+    ).json();
+    expect(capazo.precio_anterior).toBe(
+      order.detalle.find((l: { id: number }) => l.id === capazo.linea_id).precio,
+    );
   });
 
   it('flags a withdrawn option with substitutes by colour distance then name, a new price, a withdrawn model', async () => {
