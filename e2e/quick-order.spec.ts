@@ -10,8 +10,8 @@
 import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { choose, form, signInAs } from './ordering-helpers.ts';
-import { ADMIN, DEMO_PASSWORD, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
+import { choose, form, money, signInAs } from './ordering-helpers.ts';
+import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, REP, SHOP, SHOP_B, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
 
@@ -86,6 +86,19 @@ async function setOptionActive(
   return row as { nombre: string; nombre_en: string };
 }
 
+/** Screenshots at the three sizes the screens must work at, then back to the desktop. */
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `/tmp/shots-quick/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const summary = (page: Page) => page.getByTestId('review-summary');
 const summaryText = (lang: Lang, ready: number, errors: number, configure: number) =>
   t(
@@ -140,10 +153,13 @@ for (const lang of LANGS) {
           ),
         ),
       ).toBeVisible();
+      // The button counts the rows it would add: the ready ones.
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 8 líneas al carrito', 'Add 8 lines to the cart') }),
+      ).toBeDisabled();
       const add = page.getByRole('button', {
         name: t(lang, 'Añadir 10 líneas al carrito', 'Add 10 lines to the cart'),
       });
-      await expect(add).toBeDisabled();
 
       await code2.fill('NDCAP102');
       await quantity5.fill('2');
@@ -155,6 +171,82 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await page.getByRole('link', { name: t(lang, 'Ir al carrito', 'Go to the cart') }).click();
       await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
+    });
+
+    test('a row in error shows its embroidery to fix; rows keep their numbers; options chosen are shown', async ({
+      page,
+    }) => {
+      await openQuickOrder(page, lang);
+      const rows = [
+        'codigo;cantidad;opcion;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion',
+        'NDCAP102;1;TJ01;AC01',
+        `NDCAP103;1;TJ01;AC01;CL01;BD01;Lucía;${t(lang, 'Blanco', 'White')};Arriba`,
+        'NOPE999;1;TJ02;AC01',
+        'NDCAP102;2;TJ03',
+      ];
+      await page
+        .getByRole('textbox', { name: t(lang, 'Líneas (código y cantidad)', 'Lines (code and quantity)') })
+        .fill(rows.join('\n'));
+      await page.getByRole('button', { name: t(lang, 'Comprobar líneas', 'Check lines') }).click();
+      await expect(summary(page)).toHaveText(summaryText(lang, 1, 2, 1));
+      const numbers = page.getByTestId('quick-row').locator('td:first-child');
+      await expect(numbers).toHaveText(['2', '3', '4', '5']);
+      // Only the ready row counts on the button.
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 1 línea al carrito', 'Add 1 line to the cart') }),
+      ).toBeDisabled();
+
+      // The embroidery of the row in error, each field editable, the position's message listing the valid ones.
+      const name = page.getByRole('textbox', {
+        name: t(lang, 'Nombre que se borda en la línea 3', 'Embroidery name of line 3'),
+      });
+      await expect(name).toHaveValue('Lucía');
+      const position = page.getByRole('textbox', {
+        name: t(lang, 'Posición del bordado de la línea 3', 'Embroidery position of line 3'),
+      });
+      await expect(position).toHaveValue('Arriba');
+      await expect(
+        page.getByText(
+          t(
+            lang,
+            '«Arriba» no es una posición de NDCAP103: Delantera, Lateral',
+            '“Arriba” is not a position of NDCAP103: Front, Side',
+          ),
+        ),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, `review-error-${lang}`);
+      await position.fill(t(lang, 'lateral', 'side'));
+      await name.fill('Lucas');
+      await page
+        .getByRole('textbox', { name: t(lang, 'Código de la línea 4', 'Code of line 4') })
+        .fill('NDCAP102');
+      await page.getByRole('button', { name: t(lang, 'Comprobar de nuevo', 'Check again') }).click();
+      await expect(summary(page)).toHaveText(summaryText(lang, 3, 0, 1));
+      // The rows checked again keep their numbers in the paste.
+      await expect(numbers).toHaveText(['2', '3', '4', '5']);
+      await expect(page.getByTestId('quick-row').nth(1).getByTestId('quick-row-embroidery')).toContainText(
+        'Lucas',
+      );
+
+      // The options chosen in the configurator show in the row.
+      await page
+        .getByRole('button', {
+          name: t(lang, 'Elegir las opciones de la línea 5', 'Choose the options of line 5'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t(lang, 'Elige las opciones', 'Choose the options') });
+      await choose(page, dialog, form.trim(lang), t(lang, 'Ribete camel', 'Camel piping'));
+      await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('quick-row').nth(3).getByTestId('quick-row-options')).toHaveText(
+        t(lang, 'Tejido: Azul niebla · Acabado: Ribete camel', 'Fabric: Mist blue · Trim: Camel piping'),
+      );
+      await expect(summary(page)).toHaveText(summaryText(lang, 4, 0, 0));
+      await expect(
+        page.getByRole('button', { name: t(lang, 'Añadir 4 líneas al carrito', 'Add 4 lines to the cart') }),
+      ).toBeEnabled();
+      await shoot(page, `review-ready-${lang}`);
     });
 
     test('upload a CSV and an XLSX: their rows are checked', async ({ page }) => {
@@ -183,17 +275,21 @@ for (const lang of LANGS) {
         ),
       ).toBeVisible();
 
-      // The template: a CSV whose header names the columns.
+      // The template: a CSV in the user's language whose rows, uploaded as they are, are all ready.
       const download = page.waitForEvent('download');
       await page
         .getByRole('button', { name: t(lang, 'Descargar la plantilla', 'Download the template') })
         .click();
-      const template = await download;
-      const header = (await fs.readFile(await template.path()))
+      const template = await fs.readFile(await (await download).path());
+      const header = template
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split(/\r?\n/)[0];
-      expect(header.split(';').slice(0, 3)).toEqual(['codigo', 'cantidad', 'opcion']);
+      expect(header.split(';').slice(0, 3)).toEqual(
+        lang === 'es' ? ['codigo', 'cantidad', 'opcion'] : ['code', 'quantity', 'option'],
+      );
+      await file.setInputFiles({ name: 'plantilla.csv', mimeType: 'text/csv', buffer: template });
+      await expect(summary(page)).toHaveText(summaryText(lang, 2, 0, 0));
 
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Pedido');
@@ -354,6 +450,54 @@ for (const lang of LANGS) {
       } finally {
         await setOptionActive(request, admin, optionId, true);
       }
+    });
+
+    test('order again lists each line with its options, embroidery and prices as the order shows them', async ({
+      page,
+      request,
+    }) => {
+      const shop = await apiHeaders(request, userFor(lang));
+      const { pedidoId } = await orderWithFabric(request, shop);
+      const order = (await (await request.get(`/api/pedido/${pedidoId}`, { headers: shop })).json()) as {
+        detalle: Array<{
+          id: number;
+          precio: number;
+          lineaprimaria: number;
+          parametros_color: Array<{
+            grupo: string;
+            grupo_en: string;
+            nombre: string;
+            nombre_en: string;
+          }> | null;
+        }>;
+      };
+      await signInAs(page, userFor(lang), lang);
+      await page.goto(`/pedido/${pedidoId}`);
+      await page.getByRole('button', { name: t(lang, 'Volver a pedir', 'Order again') }).click();
+      const dialog = page.getByRole('dialog', {
+        name: new RegExp(t(lang, '^Volver a pedir', '^Order again')),
+      });
+      const cards = dialog.getByTestId('reorder-line');
+      await expect(cards.first()).toBeVisible();
+      const checked = (await (
+        await request.post('/api/pedidos/reorder/check', { headers: shop, data: { pedido_id: pedidoId } })
+      ).json()) as { lines: Array<{ linea_id: number; status: string }> };
+      for (const [i, l] of checked.lines.entries()) {
+        if (l.status !== 'ok') continue;
+        const bought = order.detalle.find((d) => d.id === l.linea_id)!;
+        const card = cards.nth(i);
+        // Its options by name, as on the order.
+        await expect(card.getByTestId('reorder-line-options')).toHaveText(
+          (bought.parametros_color ?? [])
+            .map((o) => `${t(lang, o.grupo, o.grupo_en)}: ${t(lang, o.nombre, o.nombre_en)}`)
+            .join(' · '),
+        );
+        // The unit price is the order line's own, the surcharge apart.
+        await expect(card.getByTestId('reorder-price')).toHaveText(
+          new RegExp(`^${t(lang, 'Precio unitario', 'Unit price')}: ${money(bought.precio).source}$`),
+        );
+      }
+      await shoot(page, `reorder-${lang}`);
     });
 
     test('buy again on a line whose option was withdrawn says so and offers the substitutes', async ({

@@ -126,6 +126,12 @@ export const ORDER_MSG = messages('order', {
   modelHidden: 'This model is not in any collection open to this client',
   optionUnknown: (p: { code: string }) => `The option ${p.code} is not offered for this model`,
   optionInactive: (p: { code: string }) => `The option ${p.code} is no longer available`,
+  /** A quick-order row's position that is none of its embroidery's (listed in the user's language). */
+  positionNotOffered: (p: { value: string; model: string; positions: string }) =>
+    `“${p.value}” is not a position of ${p.model}: ${p.positions}`,
+  /** A quick-order row's embroidery colour that is no active one (listed in the user's language). */
+  colourNotOffered: (p: { value: string; colours: string }) =>
+    `“${p.value}” is not an embroidery colour: ${p.colours}`,
   optionWithdrawn: (p: { group: string; option: string }) =>
     `${p.group}: the option ${p.option} is no longer available`,
   priceChanged: (p: { old: string; new: string }) => `The price changed from ${p.old} to ${p.new}`,

@@ -5,7 +5,7 @@
  * options; and the reviewed lines added to the cart in one transaction.
  */
 import { z } from 'zod';
-import { IntLike } from './catalog.ts';
+import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { MessageRef } from './common.ts';
 import { QUICK_ORDER_OPTIONS_MAX, QUICK_ORDER_ROWS_MAX } from './limits.ts';
 import { ORDER_MSG } from './messages.ts';
@@ -28,19 +28,33 @@ export const QUICK_ORDER_COLUMNS = {
   nota: ['nota', 'note'],
 } as const;
 
-/** The template's header row (Spanish names; the English ones are read too). */
-export const QUICK_ORDER_TEMPLATE_HEADER = [
-  'codigo',
-  'cantidad',
-  'opcion',
-  'opcion',
-  'opcion',
-  'bordado_nombre',
-  'bordado_color',
-  'bordado_posicion',
-  'bordado_estilo',
-  'nota',
-] as const;
+/**
+ * The template's column names in each language (a file may use either): code, quantity, option
+ * (as many columns as its rows need, at least three), the embroidery's name, colour, position and
+ * style, and the note.
+ */
+export const QUICK_ORDER_TEMPLATE_COLUMNS = {
+  es: {
+    modelo: 'codigo',
+    cantidad: 'cantidad',
+    opcion: 'opcion',
+    name: 'bordado_nombre',
+    emb_color: 'bordado_color',
+    position: 'bordado_posicion',
+    emb_style: 'bordado_estilo',
+    nota: 'nota',
+  },
+  en: {
+    modelo: 'code',
+    cantidad: 'quantity',
+    opcion: 'option',
+    name: 'embroidery_name',
+    emb_color: 'embroidery_colour',
+    position: 'embroidery_position',
+    emb_style: 'embroidery_style',
+    nota: 'note',
+  },
+} as const satisfies Record<'es' | 'en', Record<keyof typeof QUICK_ORDER_COLUMNS, string>>;
 
 /** The embroidery fields a row may give (as the line payload names them). */
 export const QuickEmbroidery = z.object({
@@ -191,10 +205,18 @@ export const ReorderLine = z.object({
   cantidad: z.number(),
   status: z.enum(['ok', 'changed', 'unavailable']),
   issues: z.array(MessageRef),
-  /** The price paid, euros. */
+  /** The unit price paid, euros, without the embroidery surcharge (as the order shows it). */
   precio_anterior: z.number(),
-  /** Today's unit price of `line`, euros; null when the line cannot be added. */
+  /** Today's unit price of `line`, euros, without the surcharge; null when it cannot be added. */
   precio: z.number().nullable(),
+  /** The embroidery surcharge paid per unit, euros (0: none). */
+  recargo_anterior: z.number(),
+  /** Today's embroidery surcharge per unit, euros (0: none); null when the line cannot be added. */
+  recargo: z.number().nullable(),
+  /** The line's options: today's when it can be added (the first substitutes), else as bought. */
+  opciones: z.array(ChosenOptionSnapshot),
+  /** Its embroidery, likewise; null when it has none. */
+  bordado: EmbroiderySnapshot.nullable(),
   substitutes: z.array(SubstituteGroup),
   line: QuickLine.nullable(),
 });

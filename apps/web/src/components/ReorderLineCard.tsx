@@ -1,9 +1,10 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { localized, ORDER_MSG, type ReorderLine } from '@nido/contract';
+import { embroideryText, localized, ORDER_MSG, optionsText, type ReorderLine } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/format.ts';
 import { messageText } from '../lib/messages.ts';
 import { useLang } from '../lib/useLang.ts';
+import { LineDetails } from './LineDetails.tsx';
 import { SubstituteSelect } from './SubstituteSelect.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
@@ -32,7 +33,9 @@ export function ReorderLineCard({
   const { t } = useTranslation('quickOrder');
   const lang = useLang();
   const description = localized(line.model, 'descripcion', lang);
-  const priceChanged = line.precio != null && line.precio !== line.precio_anterior;
+  // The prices are shown apart as on the order (the unit, then the embroidery surcharge), old → new.
+  const priced = line.precio != null;
+  const surcharge = Math.max(line.recargo ?? 0, line.recargo_anterior);
   const addable = line.status !== 'unavailable' && line.line != null;
   return (
     <Paper
@@ -68,13 +71,19 @@ export function ReorderLineCard({
               <Text size="sm" lineClamp={2}>
                 {description}
               </Text>
+              <LineDetails
+                options={optionsText(line.opciones, lang)}
+                embroidery={embroideryText(line.bordado, lang)}
+                embroideryLabel={t('card.embroidery')}
+                testId="reorder-line"
+              />
             </div>
           </Group>
           <ToneBadge color={TONE[line.status]}>{t(`card.reorderStatus.${line.status}`)}</ToneBadge>
         </Group>
-        {/* A new price is shown once, old → new, on the price line below. */}
+        {/* A new price is shown once, old → new, on the price lines below. */}
         {line.issues
-          .filter((issue) => !(priceChanged && issue.code === PRICE_CHANGED))
+          .filter((issue) => !(priced && issue.code === PRICE_CHANGED))
           .map((issue) => (
             <Text
               key={`${issue.code}${JSON.stringify(issue.params ?? {})}`}
@@ -85,22 +94,20 @@ export function ReorderLineCard({
             </Text>
           ))}
         {line.precio != null && (
-          <Text size="sm" data-testid="reorder-price">
-            {t('card.unitPrice')}:{' '}
-            {priceChanged ? (
-              <>
-                <Text span td="line-through" c="dimmed" size="sm">
-                  {formatMoney(line.precio_anterior)}
-                </Text>{' '}
-                →{' '}
-                <Text span fw={700} size="sm">
-                  {formatMoney(line.precio)}
-                </Text>
-              </>
-            ) : (
-              formatMoney(line.precio)
-            )}
-          </Text>
+          <PriceLine
+            label={t('card.unitPrice')}
+            old={line.precio_anterior}
+            now={line.precio}
+            testId="reorder-price"
+          />
+        )}
+        {line.recargo != null && surcharge > 0 && (
+          <PriceLine
+            label={t('card.surcharge')}
+            old={line.recargo_anterior}
+            now={line.recargo}
+            testId="reorder-surcharge"
+          />
         )}
         {addable &&
           line.substitutes.map((group) =>
@@ -115,5 +122,27 @@ export function ReorderLineCard({
           )}
       </Stack>
     </Paper>
+  );
+}
+
+/** "Unit price: 10,00 €", or with the old one struck through when it changed: "10,00 € → 12,00 €". */
+function PriceLine({ label, old, now, testId }: { label: string; old: number; now: number; testId: string }) {
+  return (
+    <Text size="sm" data-testid={testId}>
+      {label}:{' '}
+      {old !== now ? (
+        <>
+          <Text span td="line-through" c="dimmed" size="sm">
+            {formatMoney(old)}
+          </Text>{' '}
+          →{' '}
+          <Text span fw={700} size="sm">
+            {formatMoney(now)}
+          </Text>
+        </>
+      ) : (
+        formatMoney(now)
+      )}
+    </Text>
   );
 }

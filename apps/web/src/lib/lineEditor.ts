@@ -6,7 +6,14 @@
  * so they ask here and the app mounts the dialog (app/LineEditorHost.tsx, a lazy chunk loaded on
  * the first Edit).
  */
-import type { ChosenOptionSnapshot, EmbroiderySnapshot, LineAddRequest, QuickLine } from '@nido/contract';
+import type {
+  ChosenOptionSnapshot,
+  EmbroideryNames,
+  EmbroiderySnapshot,
+  LineAddRequest,
+  OptionNames,
+  QuickLine,
+} from '@nido/contract';
 import { useSyncExternalStore } from 'react';
 
 /** Options to preselect (Buy again, Edit in the cart): the earlier line's choices and embroidery. */
@@ -39,9 +46,15 @@ export interface LineStep {
   onNext: () => void;
 }
 
+/** How a collected line reads: its options and embroidery by name (`optionsText`, `embroideryText`). */
+export interface LineNames {
+  options: OptionNames[];
+  embroidery: EmbroideryNames | null;
+}
+
 /** The configurator hands the line back (quick order, reorder) instead of sending it. */
 export interface LineCollect {
-  onLine: (line: CollectedLine) => void;
+  onLine: (line: CollectedLine, names: LineNames) => void;
   step?: LineStep;
 }
 

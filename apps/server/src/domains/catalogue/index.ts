@@ -18,4 +18,4 @@ export {
   pricesOf,
   readPrices,
 } from './pricing.ts';
-export { lineImageSql, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';
+export { lineImageSql, modelBaseList, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';

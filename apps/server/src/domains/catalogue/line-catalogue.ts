@@ -113,6 +113,8 @@ export interface LineCatalogue {
   optionsOf(groupId: number): OptionDbRow[];
   /** An active embroidery colour (group 86) by id or by codigo, like `findEmbroideryColour`. */
   colour(value: number | string): OptionDbRow | null;
+  /** Every active embroidery colour, by id (a quick order's row may name one by its name). */
+  colours(): OptionDbRow[];
   /** The client's prices of these models (every line price comes from here). */
   prices: Prices;
 }
@@ -162,5 +164,6 @@ export async function lineCatalogue(
       const code = String(value).trim();
       return colours.find((o) => o.id === asId) ?? colours.find((o) => o.codigo === code) ?? null;
     },
+    colours: () => colours,
   };
 }

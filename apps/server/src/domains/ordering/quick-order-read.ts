@@ -4,12 +4,13 @@
  * the columns by name; otherwise they are read by position: code, quantity, option codes.
  */
 import {
+  type Language,
   ORDER_MSG,
   QUICK_ORDER_COLUMNS,
   QUICK_ORDER_FILE_MAX_BYTES,
   QUICK_ORDER_OPTIONS_MAX,
   QUICK_ORDER_ROWS_MAX,
-  QUICK_ORDER_TEMPLATE_HEADER,
+  QUICK_ORDER_TEMPLATE_COLUMNS,
   type QuickOrderRowInput,
 } from '@nido/contract';
 import { Invalid } from '../../platform/errors.ts';
@@ -82,9 +83,27 @@ function tooMany() {
   return new Invalid({ rows: [ORDER_MSG.tooManyRows({ max: QUICK_ORDER_ROWS_MAX })] });
 }
 
-/** The template: its header and two example rows, `;`-separated UTF-8 with a BOM (Excel opens it). */
-export function templateCsv(examples: string[][]): string {
-  const header = QUICK_ORDER_TEMPLATE_HEADER;
-  const rows = [header, ...examples.map((r) => header.map((_, i) => r[i] ?? ''))];
-  return `\uFEFF${rows.map((r) => r.join(';')).join('\r\n')}\r\n`;
+/**
+ * The template in `lang`: its header and example rows, `;`-separated UTF-8 with a BOM (Excel opens
+ * it). As many option columns as the examples need, at least three.
+ */
+export function templateCsv(lang: Language, examples: ReadRow['input'][]): string {
+  const c = QUICK_ORDER_TEMPLATE_COLUMNS[lang];
+  const options = Math.max(3, ...examples.map((r) => r.opciones.length));
+  const embroidery = ['name', 'emb_color', 'position', 'emb_style'] as const;
+  const header = [
+    c.modelo,
+    c.cantidad,
+    ...Array(options).fill(c.opcion),
+    ...embroidery.map((f) => c[f]),
+    c.nota,
+  ];
+  const rows = examples.map((r) => [
+    r.modelo,
+    r.cantidad,
+    ...Array.from({ length: options }, (_, i) => r.opciones[i] ?? ''),
+    ...embroidery.map((f) => r.bordado?.[f] ?? ''),
+    r.nota ?? '',
+  ]);
+  return `\uFEFF${[header, ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`;
 }

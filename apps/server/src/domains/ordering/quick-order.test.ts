@@ -29,6 +29,8 @@ let A: { id: number };
 let B: { id: number };
 let userA: H;
 let userB: H;
+/** Ana's shop, signed in by a user whose language is English. */
+let userAEn: H;
 let admin: H;
 let rep: H;
 /** Colour options added for the substitutes: a pink near Rosa, a green, two of one grey. */
@@ -94,7 +96,15 @@ beforeAll(async () => {
     name: 'Bea',
   });
   const ad = await createUser(ctx, { email: 'admin@quick.test', role: 'Admin', name: 'Admin' });
+  const uaEn = await createUser(ctx, {
+    email: 'ann@quick.test',
+    role: 'Cliente',
+    cliente_id: A.id,
+    name: 'Ann',
+    language: 'en',
+  });
   userA = await tokenFor(ctx, ua.id);
+  userAEn = await tokenFor(ctx, uaEn.id);
   userB = await tokenFor(ctx, ub.id);
   admin = await tokenFor(ctx, ad.id);
   rep = await tokenFor(ctx, repUser.id);
@@ -219,13 +229,69 @@ describe('checking pasted rows', () => {
       code: 'order.nameTooLong',
       params: { max: 10 },
     });
-    expect(codeOf(rows[1], 'parametros_bordado.position')).toBe(ORDER_MSG.selectPosition.code);
-    expect(codeOf(rows[2], 'parametros_bordado.emb_color')).toBe(ORDER_MSG.selectColor.code); // silver is inactive
+    // A value the embroidery does not take names the values it does (silver is inactive).
+    expect(rows[1].errors['parametros_bordado.position']).toMatchObject({
+      code: 'order.positionNotOffered',
+      params: { value: 'Arriba', model: 'NDCAP01', positions: 'Izquierda, Derecha' },
+    });
+    expect(rows[2].errors['parametros_bordado.emb_color']).toMatchObject({
+      code: 'order.colourNotOffered',
+      params: { value: 'P03', colours: 'Blanco, Oro' },
+    });
     expect(rows[3].status).toBe('ok');
     expect(rows[3].line?.parametros_bordado).toMatchObject({
       name: 'Lucía',
       emb_color: 'O02',
       position: 'Derecha',
+    });
+  });
+
+  it('takes a colour by code or name and a position by name, in either language, any case or accents', async () => {
+    const rows = await check(
+      [
+        'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;White;Right',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;blanco;izquierda',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;b01;DERECHA',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;GOLD;left',
+        'NDCAP01;1;ROS;ALG;CN;Lucía;óro;Izquierdá',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    // The line holds the catalogue's values: the colour's code, the position's Spanish name.
+    expect(rows.map((r) => r.line?.parametros_bordado)).toMatchObject([
+      { emb_color: 'B01', position: 'Derecha' },
+      { emb_color: 'B01', position: 'Izquierda' },
+      { emb_color: 'B01', position: 'Derecha' },
+      { emb_color: 'O02', position: 'Izquierda' },
+      { emb_color: 'O02', position: 'Izquierda' },
+    ]);
+    // And it is a line the cart takes as it is.
+    const added = await post('pedidos/quick/add', { lines: [rows[0].line] }, userA);
+    expect(added.statusCode, added.body).toBe(200);
+    await emptyCart(userA);
+  });
+
+  it('lists the values a colour or position may take in the user’s language', async () => {
+    const text = [
+      'code;quantity;option;option;option;embroidery_name;embroidery_colour;embroidery_position',
+      'NDCAP01;1;ROS;ALG;CN;Lucía;Verde;Arriba',
+    ].join('\n');
+    const [es] = await check(text, userA);
+    expect(es.errors).toMatchObject({
+      'parametros_bordado.emb_color': { params: { value: 'Verde', colours: 'Blanco, Oro' } },
+      'parametros_bordado.position': { params: { value: 'Arriba', positions: 'Izquierda, Derecha' } },
+    });
+    const [en] = await check(text, userAEn);
+    expect(en.errors).toMatchObject({
+      'parametros_bordado.emb_color': {
+        code: 'order.colourNotOffered',
+        params: { value: 'Verde', colours: 'White, Gold' },
+      },
+      'parametros_bordado.position': {
+        code: 'order.positionNotOffered',
+        params: { value: 'Arriba', model: 'NDCAP01', positions: 'Left, Right' },
+      },
     });
   });
 
@@ -387,18 +453,46 @@ describe('files', () => {
     expect(big.json().code).toBe('order.fileTooLarge');
   });
 
-  it('offers the template as CSV', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/pedidos/quick/template', headers: userA });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toContain('attachment');
-    const [header] = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe(
-      'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion;bordado_estilo;nota',
-    );
-    // The template's own example rows read back as good rows.
-    const rows = await check(res.body.replace(/^\uFEFF/, ''));
-    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok']);
+  it('offers the template in the user’s language, from the live catalogue, that checks clean as it is', async () => {
+    for (const [h, header, colour, position] of [
+      [
+        userA,
+        'codigo;cantidad;opcion;opcion;opcion;bordado_nombre;bordado_color;bordado_posicion;bordado_estilo;nota',
+        'Blanco',
+        'Izquierda',
+      ],
+      [
+        userAEn,
+        'code;quantity;option;option;option;embroidery_name;embroidery_colour;embroidery_position;embroidery_style;note',
+        'White',
+        'Left',
+      ],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/pedidos/quick/template', headers: h });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe(header);
+      // A plain row and an embroidered one, its colour and position named in the user's language.
+      expect(lines).toHaveLength(3);
+      expect(lines[2].split(';').slice(6, 8)).toEqual([colour, position]);
+      // Uploaded unchanged, every row is ready to add.
+      const uploaded = await upload(
+        { name: 'plantilla.csv', type: 'text/csv', data: Buffer.from(res.body) },
+        {},
+        h,
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const rows: Row[] = uploaded.json().rows;
+      expect(rows.map((r) => [r.row, r.status])).toEqual([
+        [2, 'ok'],
+        [3, 'ok'],
+      ]);
+    }
   });
 });
 
@@ -608,6 +702,21 @@ describe('reorder', () => {
     const res = await post('pedidos/reorder/check', { pedido_id: orderId }, userA);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lines.map((l: { status: string }) => l.status)).toEqual(['ok', 'ok', 'ok']);
+    // Each line says its options (two configurations of one model read apart) and its prices as
+    // the order shows them: the unit price, and the embroidery surcharge on its own.
+    const [capazo] = res.json().lines;
+    expect(capazo.opciones.map((o: { codigo: string; grupo: string }) => [o.grupo, o.codigo])).toEqual([
+      ['Color', 'ROS'],
+      ['Tela', 'ALG'],
+      ['Bordado', 'SB'],
+    ]);
+    expect(capazo).toMatchObject({ bordado: null, recargo: 0, recargo_anterior: 0 });
+    const order = (
+      await ctx.app.inject({ method: 'GET', url: `/api/pedido/${orderId}`, headers: userA })
+    ).json();
+    expect(capazo.precio_anterior).toBe(
+      order.detalle.find((l: { id: number }) => l.id === capazo.linea_id).precio,
+    );
   });
 
   it('flags a withdrawn option with substitutes by colour distance then name, a new price, a withdrawn model', async () => {

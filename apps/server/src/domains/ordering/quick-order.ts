@@ -7,13 +7,19 @@
  */
 import {
   type ChosenOptionSnapshot,
+  EMBROIDERY_STYLES,
   type EmbroiderySnapshot,
+  embroideryChoice,
   formatMoney,
   type Language,
+  LINE_FIELD,
   type LineAddData,
   localized,
   type Message,
+  nameMax,
+  needsEmbroidery,
   ORDER_MSG,
+  positionNames,
   type QuickLine,
   type QuickOrderAddData,
   type QuickOrderAddResponse,
@@ -31,7 +37,14 @@ import { isStaff } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { toCents, toEuros } from '../../platform/money.ts';
-import { type LineCatalogue, withOptionsOfGroups } from '../catalogue/index.ts';
+import { normalizeSearch } from '../../platform/text.ts';
+import {
+  type LineCatalogue,
+  lineCatalogue,
+  modelBaseList,
+  type OptionRow,
+  withOptionsOfGroups,
+} from '../catalogue/index.ts';
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
 import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
@@ -68,12 +81,67 @@ export async function checkQuickOrderFile(
   return checkRows(ctx, clienteId, await rowsOfFile(upload.file));
 }
 
-/** GET pedidos/quick/template: the template's CSV, with two example rows. */
-export function quickOrderTemplate(): string {
-  return templateCsv([
-    ['NDCAP01', '2', 'ROS', 'ALG', 'SB'],
-    ['NDCAP01', '1', 'AZU', 'LIN', 'CN', 'Lucía', 'B01', 'Izquierda', 'Embird', 'Regalo'],
-  ]);
+/** How many of the catalogue's first models the template looks through for its examples. */
+const TEMPLATE_MODELS = 50;
+
+/**
+ * GET pedidos/quick/template: the template's CSV in the user's language, with example rows taken
+ * from the live catalogue (a model any client may order, its first options; then one with an
+ * embroidery, its colour and position named in that language), each checked as an upload would
+ * check it: the template as downloaded checks clean. Statements: the models, then the catalogue.
+ */
+export async function quickOrderTemplate(ctx: ServiceContext): Promise<string> {
+  const lang = ctx.actor.language;
+  const models = await modelBaseList(ctx.db, false, [], TEMPLATE_MODELS);
+  const catalogue = await lineCatalogue(
+    ctx.db,
+    models.map((m) => m.modelo),
+  );
+  const clean = (input: ReadRow['input']) =>
+    checkRow(catalogue, false, lang, new Map(), { row: 0, input }).status === 'ok';
+  const candidates = models.map((m) => exampleRows(catalogue, lang, m.modelo));
+  const plain = candidates.map((c) => c.plain).find((r) => r != null && clean(r));
+  const embroidered = candidates.map((c) => c.embroidered).find((r) => r != null && clean(r));
+  return templateCsv(
+    lang,
+    [plain, embroidered].filter((r) => r != null),
+  );
+}
+
+/**
+ * A model's example rows: each group's first active option that asks for no embroidery (none when
+ * a group has only such options); and, when a group offers an embroidery option, the same with
+ * that option and its embroidery filled in.
+ */
+function exampleRows(catalogue: LineCatalogue, lang: Language, modelo: string) {
+  const groups = catalogue.groups(modelo).filter((g) => g.has_options);
+  const active = (groupId: number) => catalogue.optionsOf(groupId).filter((o) => o.activado);
+  const asks = (o: OptionRow) => needsEmbroidery({ ...o, embroidery_position: o.embroidery_position ?? '' });
+  const firsts = groups.map((g) => active(g.id).find((o) => !asks(o)));
+  const plain: ReadRow['input'] | null = firsts.every((o) => o != null)
+    ? { modelo, cantidad: '2', opciones: firsts.map((o) => o.codigo) }
+    : null;
+  let embroidered: ReadRow['input'] | null = null;
+  const at = groups.findIndex((g) => active(g.id).some(asks));
+  if (at >= 0) {
+    const option = active(groups[at].id).find(asks)!;
+    const others = firsts.filter((_, i) => i !== at);
+    const colour = catalogue.colours()[0];
+    const position = positionNames(option)[0];
+    if (others.every((o) => o != null))
+      embroidered = {
+        modelo,
+        cantidad: '1',
+        opciones: firsts.map((o, i) => (i === at ? option.codigo : o!.codigo)),
+        bordado: {
+          name: option.letters > 0 ? [...'Lucía'].slice(0, nameMax(option)).join('') : '',
+          emb_color: option.embroidery_color && colour ? localized(colour, 'nombre', lang) : '',
+          position: position ? localized(position, 'position', lang) : '',
+          emb_style: option.letters > 0 ? EMBROIDERY_STYLES[0] : '',
+        },
+      };
+  }
+  return { plain, embroidered };
 }
 
 async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]) {
@@ -85,7 +153,8 @@ async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]
   ]);
   const recentOf = new Map(recent.map((r) => [r.modelo, r]));
   const staff = isStaff(ctx.actor);
-  return { rows: rows.map((r) => checkRow(catalogue, staff, recentOf, r)) };
+  const lang = ctx.actor.language;
+  return { rows: rows.map((r) => checkRow(catalogue, staff, lang, recentOf, r)) };
 }
 
 type Recent = Awaited<ReturnType<typeof recentConfigurations>>[number];
@@ -104,6 +173,7 @@ function ruleErrors(catalogue: LineCatalogue, staff: boolean, payload: LineAddDa
 function checkRow(
   catalogue: LineCatalogue,
   staff: boolean,
+  lang: Language,
   recentOf: Map<string, Recent>,
   { row, input }: ReadRow,
 ): QuickOrderRow {
@@ -141,6 +211,7 @@ function checkRow(
   }
 
   const given = input.bordado && Object.values(input.bordado).some((v) => (v ?? '').trim() !== '');
+  const embroidery = model && !errors.modelo ? embroideryOf(catalogue, model.modelo, chosen) : null;
   const line: QuickLine | null =
     model && !errors.modelo
       ? {
@@ -151,8 +222,8 @@ function checkRow(
             ? {
                 with_custom: 0,
                 name: input.bordado?.name ?? '',
-                emb_color: input.bordado?.emb_color ?? '',
-                position: input.bordado?.position ?? '',
+                emb_color: colourCode(catalogue, input.bordado?.emb_color ?? ''),
+                position: positionName(embroidery, input.bordado?.position ?? ''),
                 emb_style: input.bordado?.emb_style ?? '',
               }
             : null,
@@ -169,7 +240,7 @@ function checkRow(
         field.startsWith('parametros_color.') && !chosen.has(Number(field.slice('parametros_color.'.length)));
       const missingEmbroidery = field.startsWith('parametros_bordado.') && !given;
       if (missingGroup || missingEmbroidery) configure = true;
-      else errors[field] = message;
+      else errors[field] = valuesMessage(catalogue, lang, line, embroidery, field) ?? message;
     }
   }
   const status = Object.keys(errors).length > 0 ? 'error' : configure ? 'configure' : 'ok';
@@ -193,6 +264,68 @@ function checkRow(
     line: answer,
     prefilled,
   };
+}
+
+/**
+ * A row names its embroidery's colour and position as the screens show them: a colour by its code
+ * or its name, a position by its name, in either language, whatever the case and accents. The line
+ * takes the catalogue's value (the colour's code, the position's Spanish name); a value matching
+ * none is left as given, for the line rules to refuse and `valuesMessage` to explain.
+ */
+const sameText = (a: string, b: string) => b !== '' && normalizeSearch(a) === normalizeSearch(b);
+
+function colourCode(catalogue: LineCatalogue, value: string): string {
+  const found = catalogue
+    .colours()
+    .find((c) => sameText(value, c.codigo) || sameText(value, c.nombre) || sameText(value, c.nombre_en));
+  return found?.codigo ?? value;
+}
+
+function positionName(embroidery: OptionRow | null, value: string): string {
+  const found = embroidery
+    ? positionNames(embroidery).find((p) => sameText(value, p.position) || sameText(value, p.position_en))
+    : undefined;
+  return found?.position ?? value;
+}
+
+/** The embroidery option among the row's chosen options (the line rules' choice), or null. */
+function embroideryOf(catalogue: LineCatalogue, modelo: string, chosen: Map<number, number>) {
+  const choices = catalogue
+    .groups(modelo)
+    .filter((g) => chosen.has(g.id))
+    .map((group) => ({ group, option: { ...catalogue.option(chosen.get(group.id)!)!, priceCents: 0 } }));
+  return embroideryChoice(choices)?.option ?? null;
+}
+
+/**
+ * For a colour or position the row gave and the rules refused: which values would do, in the
+ * user's language. Undefined for any other error (the rules' own message stands).
+ */
+function valuesMessage(
+  catalogue: LineCatalogue,
+  lang: Language,
+  line: QuickLine,
+  embroidery: OptionRow | null,
+  field: string,
+): Message | undefined {
+  const given = line.parametros_bordado;
+  if (field === LINE_FIELD.colour && given?.emb_color.trim())
+    return ORDER_MSG.colourNotOffered({
+      value: given.emb_color.trim(),
+      colours: catalogue
+        .colours()
+        .map((c) => localized(c, 'nombre', lang))
+        .join(', '),
+    });
+  const value = given?.position.trim();
+  if (field !== LINE_FIELD.position || !value || !embroidery) return undefined;
+  return ORDER_MSG.positionNotOffered({
+    value,
+    model: line.modelo,
+    positions: positionNames(embroidery)
+      .map((p) => localized(p, 'position', lang))
+      .join(', '),
+  });
 }
 
 /**
@@ -333,18 +466,24 @@ const stillChosen = (catalogue: LineCatalogue, s: ChosenOptionSnapshot) => {
 function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l: PastLine): ReorderLine {
   const snapshot = snapshotOf(l);
   const bordado = l.parametros_bordado as EmbroiderySnapshot | null;
-  const oldUnitCents = l.precio_cents + (bordado && bordado.price > 0 ? toCents(bordado.price) : 0);
+  // The order shows a line's unit price and its embroidery surcharge apart: so does the check.
+  const oldSurchargeCents = bordado && bordado.price > 0 ? toCents(bordado.price) : 0;
+  const oldUnitCents = l.precio_cents + oldSurchargeCents;
   const base = {
     linea_id: l.id,
     model: { modelo: l.modelo, descripcion: l.descripcion, descripcion_en: l.descripcion_en },
     cantidad: l.unped,
-    precio_anterior: toEuros(oldUnitCents),
+    precio_anterior: toEuros(l.precio_cents),
+    recargo_anterior: toEuros(oldSurchargeCents),
   };
   const unavailable = (issues: Message[]): ReorderLine => ({
     ...base,
     status: 'unavailable',
     issues,
     precio: null,
+    recargo: null,
+    opciones: snapshot,
+    bordado,
     substitutes: [],
     line: null,
   });
@@ -409,7 +548,10 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
     ...base,
     status: issues.length > 0 ? 'changed' : 'ok',
     issues,
-    precio: toEuros(newUnitCents),
+    precio: toEuros(built.primary.precio_cents),
+    recargo: toEuros(built.dependent?.precio_cents ?? 0),
+    opciones: built.primary.parametros_color,
+    bordado: built.primary.parametros_bordado,
     substitutes,
     line,
   };

@@ -46,11 +46,14 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
   serve(app, e.quickCheck, async (req) => checkQuickOrder(req.ctx, req.body));
   serve(app, e.quickUpload, async (req) => checkQuickOrderFile(req.ctx, () => readUpload(req)));
-  serve(app, e.quickTemplate, async (_req, reply) =>
+  serve(app, e.quickTemplate, async (req, reply) =>
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="pedido-rapido.csv"')
-      .send(quickOrderTemplate()),
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${req.ctx.actor.language === 'en' ? 'quick-order' : 'pedido-rapido'}.csv"`,
+      )
+      .send(await quickOrderTemplate(req.ctx)),
   );
   serve(app, e.quickAdd, async (req) => addQuickOrder(req.ctx, req.body));
   serve(app, e.reorderCheck, async (req) => checkReorder(req.ctx, req.body));

@@ -42,7 +42,7 @@ import { differs } from '../../components/Prices.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatMoney } from '../../lib/format.ts';
-import type { CollectedLine, ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
+import type { ConfigPreset, LineCollect, ReplacedLine } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useActiveClienteId, useAddLine, useReplaceLine } from '../cart/api.ts';
@@ -57,6 +57,7 @@ import {
   emptyEmbroidery,
   groupField,
   nameMax,
+  namesOf,
   positionsOf,
   presetState,
   quantityValid,
@@ -79,7 +80,7 @@ export interface ConfiguratorProps {
   /** Edit in the cart: saving replaces this line (in its place) instead of adding one. */
   replacing?: ReplacedLine | null;
   /** Quick order, reorder: the configured line is handed here instead of being sent. */
-  collect?: ((line: CollectedLine) => void) | null;
+  collect?: LineCollect['onLine'] | null;
   onAdded?: (cart: Order) => void;
   onCancel?: () => void;
 }
@@ -158,7 +159,7 @@ export default function Configurator({
     }
     if (collect) {
       const { cliente_id: _client, pedido_id: _cart, ...line } = toPayload(model, state, clienteId);
-      collect(line);
+      collect(line, namesOf(model, state));
       return;
     }
     const toast = notifications.show({

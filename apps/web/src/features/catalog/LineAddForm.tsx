@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
-import type { CollectedLine, ConfigPreset, ReplacedLine } from '../../lib/lineEditor.ts';
+import type { ConfigPreset, LineCollect, ReplacedLine } from '../../lib/lineEditor.ts';
 import { useModel } from './api.ts';
 import { ModelCodeSearch } from './ModelCodeSearch.tsx';
 
@@ -23,7 +23,7 @@ export interface LineAddFormProps {
   /** Edit in the cart: saving replaces this line instead of adding one. */
   replacing?: ReplacedLine | null;
   /** Quick order, reorder: the configured line is handed here instead of being sent. */
-  collect?: ((line: CollectedLine) => void) | null;
+  collect?: LineCollect['onLine'] | null;
   /** 'modal' adds a Cancel button. */
   variant?: 'page' | 'modal';
   /** Called after the line was added, with the cart the server answered. */

@@ -20,13 +20,14 @@ import {
   type ModelOption,
   missingGroupErrors,
   NOTE_MAX,
+  positionNames,
   positionsOf,
   QUANTITY_MIN,
   quantityAndNoteErrors,
   type RuleOption,
 } from '@nido/contract';
 import type { FieldErrors } from '../../lib/fieldErrors.ts';
-import type { ConfigPreset } from '../../lib/lineEditor.ts';
+import type { ConfigPreset, LineNames } from '../../lib/lineEditor.ts';
 
 export { nameMax, positionsOf } from '@nido/contract';
 
@@ -248,6 +249,33 @@ export function toPayload(
     };
   }
   return payload;
+}
+
+/** How the payload of `toPayload` reads: its options and embroidery by name, in both languages. */
+export function namesOf(model: ModelDetail, state: ConfigState): LineNames {
+  const payload = toPayload(model, state, 0);
+  const chosen = new Set((payload.parametros_color ?? []).map((c) => c.parametro));
+  const options = configurableGroups(model).flatMap((g) =>
+    activeOptions(g)
+      .filter((o) => chosen.has(o.id))
+      .map((o) => ({ grupo: g.nombre, grupo_en: g.nombre_en, nombre: o.nombre, nombre_en: o.nombre_en })),
+  );
+  const b = payload.parametros_bordado;
+  const emb = embroideryChoice(model, state);
+  if (!b || !emb) return { options, embroidery: null };
+  const colour = model.embroidery_colours.find((c) => c.id === b.emb_color);
+  const position = positionNames(emb.option).find((p) => p.position === b.position);
+  return {
+    options,
+    embroidery: {
+      name: b.name ?? '',
+      emb_style: b.emb_style ?? '',
+      emb_color_name: colour?.nombre ?? '',
+      emb_color_name_en: colour?.nombre_en ?? '',
+      position: b.position ?? '',
+      position_en: position?.position_en ?? '',
+    },
+  };
 }
 
 /** The state that preselects an earlier line's choices (Buy again, Edit); unknown choices stay empty. */

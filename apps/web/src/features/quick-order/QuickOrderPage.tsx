@@ -13,7 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { localized, QUICK_ORDER_ROWS_MAX, type QuickOrderAddResponse } from '@nido/contract';
+import {
+  embroideryText,
+  localized,
+  optionsText,
+  QUICK_ORDER_ROWS_MAX,
+  type QuickOrderAddResponse,
+} from '@nido/contract';
 import {
   IconAdjustments,
   IconCheck,
@@ -38,6 +44,8 @@ import { activeClienteId, canActForClient, useSession } from '../../lib/session.
 import { useLang } from '../../lib/useLang.ts';
 import { downloadQuickTemplate, useQuickAdd, useQuickCheck, useQuickUpload } from './api.ts';
 import {
+  EMBROIDERY_FIELDS,
+  hasEmbroidery,
   inputOf,
   lineOf,
   mergeChecked,
@@ -160,8 +168,8 @@ export default function QuickOrderPage() {
       modelo: line?.modelo ?? row.checked.model?.modelo ?? row.checked.input.modelo,
       preset: line ? presetOfLine(line) : { parametros_color: [] },
       collect: {
-        onLine: (configured) => {
-          setRows((current) => current.map((r) => (r.key === row.key ? { ...r, configured } : r)));
+        onLine: (configured, names) => {
+          setRows((current) => current.map((r) => (r.key === row.key ? { ...r, configured, names } : r)));
           // On to the next row still to configure (after this one, then from the first), else done.
           const waiting = (j: number) =>
             j !== i && rowsRef.current.some((r) => r.key === keys[j] && rowState(r) === 'configure');
@@ -341,7 +349,7 @@ export default function QuickOrderPage() {
                   disabled={busy || errors > 0 || toConfigure > 0}
                   leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
                 >
-                  {t('addAll', { count: rows.length })}
+                  {t('addAll', { count: ready })}
                 </Button>
               </Group>
             </Group>
@@ -355,6 +363,32 @@ export default function QuickOrderPage() {
         </Paper>
       )}
     </PageFrame>
+  );
+}
+
+/**
+ * A ready row's options: as configured (by name), else the codes and embroidery as read.
+ */
+function RowOptions({ row }: { row: ReviewRow }) {
+  const { t } = useTranslation('quickOrder');
+  const lang = useLang();
+  const options = row.names ? optionsText(row.names.options, lang) : row.edit.opciones;
+  const embroidery = row.names
+    ? embroideryText(row.names.embroidery, lang)
+    : EMBROIDERY_FIELDS.map((f) => row.edit[f].trim())
+        .filter(Boolean)
+        .join(' · ');
+  return (
+    <Stack gap={2}>
+      <Text size="sm" ff={row.names ? undefined : 'monospace'} data-testid="quick-row-options">
+        {options || '—'}
+      </Text>
+      {embroidery && (
+        <Text size="xs" c="dimmed" data-testid="quick-row-embroidery">
+          {t('embroidery')}: {embroidery}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -396,7 +430,7 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
       {rows.map((row) => {
         const state = rowState(row);
         const n = row.checked.row;
-        const { modelo, cantidad, other } = splitErrors(row.checked.errors);
+        const { modelo, cantidad, embroidery, other } = splitErrors(row.checked.errors);
         const model = row.checked.model;
         return (
           <Table.Tr key={row.key} data-testid="quick-row" data-state={state} data-modelo={row.edit.modelo}>
@@ -444,18 +478,32 @@ function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewTablePro
             </Table.Td>
             <Table.Td>
               {state === 'error' ? (
-                <TextInput
-                  size="xs"
-                  aria-label={t('optionsOfRow', { row: n })}
-                  value={row.edit.opciones}
-                  onChange={(e) => onEdit(row.key, { opciones: e.currentTarget.value })}
-                  styles={MONO_INPUT}
-                  autoComplete="off"
-                />
+                <Stack gap={4}>
+                  <TextInput
+                    size="xs"
+                    aria-label={t('optionsOfRow', { row: n })}
+                    value={row.edit.opciones}
+                    onChange={(e) => onEdit(row.key, { opciones: e.currentTarget.value })}
+                    styles={MONO_INPUT}
+                    autoComplete="off"
+                  />
+                  {/* The embroidery a row gives (or is refused for) is fixed here like its code. */}
+                  {hasEmbroidery(row) &&
+                    EMBROIDERY_FIELDS.map((field) => (
+                      <TextInput
+                        key={field}
+                        size="xs"
+                        aria-label={t(`embroideryOfRow.${field}`, { row: n })}
+                        label={t(`embroideryField.${field}`)}
+                        value={row.edit[field]}
+                        onChange={(e) => onEdit(row.key, { [field]: e.currentTarget.value })}
+                        error={messageText(embroidery[field]) || undefined}
+                        autoComplete="off"
+                      />
+                    ))}
+                </Stack>
               ) : (
-                <Text size="sm" ff="monospace">
-                  {row.edit.opciones || '—'}
-                </Text>
+                <RowOptions row={row} />
               )}
             </Table.Td>
             <Table.Td>

@@ -25,12 +25,19 @@ function row(n: number, status: QuickOrderRow['status'], modelo = 'NDCAP102'): Q
 describe('the quick order review', () => {
   it('sends a row in error as edited, option codes split on spaces, tabs, commas or semicolons', () => {
     const [bad] = reviewRows([row(2, 'error', 'NOPE')]);
-    const edited = { ...bad, edit: { modelo: ' ndcap102 ', cantidad: ' 3 ', opciones: 'TJ01 ,AC01;\tX' } };
+    const edited = {
+      ...bad,
+      edit: { ...bad.edit, modelo: ' ndcap102 ', cantidad: ' 3 ', opciones: 'TJ01 ,AC01;\tX' },
+    };
     expect(inputOf(edited)).toMatchObject({
       modelo: 'ndcap102',
       cantidad: '3',
       opciones: ['TJ01', 'AC01', 'X'],
+      bordado: null,
     });
+    // Its embroidery as edited, the fields left empty not sent.
+    const embroidered = { ...edited, edit: { ...edited.edit, name: ' Lucía ', position: 'Front' } };
+    expect(inputOf(embroidered).bordado).toEqual({ name: 'Lucía', position: 'Front' });
   });
 
   it('puts the answers of the rows checked again in their places and keeps every other row', () => {
@@ -48,6 +55,8 @@ describe('the quick order review', () => {
     expect(after[2]).toBe(configured);
     expect(after.map(rowState)).toEqual(['ready', 'ready', 'ready', 'error']);
     expect(after[3].edit.modelo).toBe('STILL');
+    // Each row keeps its number in the paste, though the answers count the two rows sent again.
+    expect(after.map((r) => r.checked.row)).toEqual([1, 2, 3, 4]);
   });
 
   it('adds a row once ready: as checked, or as configured', () => {
