@@ -387,13 +387,18 @@ for (const lang of LANGS) {
       // A chip: its label is what the user clicks.
       await section.getByText(collectionName, { exact: true }).click();
       await expect(collection).toBeChecked();
-      // Families in spec order; the representatives-only collection is not offered to a shop.
+      // The representatives-only collection is not offered to a shop.
       await expect(section.getByRole('checkbox', { name: /Profesional|Professional/ })).toHaveCount(0);
+      // Families in spec order, named in the user's language.
       const families = section.getByRole('button', {
-        name: /^(CAPAZO|GRUPO 0|SILLA PASEO|BOLSOS|COMPLEMENTOS|CUNAS|CAPOTAS|SIN FAMILIA)/,
+        name: t(
+          lang,
+          /^(CAPAZO|GRUPO 0|SILLA PASEO|BOLSOS|COMPLEMENTOS|CUNAS|CAPOTAS|SIN FAMILIA)/,
+          /^(CARRYCOTS|GROUP 0 CAR SEATS|PUSHCHAIRS|BAGS|ACCESSORIES|COTS AND CRIBS|HOODS|OTHER)/,
+        ),
       });
-      await expect(families.first()).toHaveText(/^CAPAZO/);
-      const bags = section.getByRole('button', { name: /^BOLSOS/ });
+      await expect(families.first()).toHaveText(t(lang, /^CAPAZO/, /^CARRYCOTS/));
+      const bags = section.getByRole('button', { name: t(lang, /^BOLSOS/, /^BAGS/) });
       await expect(bags).toHaveAttribute('aria-expanded', 'false');
       await bags.click();
       await expect(bags).toHaveAttribute('aria-expanded', 'true');

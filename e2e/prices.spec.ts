@@ -82,6 +82,10 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await page.getByRole('button', { name: `${t(lang, 'Editar', 'Edit')} ${list.nombre}` }).click();
       await expect(page.getByRole('heading', { name: new RegExp(list.nombre) }).first()).toBeVisible();
+      // A family's discount is named by the family, in the user's language.
+      await expect(
+        page.getByRole('textbox', { name: t(lang, 'SILLA PASEO', 'PUSHCHAIRS'), exact: true }),
+      ).toBeVisible();
 
       const file = page.locator('input[type=file]');
       const check = page.getByRole('button', { name: t(lang, 'Revisar archivo', 'Check file') });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_PATTERN,
+  FAMILIES,
   ForgotPasswordRequest,
+  familyName,
   familyOf,
   formatDate,
   formatMoney,
   localized,
   messageOfIssue,
   modelName,
+  NO_FAMILY,
   PAGE_SIZE,
   paging,
   ResetPasswordRequest,
@@ -76,6 +79,13 @@ describe('limits and naming', () => {
     expect(familyOf(7).name).toBe('CAPOTAS');
     expect(familyOf(8).name).toBe('SIN FAMILIA');
     expect(familyOf(null).name).toBe('SIN FAMILIA');
+  });
+
+  it('names every family in Spanish and in English', () => {
+    expect(familyName(3, 'es')).toBe('SILLA PASEO');
+    expect(familyName(3, 'en')).toBe('PUSHCHAIRS');
+    expect(familyName(null, 'en')).toBe('OTHER');
+    expect(new Set([...FAMILIES, NO_FAMILY].map((f) => f.name_en)).size).toBe(8);
   });
   it('names a model from the fourth character of its code plus a suffix', () => {
     expect(modelName('ND-CAP101')).toBe('CAP101');
