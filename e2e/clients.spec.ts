@@ -72,7 +72,7 @@ async function addLineFromHome(page: Page, lang: Lang) {
   }
   await dialog.getByRole('button', { name: t(lang, 'Añadir', 'Add'), exact: true }).click();
   await expect(
-    page.getByText(t(lang, 'Línea añadida correctamente', 'Line added correctly')).first(),
+    page.getByText(t(lang, 'Línea añadida al carrito', 'Line added correctly')).first(),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 }

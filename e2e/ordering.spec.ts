@@ -140,10 +140,10 @@ for (const lang of LANGS) {
       const base = cents(total);
       const iva = Math.round((base * 21) / 100);
       const re = Math.round((base * 5.2) / 100);
-      await expect(page.getByTestId('order-tax-iva')).toContainText(t(lang, 'IVA 21 %', 'VAT 21%'));
+      await expect(page.getByTestId('order-tax-iva')).toContainText(t(lang, 'IVA 21 %', 'VAT 21 %'));
       await expect(page.getByTestId('order-tax-iva')).toContainText(money(iva / 100));
       await expect(page.getByTestId('order-tax-re')).toContainText(
-        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5,2 %'),
       );
       await expect(page.getByTestId('order-tax-re')).toContainText(money(re / 100));
       const toPay = money((base + iva + re) / 100);
@@ -160,7 +160,7 @@ for (const lang of LANGS) {
       // The shop's own reference and the delivery date it asks for: too soon is refused with the date.
       const reference = `PO-${lang}-${Date.now() % 100000}`;
       await page
-        .getByRole('textbox', { name: t(lang, 'Su referencia de pedido', 'Your order reference') })
+        .getByRole('textbox', { name: t(lang, 'Tu referencia de pedido', 'Your order reference') })
         .fill(reference);
       const deliveryDate = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
       const day = (daysAhead: number) =>
@@ -214,8 +214,8 @@ for (const lang of LANGS) {
         docum,
         'Bebés del Sur Moda Infantil S.L.',
         'Lucía',
-        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
-        `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5,2 %'),
+        `${t(lang, 'Tu referencia', 'Your reference')}: ${reference}`,
         `${t(lang, 'Fecha de entrega solicitada', 'Requested delivery date')}: ${wantedText}`,
         `Total ${euroText(base + iva + re)}`,
       ]) {

@@ -7,6 +7,7 @@ import {
   familyOf,
   formatDate,
   formatMoney,
+  formatPercent,
   localized,
   messageOfIssue,
   modelName,
@@ -37,6 +38,11 @@ describe('format', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
     expect(formatMoney(12345.678).replace(/\s/g, ' ')).toBe('12.345,68 €');
     expect(formatMoney(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+  it('formats a percentage the es-ES way too, in either language: one number format (record 051)', () => {
+    expect(formatPercent(5.2)).toBe('5,2 %');
+    expect(formatPercent(21)).toBe('21 %');
+    expect(formatPercent(12.25)).toBe('12,25 %');
   });
   it('formats dates dd/MM/yyyy in Madrid time', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('05/03/2026');
@@ -128,7 +134,7 @@ describe('account schemas', () => {
     ).toEqual({
       code: 'validation.tooLong',
       params: { max: 200 },
-      text: 'May not have more than 200 characters',
+      text: 'Can be at most 200 characters',
     });
   });
 });

@@ -81,7 +81,7 @@ describe('the option editor’s embroidery positions (en)', () => {
     await user.click(english);
     await user.paste('x'.repeat(201));
     await user.tab();
-    expect(english).toHaveAccessibleDescription('May not have more than 200 characters');
+    expect(english).toHaveAccessibleDescription('Can be at most 200 characters');
     expect(server.sent('POST /parametro/updateNewWithImage')).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ import { PercentInput } from '../../components/PercentInput.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
 import { useLang } from '../../lib/useLang.ts';
 import { useCollections } from '../catalog/api.ts';
@@ -106,7 +106,7 @@ export default function PriceListsPage() {
             {rows.map((l) => (
               <Table.Tr key={l.id}>
                 <TextCell fw={700}>{l.nombre}</TextCell>
-                <TextCell ta="right">{t('percent', { value: l.descuento })}</TextCell>
+                <TextCell ta="right">{formatPercent(l.descuento)}</TextCell>
                 <TextCell ta="right" data-testid="list-shipping">
                   <ShippingRule list={l} />
                 </TextCell>
