@@ -396,7 +396,7 @@ for (const lang of LANGS) {
         await nomcome.fill(name);
         await form.getByLabel(t(lang, 'Teléfono', 'Phone')).fill('600 111 222');
         await create.click();
-        await expect(page).toHaveURL(/\/cliente\/\d+$/);
+        await expect(page).toHaveURL(/\/cliente\/\d+$/, { timeout: 30_000 });
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
         await expect(
           page
