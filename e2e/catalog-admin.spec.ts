@@ -175,20 +175,21 @@ for (const lang of LANGS) {
       const defaultSection = page.getByRole('region', {
         name: t(lang, 'Sección Sección por defecto', 'Section Default section'),
       });
-      await defaultSection
-        .getByRole('button', {
-          name: t(lang, 'Eliminar la sección Sección por defecto', 'Delete the section Default section'),
-        })
-        .click();
-      await expect(
-        defaultSection.getByRole('alert').filter({
-          hasText: t(
-            lang,
-            'La sección por defecto no se puede cambiar: crea una sección nueva y elimina esta',
-            'The default section cannot be changed, create a new section and delete this one',
-          ),
-        }),
-      ).toBeVisible();
+      // Its rename and delete are off, and say why (shown, and read with each button).
+      const why = t(
+        lang,
+        'La sección por defecto no se puede cambiar: crea una sección nueva y elimina esta',
+        'The default section cannot be changed, create a new section and delete this one',
+      );
+      await expect(defaultSection.getByText(why)).toBeVisible();
+      for (const name of [
+        t(lang, 'Eliminar la sección Sección por defecto', 'Delete the section Default section'),
+        t(lang, 'Renombrar la sección Sección por defecto', 'Rename the section Default section'),
+      ]) {
+        const button = defaultSection.getByRole('button', { name });
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(why);
+      }
 
       // Two sections.
       const outer = await createSection(page, lang, 'Exterior', 'Outer');
@@ -233,6 +234,25 @@ for (const lang of LANGS) {
         textbox(outerTable, cell(lang, col.price(lang), 2)).press('Tab'),
       );
       await expect(outerTable.getByRole('row').nth(2)).toContainText(/7,50\s€/);
+      // The change saved on blur says so, in its row.
+      await expect(
+        outerTable
+          .getByRole('row')
+          .nth(2)
+          .getByText(t(lang, 'Guardado', 'Saved')),
+      ).toBeVisible();
+      // At 1280 px the whole table fits its card: Active, Image and the actions need no scrolling.
+      const wrap = outer.locator('.mantine-ScrollArea-viewport');
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      for (const [size, width, height] of [
+        ['desktop', 1280, 800],
+        ['tablet', 768, 1024],
+        ['phone', 375, 812],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await outer.screenshot({ path: `/tmp/shots-texts/param-section-${lang}-${size}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // One option in "Interior".
       await inner.getByRole('button', { name: t(lang, 'Nueva opción', 'New option') }).click();

@@ -72,7 +72,7 @@ async function addLineFromHome(page: Page, lang: Lang) {
   }
   await dialog.getByRole('button', { name: t(lang, 'Añadir', 'Add'), exact: true }).click();
   await expect(
-    page.getByText(t(lang, 'Línea añadida correctamente', 'Line added correctly')).first(),
+    page.getByText(t(lang, 'Línea añadida al carrito', 'Line added correctly')).first(),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 }
@@ -362,6 +362,50 @@ for (const lang of LANGS) {
       await expect(form.getByLabel(t(lang, 'Teléfono', 'Phone'))).toHaveValue(newPhone);
       await expectAccessible(page);
     });
+
+    for (const phone of [false, true]) {
+      test(`an admin creates a client from the list${phone ? ' on a phone' : ''}; errors show under their field`, async ({
+        page,
+      }) => {
+        if (phone) await page.setViewportSize({ width: 375, height: 812 });
+        await signIn(page, ADMIN, lang);
+        await page.goto('/cliente/list');
+        await page.getByRole('button', { name: t(lang, 'Nuevo cliente', 'New client') }).click();
+        const dialog = page.getByRole('dialog', { name: t(lang, 'Nuevo cliente', 'New client') });
+        const form = dialog.getByRole('form', { name: t(lang, 'Nuevo cliente', 'New client') });
+        const nomcome = form.getByLabel(lang === 'es' ? /^Nombre comercial/ : /^Trade name/);
+        const create = form.getByRole('button', { name: t(lang, 'Crear cliente', 'Create client') });
+        // Nothing typed: the trade name is required, and nothing is sent.
+        let posts = 0;
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cliente') posts++;
+        });
+        await create.click();
+        await expect(
+          form.getByText(t(lang, 'El nombre comercial es obligatorio', 'The trade name is required')),
+        ).toBeVisible();
+        await expect(nomcome).toHaveAttribute('aria-invalid', 'true');
+        expect(posts).toBe(0);
+        await expectAccessible(page, 'new client');
+        await page.screenshot({
+          path: `/tmp/shots-texts/new-client-${lang}-${phone ? 'phone' : 'desktop'}.png`,
+          fullPage: true,
+        });
+
+        const name = `Nido e2e ${lang} ${phone ? 'phone' : 'desk'} ${Date.now()}`;
+        await nomcome.fill(name);
+        await form.getByLabel(t(lang, 'Teléfono', 'Phone')).fill('600 111 222');
+        await create.click();
+        await expect(page).toHaveURL(/\/cliente\/\d+$/, { timeout: 30_000 });
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await expect(
+          page
+            .getByRole('form', { name: t(lang, 'Datos del cliente', 'Client details') })
+            .getByLabel(t(lang, 'Teléfono', 'Phone')),
+        ).toHaveValue('600 111 222');
+        expect(posts).toBe(1);
+      });
+    }
   });
 }
 
@@ -398,6 +442,8 @@ test.describe('representative', () => {
     await expect(page.getByRole('button', { name: 'Añadir usuario' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Datos del cliente' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Actuar como este cliente' })).toBeVisible();
+    await page.goto('/cliente/list');
+    await expect(page.getByRole('button', { name: 'Nuevo cliente' })).toHaveCount(0);
   });
 });
 

@@ -77,7 +77,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('chosen-address')).toHaveText(WAREHOUSE_TEXT);
       const reference = `PO-D${lang}-${Date.now() % 100000}`;
       await page
-        .getByRole('textbox', { name: t(lang, 'Su referencia de pedido', 'Your order reference') })
+        .getByRole('textbox', { name: t(lang, 'Tu referencia de pedido', 'Your order reference') })
         .fill(reference);
       const date = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
       const min = await date.getAttribute('min');
@@ -111,7 +111,7 @@ for (const lang of LANGS) {
       expect(confirmation.name).toBe(`${docum}.pdf`);
       for (const text of [
         `${t(lang, 'Dirección de entrega', 'Delivery address')}: ${WAREHOUSE} Polígono La Isla`,
-        `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
+        `${t(lang, 'Tu referencia', 'Your reference')}: ${reference}`,
         `${t(lang, 'Fecha de entrega solicitada', 'Requested delivery date')}: ${wantedText}`,
       ]) {
         expect(confirmation.text).toContain(text);

@@ -80,7 +80,7 @@ for (const lang of LANGS) {
         t(
           lang,
           'El nombre no puede tener más de 15 caracteres Hasta 15 letras · 21/15',
-          'The name may not be greater than 15 characters Up to 15 letters · 21/15',
+          'The name can be at most 15 characters Up to 15 letters · 21/15',
         ),
       );
 
@@ -129,7 +129,7 @@ for (const lang of LANGS) {
         t(
           lang,
           'El nombre no puede tener más de 12 caracteres Hasta 12 letras · 15/12',
-          'The name may not be greater than 12 characters Up to 12 letters · 15/12',
+          'The name can be at most 12 characters Up to 12 letters · 15/12',
         ),
       );
       expect(lineAdds.count()).toBe(0);

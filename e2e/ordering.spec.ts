@@ -155,10 +155,10 @@ for (const lang of LANGS) {
       const base = cents(total);
       const iva = Math.round((base * 21) / 100);
       const re = Math.round((base * 5.2) / 100);
-      await expect(page.getByTestId('order-tax-iva')).toContainText(t(lang, 'IVA 21 %', 'VAT 21%'));
+      await expect(page.getByTestId('order-tax-iva')).toContainText(t(lang, 'IVA 21 %', 'VAT 21 %'));
       await expect(page.getByTestId('order-tax-iva')).toContainText(money(iva / 100));
       await expect(page.getByTestId('order-tax-re')).toContainText(
-        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5,2 %'),
       );
       await expect(page.getByTestId('order-tax-re')).toContainText(money(re / 100));
       const toPay = money((base + iva + re) / 100);
@@ -175,7 +175,7 @@ for (const lang of LANGS) {
       // The shop's own reference and the delivery date it asks for: too soon is refused with the date.
       const reference = `PO-${lang}-${Date.now() % 100000}`;
       await page
-        .getByRole('textbox', { name: t(lang, 'Su referencia de pedido', 'Your order reference') })
+        .getByRole('textbox', { name: t(lang, 'Tu referencia de pedido', 'Your order reference') })
         .fill(reference);
       const deliveryDate = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
       const day = (daysAhead: number) =>
@@ -229,8 +229,8 @@ for (const lang of LANGS) {
         docum,
         shop.nombre,
         'Lucía',
-        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
-        `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
+        t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5,2 %'),
+        `${t(lang, 'Tu referencia', 'Your reference')}: ${reference}`,
         `${t(lang, 'Fecha de entrega solicitada', 'Requested delivery date')}: ${wantedText}`,
         `Total ${euroText(base + iva + re)}`,
       ]) {
@@ -403,13 +403,18 @@ for (const lang of LANGS) {
       // A chip: its label is what the user clicks.
       await section.getByText(collectionName, { exact: true }).click();
       await expect(collection).toBeChecked();
-      // Families in spec order; the representatives-only collection is not offered to a shop.
+      // The representatives-only collection is not offered to a shop.
       await expect(section.getByRole('checkbox', { name: /Profesional|Professional/ })).toHaveCount(0);
+      // Families in spec order, named in the user's language.
       const families = section.getByRole('button', {
-        name: /^(CAPAZO|GRUPO 0|SILLA PASEO|BOLSOS|COMPLEMENTOS|CUNAS|CAPOTAS|SIN FAMILIA)/,
+        name: t(
+          lang,
+          /^(CAPAZO|GRUPO 0|SILLA PASEO|BOLSOS|COMPLEMENTOS|CUNAS|CAPOTAS|SIN FAMILIA)/,
+          /^(CARRYCOTS|GROUP 0 CAR SEATS|PUSHCHAIRS|BAGS|ACCESSORIES|COTS AND CRIBS|HOODS|OTHER)/,
+        ),
       });
-      await expect(families.first()).toHaveText(/^CAPAZO/);
-      const bags = section.getByRole('button', { name: /^BOLSOS/ });
+      await expect(families.first()).toHaveText(t(lang, /^CAPAZO/, /^CARRYCOTS/));
+      const bags = section.getByRole('button', { name: t(lang, /^BOLSOS/, /^BAGS/) });
       await expect(bags).toHaveAttribute('aria-expanded', 'false');
       await bags.click();
       await expect(bags).toHaveAttribute('aria-expanded', 'true');

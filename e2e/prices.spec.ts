@@ -46,7 +46,7 @@ for (const lang of LANGS) {
       const { email } = await shopOnPriceList(request, lang);
       await signIn(page, email, lang, SHOP_PASSWORD);
       await page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') }).fill('NDCAP10');
-      const yours = t(lang, 'Su precio', 'Your price');
+      const yours = t(lang, 'Tu precio', 'Your price');
       // A net price in the list…
       const card = page.getByRole('article', { name: /^NDCAP103 / });
       await expect(card.getByTestId('pvp')).toHaveText(new RegExp(`PVP\\s${money(279).source}`));
@@ -82,6 +82,10 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await page.getByRole('button', { name: `${t(lang, 'Editar', 'Edit')} ${list.nombre}` }).click();
       await expect(page.getByRole('heading', { name: new RegExp(list.nombre) }).first()).toBeVisible();
+      // A family's discount is named by the family, in the user's language.
+      await expect(
+        page.getByRole('textbox', { name: t(lang, 'SILLA PASEO', 'PUSHCHAIRS'), exact: true }),
+      ).toBeVisible();
 
       const file = page.locator('input[type=file]');
       const check = page.getByRole('button', { name: t(lang, 'Revisar archivo', 'Check file') });

@@ -73,8 +73,8 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; t
 /** The tax rows' labels as the screens (web locales) and the documents (tax-texts.ts) write them. */
 const labels = (lang: Lang) => ({
   base: t(lang, 'Base imponible', 'Tax base'),
-  iva: t(lang, 'IVA 21 %', 'VAT 21%'),
-  re: t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5.2%'),
+  iva: t(lang, 'IVA 21 %', 'VAT 21 %'),
+  re: t(lang, 'Recargo de equivalencia 5,2 %', 'Equivalence surcharge 5,2 %'),
   total: 'Total',
 });
 
@@ -120,7 +120,7 @@ for (const lang of LANGS) {
       const card = page.getByRole('article', { name: /^NDCAP103 / });
       await expect(card.getByTestId('pvp')).toHaveText(new RegExp(`PVP\\s${money(279).source}`));
       await expect(card.getByTestId('net-price')).toHaveText(
-        new RegExp(`${t(lang, 'Su precio', 'Your price')}\\s${money(229).source}`),
+        new RegExp(`${t(lang, 'Tu precio', 'Your price')}\\s${money(229).source}`),
       );
       // The configurator: the unit at the shop's price, with its PVP beside it.
       await addEmbroideredCarrycot(page, lang, note, ON_THE_LIST);
@@ -153,7 +153,7 @@ for (const lang of LANGS) {
       );
       const reference = `PO-RE-${lang}-${Date.now() % 100000}`;
       const referenceBox = page.getByRole('textbox', {
-        name: t(lang, 'Su referencia de pedido', 'Your order reference'),
+        name: t(lang, 'Tu referencia de pedido', 'Your order reference'),
       });
       await referenceBox.fill(reference);
       const date = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
@@ -231,7 +231,7 @@ for (const lang of LANGS) {
         `${t(lang, 'Confirmación de pedido', 'Order confirmation')} `,
         `${t(lang, 'Número', 'Number')}: ${docum}`,
         `${t(lang, 'Dirección de entrega', 'Delivery address')}: ${WAREHOUSE.nombre} ${WAREHOUSE.direccion}`,
-        `${t(lang, 'Su referencia', 'Your reference')}: ${reference}`,
+        `${t(lang, 'Tu referencia', 'Your reference')}: ${reference}`,
         `${t(lang, 'Fecha de entrega solicitada', 'Requested delivery date')}: ${wantedText}`,
         `${t(lang, 'Bordado', 'Embroidery')}: ${embroidery}`,
       ]) {

@@ -18,7 +18,7 @@ export type Lang = 'es' | 'en';
 export const LANGS: Lang[] = ['es', 'en'];
 
 /** Texts a journey asserts, per language (so the assertion is what a user reads). */
-export function t(lang: Lang, es: string, en: string): string {
+export function t<T extends string | RegExp>(lang: Lang, es: T, en: T): T {
   return lang === 'es' ? es : en;
 }
 

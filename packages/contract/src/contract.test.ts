@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_PATTERN,
+  FAMILIES,
   ForgotPasswordRequest,
+  familyName,
   familyOf,
   formatDate,
   formatMoney,
+  formatPercent,
   localized,
   messageOfIssue,
   modelName,
+  NO_FAMILY,
   PAGE_SIZE,
   paging,
   ResetPasswordRequest,
@@ -34,6 +38,11 @@ describe('format', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
     expect(formatMoney(12345.678).replace(/\s/g, ' ')).toBe('12.345,68 €');
     expect(formatMoney(0).replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+  it('formats a percentage the es-ES way too, in either language: one number format (record 051)', () => {
+    expect(formatPercent(5.2)).toBe('5,2 %');
+    expect(formatPercent(21)).toBe('21 %');
+    expect(formatPercent(12.25)).toBe('12,25 %');
   });
   it('formats dates dd/MM/yyyy in Madrid time', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('05/03/2026');
@@ -77,6 +86,13 @@ describe('limits and naming', () => {
     expect(familyOf(8).name).toBe('SIN FAMILIA');
     expect(familyOf(null).name).toBe('SIN FAMILIA');
   });
+
+  it('names every family in Spanish and in English', () => {
+    expect(familyName(3, 'es')).toBe('SILLA PASEO');
+    expect(familyName(3, 'en')).toBe('PUSHCHAIRS');
+    expect(familyName(null, 'en')).toBe('OTHER');
+    expect(new Set([...FAMILIES, NO_FAMILY].map((f) => f.name_en)).size).toBe(8);
+  });
   it('names a model from the fourth character of its code plus a suffix', () => {
     expect(modelName('ND-CAP101')).toBe('CAP101');
     expect(modelName('ND-CAP101', ' Rosa ')).toBe('CAP101 Rosa');
@@ -118,7 +134,7 @@ describe('account schemas', () => {
     ).toEqual({
       code: 'validation.tooLong',
       params: { max: 200 },
-      text: 'May not have more than 200 characters',
+      text: 'Can be at most 200 characters',
     });
   });
 });

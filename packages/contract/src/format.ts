@@ -1,8 +1,16 @@
+// One number format in both languages (record 051): the specification shows euros es-ES, so every
+// other number on a screen, a mail or a document is es-ES too, and no line mixes "5.2%" and "15,80 €".
 const eur = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const decimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 /** EUR with es-ES formatting, e.g. 1234.5 → "1234,50 €". Amounts on the wire are euros. */
 export function formatMoney(euros: number): string {
   return eur.format(euros);
+}
+
+/** A percentage es-ES, in either language: 5.2 → "5,2 %", 21 → "21 %". */
+export function formatPercent(percent: number): string {
+  return `${decimal.format(percent)} %`;
 }
 
 /** Built once: creating an Intl.DateTimeFormat costs far more than formatting with it. */

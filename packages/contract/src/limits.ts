@@ -45,20 +45,31 @@ export const QUICK_ORDER_OPTIONS_MAX = 20;
 
 export const EMBROIDERY_STYLES = ['Embird', 'Blackboard'] as const;
 
-/** Model families 1-7; any other value means "no family" (SIN FAMILIA). */
+/**
+ * Model families 1-7; any other value means "no family" (SIN FAMILIA). `name` is the Spanish name
+ * the shop's headings show (product.md §4), `name_en` the English one; read them through familyName.
+ */
 export const FAMILIES = [
-  { id: 1, name: 'CAPAZO' },
-  { id: 2, name: 'GRUPO 0' },
-  { id: 3, name: 'SILLA PASEO' },
-  { id: 4, name: 'BOLSOS' },
-  { id: 5, name: 'COMPLEMENTOS' },
-  { id: 6, name: 'CUNAS' },
-  { id: 7, name: 'CAPOTAS' },
+  { id: 1, name: 'CAPAZO', name_en: 'CARRYCOTS' },
+  { id: 2, name: 'GRUPO 0', name_en: 'GROUP 0 CAR SEATS' },
+  { id: 3, name: 'SILLA PASEO', name_en: 'PUSHCHAIRS' },
+  { id: 4, name: 'BOLSOS', name_en: 'BAGS' },
+  { id: 5, name: 'COMPLEMENTOS', name_en: 'ACCESSORIES' },
+  { id: 6, name: 'CUNAS', name_en: 'COTS AND CRIBS' },
+  { id: 7, name: 'CAPOTAS', name_en: 'HOODS' },
 ] as const;
-export const NO_FAMILY = { id: 8, name: 'SIN FAMILIA' } as const;
+export const NO_FAMILY = { id: 8, name: 'SIN FAMILIA', name_en: 'OTHER' } as const;
 
-export function familyOf(familia: number | null | undefined): { id: number; name: string } {
+export type Family = { id: number; name: string; name_en: string };
+
+export function familyOf(familia: number | null | undefined): Family {
   return FAMILIES.find((f) => f.id === familia) ?? NO_FAMILY;
+}
+
+/** A family's name in the user's language: familyName(3, 'en') → 'PUSHCHAIRS'. */
+export function familyName(familia: number | null | undefined, lang: Language | string): string {
+  const family = familyOf(familia);
+  return lang === 'en' ? family.name_en : family.name;
 }
 
 /**

@@ -47,6 +47,8 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
     Notification: { defaultProps: { radius: 'md' } },
+    // A badge reads as written ("Bought", "Ready"), not shouted in capitals.
+    Badge: { defaultProps: { tt: 'none' } },
     // A dialog's header is a plain box: Mantine's <header> would be a second banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
   },

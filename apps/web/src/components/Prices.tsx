@@ -9,7 +9,7 @@ export function differs(pvp: number, net: number): boolean {
 
 /**
  * A price as the shop pays it (record 049): PVP alone when the client's price is PVP, else "PVP"
- * and "Su precio" (the client's net price) side by side.
+ * and "Tu precio" (the client's net price) side by side.
  */
 export function PriceTag({
   pvp,

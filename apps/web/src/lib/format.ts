@@ -1,7 +1,10 @@
-/** Display formats of product.md §1: EUR with es-ES formatting, dates dd/MM/yyyy. One source: the contract. */
+/**
+ * Display formats of product.md §1: EUR with es-ES formatting, dates dd/MM/yyyy; percentages es-ES
+ * too, in both languages (record 051). One source: the contract.
+ */
 import { formatDate } from '@nido/contract';
 
-export { formatDate, formatIsoDay, formatMoney } from '@nido/contract';
+export { formatDate, formatIsoDay, formatMoney, formatPercent } from '@nido/contract';
 
 /** Built once: creating an Intl.DateTimeFormat costs far more than formatting with it. */
 const madridTime = new Intl.DateTimeFormat('es-ES', {

@@ -146,9 +146,7 @@ describe('useContractForm', () => {
     await user.type(screen.getByLabelText('Repeat'), 'x'.repeat(201));
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'May not have more than 200 characters',
-    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Can be at most 200 characters');
   });
 });
 

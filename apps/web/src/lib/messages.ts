@@ -14,7 +14,8 @@ export type { ShownMessage };
 export function messageText(message: ShownMessage | null | undefined): string {
   if (!message) return '';
   const { code, params, text } = typeof message === 'string' ? { code: message, text: message } : message;
-  if (i18n.exists(code, { ns: 'messages' })) return i18n.t(code, { ns: 'messages', ...params });
+  // With its params: a text that counts (`_one`, `_other`) exists only for a count.
+  if (i18n.exists(code, { ns: 'messages', ...params })) return i18n.t(code, { ns: 'messages', ...params });
   return text ?? code;
 }
 

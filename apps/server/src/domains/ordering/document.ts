@@ -39,7 +39,7 @@ export const DOCUMENT_TEXTS = {
     date: 'Fecha',
     taxId: 'NIF/CIF',
     client: 'Cliente',
-    reference: 'Su referencia',
+    reference: 'Tu referencia',
     delivery: 'Fecha de entrega solicitada',
     note: 'Nota',
     code: 'Código',

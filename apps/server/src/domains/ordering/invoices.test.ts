@@ -171,7 +171,7 @@ describe('invoicing an order', () => {
       'Ana Textil S.L.',
       'NIF/CIF: B11111111',
       'Dirección de entrega: Tienda centro Calle Mayor 5 28013 Madrid España',
-      'Su referencia: PO-9',
+      'Tu referencia: PO-9',
       'Base imponible 405,00 €',
       'Recargo de equivalencia 5,2 % 21,06 €',
       'Total 511,11 €',

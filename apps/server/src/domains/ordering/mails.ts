@@ -15,11 +15,11 @@ const TEXTS = {
     greeting: (name: string) => `Hola ${name}:`,
     intro: (docum: string, cliente: string) => `Hemos recibido el pedido ${docum} de ${cliente}.`,
     date: 'Fecha',
-    reference: 'Su referencia',
+    reference: 'Tu referencia',
     delivery: 'Fecha de entrega solicitada',
     deliveryAddress: 'Dirección de entrega',
     note: 'Nota',
-    units: 'uds.',
+    units: (n: number) => (n === 1 ? 'ud.' : 'uds.'),
     embroidery: 'Bordado',
     thanks: 'Gracias por tu pedido.',
     invoiceSubject: (numero: string, docum: string) => `Nido: factura ${numero} del pedido ${docum}`,
@@ -36,7 +36,7 @@ const TEXTS = {
     delivery: 'Requested delivery date',
     deliveryAddress: 'Delivery address',
     note: 'Note',
-    units: 'units',
+    units: (n: number) => (n === 1 ? 'unit' : 'units'),
     embroidery: 'Embroidery',
     thanks: 'Thank you for your order.',
     invoiceSubject: (numero: string, docum: string) => `Nido: invoice ${numero} for order ${docum}`,
@@ -46,7 +46,7 @@ const TEXTS = {
   },
 } as const;
 
-/** One line of the mail: "2 uds. NDCAP01 Capazo Classic (Rosa, Blanco) — 240,00 €". */
+/** One line of the mail: "2 uds. NDCAP01 Capazo Classic (Rosa, Blanco) — 240,00 €" ("1 ud.", "1 unit"). */
 function lineText(line: Order['detalle'][number], lang: Language): string {
   const t = TEXTS[lang];
   const options = line.parametros_color.map((o) => localized(o, 'nombre', lang)).filter(Boolean);
@@ -65,7 +65,7 @@ function lineText(line: Order['detalle'][number], lang: Language): string {
   const note = line.nota ? ` · ${t.note}: ${line.nota}` : '';
   const desc = localized(line.modelo, 'descripcion', lang);
   // The shipping line has no model code: nothing between its quantity and its description.
-  const head = [`${line.unped} ${t.units}`, line.modelo.modelo, desc].filter(Boolean).join(' ');
+  const head = [`${line.unped} ${t.units(line.unped)}`, line.modelo.modelo, desc].filter(Boolean).join(' ');
   return `${head}${opts}${embroidery}${note} — ${formatMoney(line.importe)}`;
 }
 

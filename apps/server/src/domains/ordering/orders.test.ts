@@ -557,11 +557,7 @@ describe('POST pedidos/lineadd: validation (422, per field, nothing stored)', ()
   });
 
   it('rejects a note over 50 characters (the web cuts, the server refuses)', async () => {
-    await expectInvalid(
-      capazo({ nota: 'x'.repeat(51) }),
-      'nota',
-      'The note may not be greater than 50 characters',
-    );
+    await expectInvalid(capazo({ nota: 'x'.repeat(51) }), 'nota', 'The note can be at most 50 characters');
     const ok = await post('pedidos/lineadd', capazo({ nota: 'x'.repeat(50) }), userB);
     expect(ok.statusCode).toBe(200);
   });
@@ -573,7 +569,7 @@ describe('POST pedidos/lineadd: validation (422, per field, nothing stored)', ()
     await expectInvalid(
       withEmbroidery({ name: 'Maximiliano' }),
       'parametros_bordado.name',
-      'The name may not be greater than 10 characters',
+      'The name can be at most 10 characters',
     );
     // The web translates the code with its parameters, not the English text.
     const tooLong = await post('pedidos/lineadd', withEmbroidery({ name: 'Maximiliano' }), userB);
@@ -1015,7 +1011,7 @@ describe('taxes: the client’s regime, each tax by rate, frozen on submission',
     const submit = (extra: Record<string, unknown>) =>
       post('pedidos/processOrder', { pedido_id: cart.id, ...extra }, h);
     const refused = [
-      [{ referencia: 'x'.repeat(31) }, 'referencia', 'The reference may not be greater than 30 characters'],
+      [{ referencia: 'x'.repeat(31) }, 'referencia', 'The reference can be at most 30 characters'],
       [{ fecha_entrega: '2026-13-45' }, 'fecha_entrega', 'The delivery date is not a valid date'],
       [{ fecha_entrega: today }, 'fecha_entrega', `The earliest delivery date is ${formatIsoDay(earliest)}`],
     ] as const;
@@ -1038,16 +1034,16 @@ describe('taxes: the client’s regime, each tax by rate, frozen on submission',
     const found = await post('pedidos/list', { tipodoc: 'E', page: 1, filters: { text: 'po-2026/1' } }, h);
     expect(found.json().data.map((o: { id: number }) => o.id)).toEqual([order.id]);
     const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
-    expect(mail).toContain('Su referencia: PO-2026/117');
+    expect(mail).toContain('Tu referencia: PO-2026/117');
     expect(mail).toContain(`Fecha de entrega solicitada: ${formatIsoDay(earliest)}`);
     // The confirmation mail carries the same document, in the recipient's language.
     const raw = (await sentMails(ctx)).slice(before).join('\n');
     expect(raw).toContain(`filename=${order.docum}.pdf`);
     const attached = await pdfText(pdfAttachment(raw)!);
     expect(attached).toContain(`Número: ${order.docum}`);
-    expect(attached).toContain('Su referencia: PO-2026/117');
+    expect(attached).toContain('Tu referencia: PO-2026/117');
     const pdf = await pdfText((await get(`pedido/${order.id}/pdf`, h)).rawPayload);
-    expect(pdf).toContain('Su referencia: PO-2026/117');
+    expect(pdf).toContain('Tu referencia: PO-2026/117');
     expect(pdf).toContain(`Fecha de entrega solicitada: ${formatIsoDay(earliest)}`);
   });
 

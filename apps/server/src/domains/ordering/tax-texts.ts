@@ -2,7 +2,7 @@
  * How the confirmation mail and the order documents write an order's taxes, in each language (the
  * screens say the same through the web's locales: orders.json `taxBase`, `tax.*`, messages.json `tax`).
  */
-import { formatMoney, type Language, type Order } from '@nido/contract';
+import { formatMoney, formatPercent, type Language, type Order } from '@nido/contract';
 
 const TEXTS = {
   es: {
@@ -15,7 +15,6 @@ const TEXTS = {
         'Entrega intracomunitaria exenta de IVA (art. 25 de la Ley 37/1992 del IVA). Inversión del sujeto pasivo.',
       'tax.export': 'Exportación exenta de IVA (art. 21 de la Ley 37/1992 del IVA).',
     } as Record<string, string>,
-    percent: (rate: number) => `${esNumber.format(rate)} %`,
   },
   en: {
     base: 'Tax base',
@@ -27,11 +26,8 @@ const TEXTS = {
         'Intra-Community supply exempt from VAT (art. 25, Spanish VAT Act 37/1992). Reverse charge.',
       'tax.export': 'Export exempt from VAT (art. 21, Spanish VAT Act 37/1992).',
     } as Record<string, string>,
-    percent: (rate: number) => `${enNumber.format(rate)}%`,
   },
 };
-const esNumber = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
-const enNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 export interface TaxRow {
   label: string;
@@ -48,7 +44,7 @@ export function taxRows(order: Order, lang: Language): { rows: TaxRow[]; mention
     rows: [
       { label: t.base, amount: formatMoney(tax.base), total: false },
       ...tax.lineas.map((l) => ({
-        label: `${t[l.impuesto]} ${t.percent(l.tipo)}`,
+        label: `${t[l.impuesto]} ${formatPercent(l.tipo)}`,
         amount: formatMoney(l.cuota),
         total: false,
       })),

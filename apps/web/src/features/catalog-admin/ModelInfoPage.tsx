@@ -32,7 +32,7 @@ function ModelInfo({ model }: { model: AdminModelDetailT }) {
     [t('fields.descriptionEs'), model.descripcion],
     [t('fields.descriptionEn'), model.descripcion_en],
     [t('fields.pvp'), formatMoney(model.pvp)],
-    [t('fields.family'), t(`families.${familyOf(model.familia).id}`)],
+    [t('fields.family'), localized(familyOf(model.familia), 'name')],
     [
       t('fields.personalizado'),
       model.personalizado === 2 ? t('modelEditor.modeCustom') : t('modelEditor.modeSimple'),

@@ -154,7 +154,6 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
   const localized = useLocalized();
   const changes = useParamGroupChanges(group.id);
   const [drafts, setDrafts] = useState<DraftRow[]>([]);
-  const [notice, setNotice] = useState<{ sectionId: number; text: string } | null>(null);
   const [editing, setEditing] = useState<{ id: number | null; name: string; name_en: string } | null>(null);
   const keyMap = useRef(new Map<number, string>());
   const keyOf = (id: number) => keyMap.current.get(id) ?? `p${id}`;
@@ -202,13 +201,7 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
     await run(() => changes.removeParameter(id), t('params.deleteError'));
   }
 
-  function defaultSectionNotice(sectionId: number) {
-    setNotice({ sectionId, text: messageText(CATALOG_ADMIN_MSG.defaultSection) });
-  }
-
   async function deleteSection(sectionId: number) {
-    if (sectionId === 0) return defaultSectionNotice(0);
-    setNotice(null);
     const section = sections.find((s) => s.id === sectionId);
     const ids = rowsOf(sectionId).map((r) => r.id);
     const ok = await confirmAction({
@@ -265,13 +258,8 @@ function GroupSections({ group }: { group: ParamGroupDetailT }) {
           sectionCount={sections.length}
           otherSections={choices(section.id)}
           busy={busy}
-          notice={notice?.sectionId === section.id ? notice.text : null}
           onAddRow={() => addRow(section.id)}
-          onRename={() => {
-            if (section.id === 0) return defaultSectionNotice(0);
-            setNotice(null);
-            setEditing({ id: section.id, name: section.name, name_en: section.name_en });
-          }}
+          onRename={() => setEditing({ id: section.id, name: section.name, name_en: section.name_en })}
           onMoveSection={(to) => moveSection(index, to)}
           onDeleteSection={() => void deleteSection(section.id)}
           onSaved={onSaved}

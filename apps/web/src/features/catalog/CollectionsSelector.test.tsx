@@ -89,6 +89,16 @@ describe('CollectionsSelector', () => {
     ]);
   });
 
+  it('names the families in English (en)', async () => {
+    stubCatalog();
+    const { user } = await renderWithApp(<CollectionsSelector onAdd={vi.fn()} />, { lang: 'en' });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Summer' }));
+    expect(await screen.findByRole('button', { name: 'CARRYCOTS 2 models' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ACCESSORIES 1 model' })).toBeInTheDocument();
+    expect(screen.queryByText('CAPAZO')).not.toBeInTheDocument();
+  });
+
   it('in compact mode filters the models by what is typed and lists the chosen one (en)', async () => {
     const server = stubCatalog();
     const onAdd = vi.fn();

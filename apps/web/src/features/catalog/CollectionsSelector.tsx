@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { localized, type ModelSummary } from '@nido/contract';
+import { familyName, localized, type ModelSummary } from '@nido/contract';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,14 +108,15 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
 
 function FamilyAccordion({ models, onAdd }: { models: ModelSummary[]; onAdd: (modelo: string) => void }) {
   const { t } = useTranslation('catalog');
+  const lang = useLang();
   const families = useMemo(() => byFamily(models), [models]);
   return (
     <Accordion multiple variant="separated" radius="md" chevronPosition="left">
       {families.map(({ family, models: list }) => (
-        <Accordion.Item key={family} value={family}>
+        <Accordion.Item key={family} value={String(family)}>
           <Accordion.Control>
             <Group gap="xs">
-              <Text fw={700}>{family}</Text>
+              <Text fw={700}>{familyName(family, lang)}</Text>
               <Badge variant="light" color="gray" aria-label={t('modelCount', { count: list.length })}>
                 {list.length}
               </Badge>

@@ -204,7 +204,7 @@ describe('Configurator (the line-add form of a model)', () => {
     await user.paste('Maximiliano Alejandro');
     expect(name).toHaveValue('Maximiliano Alejandro');
     expect(name).toHaveAccessibleDescription(
-      'The name may not be greater than 15 characters Up to 15 letters · 21/15',
+      'The name can be at most 15 characters Up to 15 letters · 21/15',
     );
     expect(name).toHaveAttribute('aria-invalid', 'true');
     await choose(user, 'Fabric', 'Pearl grey');
@@ -224,9 +224,7 @@ describe('Configurator (the line-add form of a model)', () => {
     await user.click(short);
     await user.paste('Valentina Sofía');
     expect(short).toHaveValue('Valentina Sofía');
-    expect(short).toHaveAccessibleDescription(
-      'The name may not be greater than 8 characters Up to 8 letters · 15/8',
-    );
+    expect(short).toHaveAccessibleDescription('The name can be at most 8 characters Up to 8 letters · 15/8');
   });
 
   it('refuses a quantity of 0 or -3 as typed, with the rules’ message, and sends nothing (es)', async () => {
@@ -319,7 +317,7 @@ describe('Configurator (the line-add form of a model)', () => {
     await choose(user, 'Posición del bordado', 'Lateral');
     await user.click(screen.getByRole('button', { name: 'Añadir' }));
 
-    expect(await screen.findByText('Línea añadida correctamente')).toBeInTheDocument();
+    expect(await screen.findByText('Línea añadida al carrito')).toBeInTheDocument();
     expect(server.sent('POST /pedidos/lineadd').map((r) => r.body)).toEqual([
       {
         cliente_id: 7,

@@ -1,4 +1,5 @@
 import {
+  familyName,
   type ModelDetail,
   type ModelGroup,
   type ModelOption,
@@ -311,10 +312,12 @@ describe('home, collections and orders helpers', () => {
     const m = (modelo: string, familia: number) => ({ modelo, familia }) as ModelSummary;
     const groups = byFamily([m('A', 4), m('B', 9), m('C', 1), m('D', 4), m('E', 0)]);
     expect(groups.map((g) => [g.family, g.models.map((x) => x.modelo)])).toEqual([
-      ['CAPAZO', ['C']],
-      ['BOLSOS', ['A', 'D']],
-      ['SIN FAMILIA', ['B', 'E']],
+      [1, ['C']],
+      [4, ['A', 'D']],
+      [8, ['B', 'E']],
     ]);
+    expect(groups.map((g) => familyName(g.family, 'es'))).toEqual(['CAPAZO', 'BOLSOS', 'SIN FAMILIA']);
+    expect(groups.map((g) => familyName(g.family, 'en'))).toEqual(['CARRYCOTS', 'BAGS', 'OTHER']);
   });
 
   it('reads and writes dates as dd/MM/yyyy', () => {

@@ -9,7 +9,7 @@ import { PercentInput } from '../../components/PercentInput.tsx';
 import { useContractForm } from '../../lib/forms.ts';
 import { apiErrorText } from '../../lib/messages.ts';
 import { usePriceLists } from '../prices/api.ts';
-import { useUpdateClient } from './api.ts';
+import { useCreateClient, useUpdateClient } from './api.ts';
 
 const TEXT_FIELDS = [
   'nomcome',
@@ -32,14 +32,15 @@ type Values = Record<TextField, string> & {
   descuento: number | string;
 };
 
-function valuesOf(cliente: Cliente): Values {
+/** The form's values of a client, or of a new one (active, general regime, no price list). */
+function valuesOf(cliente: Cliente | undefined): Values {
   const out = {
-    activo: cliente.activo,
-    regimen_fiscal: cliente.regimen_fiscal,
-    tarifa_id: cliente.tarifa_id,
-    descuento: cliente.descuento,
+    activo: cliente?.activo ?? true,
+    regimen_fiscal: cliente?.regimen_fiscal ?? 'general',
+    tarifa_id: cliente?.tarifa_id ?? null,
+    descuento: cliente?.descuento ?? 0,
   } as Values;
-  for (const field of TEXT_FIELDS) out[field] = cliente[field] ?? '';
+  for (const field of TEXT_FIELDS) out[field] = cliente?.[field] ?? '';
   return out;
 }
 
@@ -56,12 +57,25 @@ const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
 
 type Status = 'idle' | 'saved' | 'failed';
 
-/** PUT cliente/{id} (Admin): every field, errors shown under their field (product.md §7). */
-export function ClientForm({ cliente }: { cliente: Cliente }) {
+/**
+ * PUT cliente/{id} (Admin): every field, errors shown under their field (product.md §7). Without
+ * `cliente` it is the new client's form (POST cliente), which hands the created client to `onCreated`.
+ */
+export function ClientForm({
+  cliente,
+  onCreated,
+  onCancel,
+}: {
+  cliente?: Cliente;
+  onCreated?: (cliente: Cliente) => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('clients');
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<string>('');
-  const update = useUpdateClient(cliente.id);
+  const update = useUpdateClient(cliente?.id ?? 0);
+  const create = useCreateClient();
+  const save = cliente ? update : create;
   const priceLists = usePriceLists();
   const form = useContractForm({
     initialValues: valuesOf(cliente),
@@ -76,6 +90,12 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
   const submit = form.submit(
     async (request) => {
       try {
+        if (!cliente) {
+          const created = await create.mutateAsync(request);
+          notifySuccess(t('list.created', { name: created.data.nomcome }));
+          onCreated?.(created.data);
+          return;
+        }
         const answer = await update.mutateAsync(request);
         form.setValues(valuesOf(answer.data));
         setStatus('saved');
@@ -100,7 +120,7 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('detail.formLabel')}>
+    <form onSubmit={submit} noValidate aria-label={cliente ? t('detail.formLabel') : t('list.newTitle')}>
       <Stack gap="md">
         {status === 'saved' && (
           <SuccessAlert>{t('detail.saved', { name: form.values.nomcome })}</SuccessAlert>
@@ -156,7 +176,12 @@ export function ClientForm({ cliente }: { cliente: Cliente }) {
           description={t('detail.activeHint')}
           {...form.getInputProps('activo', { type: 'checkbox' })}
         />
-        <FormFooter submitLabel={t('detail.save')} loading={update.isPending} />
+        <FormFooter
+          submitLabel={cliente ? t('detail.save') : t('list.create')}
+          loading={save.isPending}
+          onCancel={onCancel}
+          cancelLabel={t('cancel')}
+        />
       </Stack>
     </form>
   );

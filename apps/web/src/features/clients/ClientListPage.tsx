@@ -1,15 +1,20 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Paper, Table, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ClienteListItem } from '@nido/contract';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ListPager, SearchBox } from '../../components/ListControls.tsx';
+import { closeButtonProps } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
+import { isAdmin, useSession } from '../../lib/session.ts';
 import { useListParams } from '../../lib/useListParams.ts';
 import { ActForButton, ActingBanner } from './ActingFor.tsx';
 import { useClientList } from './api.ts';
+import { ClientForm } from './ClientForm.tsx';
 import { ActiveBadge } from './ui.tsx';
 
 function ClientRow({ cliente }: { cliente: ClienteListItem }) {
@@ -51,17 +56,44 @@ function ClientRow({ cliente }: { cliente: ClienteListItem }) {
   );
 }
 
+/** "New client" (Admin): the client form in a dialog (full screen on a phone); saved, the new client's page. */
+function NewClient() {
+  const { t } = useTranslation('clients');
+  const [opened, { open, close }] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>
+        {t('list.new')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('list.newTitle')}
+        size="xl"
+        fullScreen={phone}
+        centered
+        closeButtonProps={closeButtonProps()}
+      >
+        <ClientForm onCancel={close} onCreated={(cliente) => navigate(`/cliente/${cliente.id}`)} />
+      </Modal>
+    </>
+  );
+}
+
 /** /cliente/list (product.md §4, §7): search, paging of 25, choose a client to act for, open its detail. */
 export default function ClientListPage() {
   const { t } = useTranslation('clients');
   // The search text and page live in the URL (?text=&page=), so Back returns to the same list.
   const params = useListParams({ searchParam: 'text', replacePage: true });
   const list = useClientList(params.search, params.page);
+  const admin = isAdmin(useSession().user);
 
   const rows = list.data?.data ?? [];
 
   return (
-    <PageFrame title={t('list.title')} subtitle={t('list.subtitle')}>
+    <PageFrame title={t('list.title')} subtitle={t('list.subtitle')} actions={admin && <NewClient />}>
       <ActingBanner />
 
       <SearchBox

@@ -48,6 +48,18 @@ export function useCompanyInfo(clienteId: number | undefined, enabled = true) {
   });
 }
 
+/** POST cliente (Admin): a new client; the answer is its record. */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<'clients.create'>['body']) => call('clients.create', { body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(clientKeys.detail(answer.data.id), answer);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.lists });
+    },
+  });
+}
+
 /** PUT cliente/{id} (Admin). */
 export function useUpdateClient(id: number) {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import type { ExportFormat, Language } from '@nido/contract';
+import type { ExportFormat } from '@nido/contract';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/notify.tsx';
 import { apiErrorText } from '../../lib/messages.ts';
-import { useLang } from '../../lib/useLang.ts';
 import { exportOrders, type OrderFilters } from './api.ts';
 
 const BUTTONS = [
@@ -13,17 +12,12 @@ const BUTTONS = [
   { format: 'xlsx', label: 'exportXlsx', icon: IconFileSpreadsheet },
 ] as const;
 
-/** Built once per language: "245 kB", "1,2 MB". */
-const sizeFormats = new Map<Language, Intl.NumberFormat[]>();
-function sizeText(bytes: number, lang: Language): string {
-  let formats = sizeFormats.get(lang);
-  if (!formats) {
-    formats = (['kilobyte', 'megabyte'] as const).map(
-      (unit) => new Intl.NumberFormat(lang, { style: 'unit', unit, maximumFractionDigits: 1 }),
-    );
-    sizeFormats.set(lang, formats);
-  }
-  return bytes < 1_000_000 ? formats[0].format(bytes / 1000) : formats[1].format(bytes / 1_000_000);
+/** "245 kB", "1,2 MB": es-ES in both languages, as every number the portal shows (record 051). */
+const sizeFormats = (['kilobyte', 'megabyte'] as const).map(
+  (unit) => new Intl.NumberFormat('es-ES', { style: 'unit', unit, maximumFractionDigits: 1 }),
+);
+function sizeText(bytes: number): string {
+  return bytes < 1_000_000 ? sizeFormats[0].format(bytes / 1000) : sizeFormats[1].format(bytes / 1_000_000);
 }
 
 /**
@@ -33,7 +27,6 @@ function sizeText(bytes: number, lang: Language): string {
  */
 export function ExportButtons({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation('orders');
-  const lang = useLang();
   const [running, setRunning] = useState<{ format: ExportFormat; bytes: number } | null>(null);
 
   async function run(format: ExportFormat) {
@@ -48,8 +41,7 @@ export function ExportButtons({ filters }: { filters: OrderFilters }) {
   }
 
   const progress =
-    running &&
-    (running.bytes ? t('exporting', { size: sizeText(running.bytes, lang) }) : t('exportPreparing'));
+    running && (running.bytes ? t('exporting', { size: sizeText(running.bytes) }) : t('exportPreparing'));
 
   return (
     <Group gap="xs">

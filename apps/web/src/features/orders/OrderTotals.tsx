@@ -1,14 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Order } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { messageText } from '../../lib/messages.ts';
-import { useLang } from '../../lib/useLang.ts';
-
-const percent = {
-  es: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-};
 
 /**
  * An order's money: the tax base (what its lines add up to), each tax at its rate, the total to pay
@@ -26,7 +20,6 @@ export function OrderTotals({
 }) {
   const id = (name: string) => (testIds ? name : undefined);
   const { t } = useTranslation('orders');
-  const lang = useLang();
   const tax = order.impuestos;
   return (
     <Stack gap={6}>
@@ -45,7 +38,7 @@ export function OrderTotals({
           key={line.impuesto}
           data-testid={id(`order-tax-${line.impuesto}`)}
         >
-          <Text size="sm">{t(`tax.${line.impuesto}`, { rate: percent[lang].format(line.tipo) })}</Text>
+          <Text size="sm">{t(`tax.${line.impuesto}`, { rate: formatPercent(line.tipo) })}</Text>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {formatMoney(line.cuota)}
           </Text>

@@ -9,6 +9,7 @@ import { ErrorAlert, SuccessAlert } from '../../components/Alerts.tsx';
 import { ReorderLineCard } from '../../components/ReorderLineCard.tsx';
 import { apiErrorText } from '../../lib/messages.ts';
 import { lineWithSubstitutes, useQuickAdd, useReorderCheck } from '../quick-order/api.ts';
+import { reorderSummary } from './reorderSummary.ts';
 
 /**
  * Order again (Volver a pedir) on a past order: each line checked against today's catalogue
@@ -112,9 +113,7 @@ function ReorderReview({ answer, onClose }: { answer: ReorderCheckResponse; onCl
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="reorder-summary">
-        {flagged === 0
-          ? t('reorder.allOk', { count: answer.lines.length })
-          : t('reorder.someFlagged', { count: flagged, total: answer.lines.length })}
+        {reorderSummary(t, flagged, answer.lines.length)}
       </Text>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {answer.lines.map((line) => (

@@ -11,7 +11,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { PriceList, PriceListImportPreview, PriceListSummary } from '@nido/contract';
+import {
+  FAMILIES,
+  familyName,
+  localized,
+  type PriceList,
+  type PriceListImportPreview,
+  type PriceListSummary,
+} from '@nido/contract';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +31,9 @@ import { PercentInput } from '../../components/PercentInput.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../components/TableParts.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, formatPercent } from '../../lib/format.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
+import { useLang } from '../../lib/useLang.ts';
 import { useCollections } from '../catalog/api.ts';
 import {
   exportPrices,
@@ -40,7 +48,6 @@ import {
   useSetPrice,
 } from './api.ts';
 
-const FAMILIES = [1, 2, 3, 4, 5, 6, 7] as const;
 type Percent = number | string;
 
 /**
@@ -99,7 +106,7 @@ export default function PriceListsPage() {
             {rows.map((l) => (
               <Table.Tr key={l.id}>
                 <TextCell fw={700}>{l.nombre}</TextCell>
-                <TextCell ta="right">{t('percent', { value: l.descuento })}</TextCell>
+                <TextCell ta="right">{formatPercent(l.descuento)}</TextCell>
                 <TextCell ta="right" data-testid="list-shipping">
                   <ShippingRule list={l} />
                 </TextCell>
@@ -156,6 +163,7 @@ function ListEditor({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('prices');
+  const lang = useLang();
   const collections = useCollections();
   const save = useSavePriceList();
   const remove = useDeletePriceList();
@@ -178,9 +186,9 @@ function ListEditor({
     const body = {
       nombre,
       descuento: Number(descuento || 0),
-      familias: FAMILIES.filter((f) => given(families[f])).map((f) => ({
-        familia: f,
-        descuento: Number(families[f]),
+      familias: FAMILIES.filter((f) => given(families[f.id])).map((f) => ({
+        familia: f.id,
+        descuento: Number(families[f.id]),
       })),
       colecciones: Object.entries(byCollection)
         .filter(([, v]) => given(v))
@@ -258,7 +266,9 @@ function ListEditor({
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 4, md: 7 }}>
         {FAMILIES.map((f) =>
-          percentInput(t('family', { n: f }), families[f], (v) => setFamilies((old) => ({ ...old, [f]: v }))),
+          percentInput(familyName(f.id, lang), families[f.id], (v) =>
+            setFamilies((old) => ({ ...old, [f.id]: v })),
+          ),
         )}
       </SimpleGrid>
       <Text size="sm" fw={600}>
@@ -266,7 +276,7 @@ function ListEditor({
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {(collections.data ?? []).map((c) =>
-          percentInput(c.nombre, byCollection[c.id], (v) =>
+          percentInput(localized(c, 'nombre', lang), byCollection[c.id], (v) =>
             setByCollection((old) => ({ ...old, [c.id]: v })),
           ),
         )}

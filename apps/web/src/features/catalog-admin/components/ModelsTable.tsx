@@ -59,7 +59,7 @@ export function ModelsTable({ rows, label }: { rows: Row[]; label: string }) {
             </Anchor>
           </Table.Td>
           <TextCell>{localized(row, 'descripcion')}</TextCell>
-          <TextCell>{t(`families.${familyOf(row.familia).id}`)}</TextCell>
+          <TextCell>{localized(familyOf(row.familia), 'name')}</TextCell>
           <Table.Td ta="right">{formatMoney(row.pvp)}</Table.Td>
           <Table.Td ta="right">{row.grupos}</Table.Td>
           <Table.Td>

@@ -10,6 +10,7 @@ import { useContractForm } from '../../../lib/forms.ts';
 import { apiErrorText, type ShownMessage } from '../../../lib/messages.ts';
 import { type AdminModelDetailT, useUpdateModel } from '../api.ts';
 import { useDecimal } from '../useDecimal.ts';
+import { useLocalized } from '../useLocalized.ts';
 
 interface ModelValues {
   descripcion: string;
@@ -24,6 +25,7 @@ interface ModelValues {
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const decimal = useDecimal();
+  const localized = useLocalized();
   const [failed, setFailed] = useState<string | null>(null);
   /** The modelo/update body (product.md §5.3: a negative or empty price is 0). */
   const body = (values: ModelValues) => ({
@@ -74,10 +76,10 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     () => setFailed(null),
   );
 
-  const families = [
-    ...FAMILIES.map((f) => ({ value: String(f.id), label: t(`families.${f.id}`) })),
-    { value: String(NO_FAMILY.id), label: t(`families.${NO_FAMILY.id}`) },
-  ];
+  const families = [...FAMILIES, NO_FAMILY].map((f) => ({
+    value: String(f.id),
+    label: localized(f, 'name'),
+  }));
 
   return (
     <SectionCard title={t('modelEditor.dataTitle')} onSubmit={submit} formLabel={t('modelEditor.dataTitle')}>

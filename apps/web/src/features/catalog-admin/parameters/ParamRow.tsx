@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   type TextInputProps,
-  Tooltip,
 } from '@mantine/core';
 import {
   CATALOG_ADMIN_MSG,
@@ -293,8 +292,8 @@ export function ParamRow({
       </Table.Td>
     );
   };
-  /** A cell editing one text field of the row, saved when the field loses focus. */
-  const textCell = (
+  /** An input of one text field of the row, saved when the field loses focus. */
+  const textInput = (
     field:
       | 'codigo'
       | 'nombre'
@@ -306,16 +305,27 @@ export function ParamRow({
     column: string,
     props: Partial<TextInputProps> = {},
   ) => (
-    <Table.Td>
-      <TextInput
-        size="xs"
-        aria-label={cell(column)}
-        {...form.getInputProps(field)}
-        onBlur={() => void commit([field])}
-        {...props}
-      />
-    </Table.Td>
+    <TextInput
+      size="xs"
+      aria-label={cell(column)}
+      {...form.getInputProps(field)}
+      onBlur={() => void commit([field])}
+      {...props}
+    />
   );
+  /** A cell editing one text field of the row. */
+  const textCell = (
+    field:
+      | 'codigo'
+      | 'nombre'
+      | 'nombre_en'
+      | 'price'
+      | 'letters'
+      | 'embroidery_position'
+      | 'embroidery_position_en',
+    column: string,
+    props: Partial<TextInputProps> = {},
+  ) => <Table.Td>{textInput(field, column, props)}</Table.Td>;
 
   return (
     <Table.Tr aria-label={t('params.rowAria', { row: n, name: draft.nombre || t('params.newRow') })}>
@@ -334,7 +344,7 @@ export function ParamRow({
           }}
           onBlur={() => void commit(['color'])}
           popoverProps={{ withinPortal: true }}
-          eyeDropperButtonProps={{ 'aria-label': t('params.eyeDropper') }}
+          withEyeDropper={false}
         />
       </Table.Td>
       {textCell('price', t('fields.price'), { inputMode: 'decimal', rightSection: <Text size="xs">€</Text> })}
@@ -344,12 +354,17 @@ export function ParamRow({
         </Text>
       </Table.Td>
       {textCell('letters', t('fields.letters'), { inputMode: 'numeric' })}
-      {textCell('embroidery_position', t('fields.positionsEs'), {
-        placeholder: t('params.positionsEsPlaceholder'),
-      })}
-      {textCell('embroidery_position_en', t('fields.positionsEn'), {
-        placeholder: t('params.positionsEnPlaceholder'),
-      })}
+      {/* Both languages' positions in one column, Spanish above English (narrower table). */}
+      <Table.Td>
+        <Stack gap={2}>
+          {textInput('embroidery_position', t('fields.positionsEs'), {
+            placeholder: t('params.positionsEsPlaceholder'),
+          })}
+          {textInput('embroidery_position_en', t('fields.positionsEn'), {
+            placeholder: t('params.positionsEnPlaceholder'),
+          })}
+        </Stack>
+      </Table.Td>
       {checkCell('embroidery_color', t('fields.embroideryColour'))}
       {checkCell('activado', t('fields.active'))}
       <Table.Td>
@@ -388,15 +403,8 @@ export function ParamRow({
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap={2} wrap="nowrap" justify="flex-end">
-          <span aria-live="polite" style={{ display: 'inline-flex', width: 18 }}>
-            {status === 'saving' && <Loader size={14} aria-label={t('params.saving')} />}
-            {status === 'saved' && (
-              <Tooltip label={t('params.saved')}>
-                <IconCheck size={16} color="var(--mantine-color-sage-7)" aria-label={t('params.saved')} />
-              </Tooltip>
-            )}
-          </span>
+        {/* Two by two, so the column stays narrow. */}
+        <Group gap={2} wrap="wrap" justify="flex-end">
           <IconAction
             label={cell(t('moveUp'))}
             size="sm"
@@ -443,6 +451,25 @@ export function ParamRow({
             <IconTrash size={14} />
           </IconAction>
         </Group>
+        {/* What became of the last change saved on blur: saving, saved, or why it failed. */}
+        <div aria-live="polite">
+          {status === 'saving' && (
+            <Group gap={4} wrap="nowrap" justify="flex-end">
+              <Loader size={12} aria-hidden />
+              <Text size="xs" c="dimmed">
+                {t('params.saving')}
+              </Text>
+            </Group>
+          )}
+          {status === 'saved' && (
+            <Group gap={2} wrap="nowrap" justify="flex-end" data-testid="param-saved">
+              <IconCheck size={14} color="var(--mantine-color-sage-7)" aria-hidden />
+              <Text size="xs" c="sage.8">
+                {t('params.saved')}
+              </Text>
+            </Group>
+          )}
+        </div>
         {failure && (
           <Text size="xs" c="red" role="alert">
             {failure}

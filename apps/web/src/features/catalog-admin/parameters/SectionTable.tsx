@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { CATALOG_ADMIN_MSG } from '@nido/contract';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/IconAction.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
+import { messageText } from '../../../lib/messages.ts';
 import type { ParametroRowT, ParamGroupDetailT } from '../api.ts';
 import { ParamRow, type SectionChoice } from './ParamRow.tsx';
 
@@ -25,7 +27,6 @@ export function SectionTable({
   sectionCount,
   otherSections,
   busy,
-  notice,
   onAddRow,
   onRename,
   onMoveSection,
@@ -45,7 +46,6 @@ export function SectionTable({
   sectionCount: number;
   otherSections: SectionChoice[];
   busy: boolean;
-  notice: string | null;
   onAddRow: () => void;
   onRename: () => void;
   onMoveSection: (to: number) => void;
@@ -57,6 +57,8 @@ export function SectionTable({
 }) {
   const { t } = useTranslation('catalogAdmin');
   const isDefault = section.id === 0;
+  // Why the default section's rename and delete are off: shown under its heading, and read with them.
+  const lockedNote = isDefault ? `section-locked-${group.id}` : undefined;
   const count = rows.length;
   // What every row of the section gets.
   const shared = {
@@ -83,7 +85,8 @@ export function SectionTable({
           <IconAction
             tooltip={t('params.renameSection')}
             label={t('params.renameSectionFor', { name: label })}
-            disabled={busy}
+            disabled={busy || isDefault}
+            aria-describedby={lockedNote}
             onClick={onRename}
           >
             <IconPencil size={16} />
@@ -112,7 +115,8 @@ export function SectionTable({
             tooltip={t('params.deleteSection')}
             label={t('params.deleteSectionFor', { name: label })}
             color="red"
-            disabled={busy}
+            disabled={busy || isDefault}
+            aria-describedby={lockedNote}
             onClick={onDeleteSection}
           >
             <IconTrash size={16} />
@@ -122,42 +126,42 @@ export function SectionTable({
           </Button>
         </Group>
       </Group>
-      {notice && (
-        <Alert color="orange" variant="light" role="alert" mb="xs" p="xs">
-          {notice}
-        </Alert>
+      {lockedNote && (
+        <Text id={lockedNote} size="xs" c="dimmed" mb="xs">
+          {messageText(CATALOG_ADMIN_MSG.defaultSection)}
+        </Text>
       )}
       <Table.ScrollContainer
-        minWidth={1190}
+        // Fits the card beside the side menu at 1280 px; narrower screens scroll it.
+        minWidth={908}
         // Keyboard users can scroll a wide (or empty) table too.
         scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': label } }}
       >
         <Table verticalSpacing={4} horizontalSpacing={4} layout="fixed" aria-label={label}>
           <Table.Thead fz="xs">
             <Table.Tr>
-              <Table.Th w={72}>{t('fields.code')}</Table.Th>
-              <Table.Th w={128}>{t('fields.nameEs')}</Table.Th>
-              <Table.Th w={128}>{t('fields.nameEn')}</Table.Th>
-              <Table.Th w={118}>{t('fields.colour')}</Table.Th>
-              <Table.Th w={78}>{t('fields.price')}</Table.Th>
-              <Table.Th w={78} ta="right">
+              <Table.Th w={64}>{t('fields.code')}</Table.Th>
+              <Table.Th w={112}>{t('fields.nameEs')}</Table.Th>
+              <Table.Th w={112}>{t('fields.nameEn')}</Table.Th>
+              <Table.Th w={96}>{t('fields.colour')}</Table.Th>
+              <Table.Th w={72}>{t('fields.price')}</Table.Th>
+              <Table.Th w={72} ta="right">
                 {t('params.priceBySizeHead', { size: group.size })}
               </Table.Th>
-              <Table.Th w={56}>{t('fields.letters')}</Table.Th>
-              <Table.Th w={120}>{t('fields.positionsEs')}</Table.Th>
-              <Table.Th w={120}>{t('fields.positionsEn')}</Table.Th>
-              <Table.Th w={52} title={t('fields.embroideryColour')}>
+              <Table.Th w={48}>{t('fields.letters')}</Table.Th>
+              <Table.Th w={112}>{t('params.positionsHead')}</Table.Th>
+              <Table.Th w={44} title={t('fields.embroideryColour')}>
                 {t('fields.embroideryColourShort')}
               </Table.Th>
-              <Table.Th w={52}>{t('fields.active')}</Table.Th>
-              <Table.Th w={76}>{t('fields.image')}</Table.Th>
-              <Table.Th w={124}>{t('actions')}</Table.Th>
+              <Table.Th w={44}>{t('fields.active')}</Table.Th>
+              <Table.Th w={68}>{t('fields.image')}</Table.Th>
+              <Table.Th w={64}>{t('actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.length === 0 && drafts.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={13}>
+                <Table.Td colSpan={12}>
                   <Text size="sm" c="dimmed" py="xs">
                     {t('params.emptySection')}
                   </Text>
