@@ -4,6 +4,7 @@
  * people holds no bidirectional override or zero-width character. What the OpenAPI document
  * states (integer ranges, patterns) is what the server enforces.
  */
+import { ErrorBody, endpointList, STORABLE_TEXT } from '@nido/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type Fixture, plainCapazo } from '../src/domains/catalogue/test-fixtures.ts';
@@ -289,6 +290,122 @@ describe('text shown to other people', () => {
     expect(
       patternsOf(body('/api/cliente')?.properties?.nomcome).every((p) => new RegExp(p).test('   ')),
     ).toBe(false);
+  });
+});
+
+type Operation = {
+  parameters?: Array<{ in: string; name: string; schema: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, unknown>;
+};
+type FullDoc = { paths: Record<string, Record<string, Operation>> };
+
+async function fullDocument(): Promise<FullDoc> {
+  return (await inject({ method: 'GET', url: '/api/docs/json' })).json();
+}
+
+const concrete = (template: string) => template.replace(/\{\w+\}/g, '1');
+
+describe('the document and the server agree', () => {
+  it('every path answers a method it does not document with 405 and an Allow header of the documented ones, before reading the body or the session', async () => {
+    const doc = await fullDocument();
+    const problems: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!template.startsWith('/api/') || template.startsWith('/api/docs')) continue;
+      const documented = Object.keys(operations).map((m) => m.toUpperCase());
+      const allow = [...new Set([...documented, ...(documented.includes('GET') ? ['HEAD'] : [])])]
+        .sort()
+        .join(', ');
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+        if (documented.includes(method)) continue;
+        const res = await inject({
+          method,
+          url: concrete(template),
+          headers: { ...shop, 'content-type': 'application/json' },
+          payload: method === 'GET' || method === 'OPTIONS' ? undefined : '{',
+        });
+        if (res.statusCode !== 405 || res.headers.allow !== allow)
+          problems.push(
+            `${method} ${template}: ${res.statusCode} Allow ${res.headers.allow} (documented ${allow})`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names each path once: no two templates differ only by the names of their parameters', async () => {
+    const shapes = new Map<string, string[]>();
+    for (const e of endpointList) {
+      const shape = e.path.replace(/:\w+/g, ':');
+      const seen = shapes.get(shape) ?? [];
+      if (!seen.includes(e.path)) seen.push(e.path);
+      shapes.set(shape, seen);
+    }
+    expect([...shapes.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+
+  it('a query string takes only the fields its operation documents, never null', async () => {
+    const doc = await fullDocument();
+    const problems: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      const get = operations.get;
+      const query = get?.parameters?.filter((p) => p.in === 'query') ?? [];
+      if (!template.startsWith('/api/') || !query.length) continue;
+      for (const p of query) if (p.schema.nullable) problems.push(`${template} ${p.name} is nullable`);
+      const res = await inject({
+        method: 'GET',
+        url: `${concrete(template)}?unknown_field=42`,
+        headers: admin,
+      });
+      if (res.statusCode !== 422) problems.push(`${template}?unknown_field: ${res.statusCode}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('states the input guard: every string a request sends excludes control characters; a multipart form has only its parts', async () => {
+    const doc = await fullDocument();
+    const loose: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) {
+        for (const n of node) visit(n, where);
+      } else if (node && typeof node === 'object') {
+        const s = node as Record<string, unknown>;
+        if (s.type === 'string' && !s.enum && !s.format) {
+          const patterns = [
+            s.pattern,
+            ...((s.allOf as Array<{ pattern?: string }>) ?? []).map((a) => a.pattern),
+          ];
+          if (!patterns.includes(STORABLE_TEXT.source)) loose.push(where);
+        }
+        for (const [key, child] of Object.entries(s)) visit(child, `${where}.${key}`);
+      }
+    };
+    for (const [template, operations] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(operations)) {
+        visit(op.parameters, `${method} ${template} parameters`);
+        visit(op.requestBody?.content['application/json']?.schema, `${method} ${template} body`);
+        const form = op.requestBody?.content['multipart/form-data']?.schema;
+        if (form && form.additionalProperties !== false)
+          loose.push(`${method} ${template} multipart is open`);
+      }
+    expect(loose).toEqual([]);
+  });
+
+  it('declares the answers of /uploads/{name}, and the collection editor answers its non-422 errors with the usual body', async () => {
+    const doc = await fullDocument();
+    expect(Object.keys(doc.paths['/uploads/{name}'].get.responses).sort()).toEqual([
+      '200',
+      '304',
+      '404',
+      '422',
+    ]);
+    expect((await inject({ method: 'GET', url: '/uploads/none.webp' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/uploads/a%1Bb' })).statusCode).toBe(422);
+    for (const headers of [{}, shop]) {
+      const res = await inject({ method: 'PUT', url: '/api/colecciones/update', headers, payload: {} });
+      expect([401, 403]).toContain(res.statusCode);
+      expect(ErrorBody.strict().safeParse(res.json()).success, res.body).toBe(true);
+    }
   });
 });
 

@@ -95,8 +95,10 @@ export const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\
  */
 export const HIDDEN_CHARACTERS = '\\u200b-\\u200d\\u2060\\ufeff\\u202a-\\u202e\\u2066-\\u2069';
 
-/** Text without hidden characters; stated as the field's `pattern` in the OpenAPI document. */
-const SHOWN_TEXT = new RegExp(`^[^${CONTROL_CHARACTERS}${HIDDEN_CHARACTERS}]*$`);
+/** Text the portal can hold: the input guard's rule, stated as a `pattern` in the OpenAPI document. */
+export const STORABLE_TEXT = new RegExp(`^[^${CONTROL_CHARACTERS}]*$`);
+/** Text without hidden characters. */
+const VISIBLE_TEXT = new RegExp(`^[^${HIDDEN_CHARACTERS}]*$`);
 /** Something besides spaces: a required name's pattern, so the document states what trimming refuses. */
 const NOT_BLANK = /\S/;
 
@@ -110,7 +112,8 @@ export function shownText(max: number, options: { required?: Message; tooLong?: 
   let text = z
     .string(required ? whenMissing(required) : undefined)
     .max(max, tooLong?.code)
-    .regex(SHOWN_TEXT, REQUEST_MSG.hiddenCharacter.code);
+    .regex(STORABLE_TEXT, REQUEST_MSG.unstorableText.code)
+    .regex(VISIBLE_TEXT, REQUEST_MSG.hiddenCharacter.code);
   if (required) text = text.regex(NOT_BLANK, required.code);
   return text.trim();
 }
