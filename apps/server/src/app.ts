@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
-  registerMethodCheck(app, () => app.apiRoutes);
+  registerMethodCheck(app, () => [...app.apiRoutes, { method: 'GET', url: '/uploads/:name' }]);
   registerAccessControl(app, { ...deps, mail: outbox }, (header) =>
     authenticate(deps.database.db, header, deps.clock, tokenPolicy),
   );

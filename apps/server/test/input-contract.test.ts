@@ -401,6 +401,8 @@ describe('the document and the server agree', () => {
     ]);
     expect((await inject({ method: 'GET', url: '/uploads/none.webp' })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: '/uploads/a%1Bb' })).statusCode).toBe(422);
+    const put = await inject({ method: 'PUT', url: '/uploads/none.webp', payload: '{' });
+    expect([put.statusCode, put.headers.allow]).toEqual([405, 'GET, HEAD']);
     for (const headers of [{}, shop]) {
       const res = await inject({ method: 'PUT', url: '/api/colecciones/update', headers, payload: {} });
       expect([401, 403]).toContain(res.statusCode);

@@ -95,7 +95,12 @@ export const ProcessOrderRequest = z.object({
   /** One of the client's delivery addresses; omitted, its default (none when it has no address). */
   direccion_id: IntLike.nullish(),
   referencia: shownText(ORDER_REFERENCE_MAX, { tooLong: ORDER_MSG.referenceTooLong }).optional(),
-  fecha_entrega: z.string().refine(isCalendarDay, ORDER_MSG.deliveryDate.code).nullish().or(z.literal('')),
+  fecha_entrega: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
+    .refine(isCalendarDay, ORDER_MSG.deliveryDate.code)
+    .nullish()
+    .or(z.literal('')),
 });
 export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
 
@@ -105,6 +110,7 @@ export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() 
 /** A list filter's day: YYYY-MM-DD, or a date-time whose day is taken. */
 const IsoDate = z
   .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, ORDER_MSG.filterDate.code)
   .transform((s) => s.slice(0, 10))
   .refine(isCalendarDay, ORDER_MSG.filterDate.code);
 

@@ -51,7 +51,7 @@ export function registerMethodCheck(app: FastifyInstance, routes: () => readonly
     // A matched route without parameters is the path's own; only a 404 or a pattern can be wrong.
     if (!req.is404 && !url?.includes(':')) return;
     const path = req.url.split('?')[0];
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return;
+    if (!/^\/(api|uploads)\//.test(path) || path.startsWith('/api/docs')) return;
     const own = owners(routes(), path);
     if (!own.length) return;
     if (!req.is404 && own.some((r) => r.url === url)) return;

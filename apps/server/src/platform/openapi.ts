@@ -84,6 +84,9 @@ function storableStrings(schema: JsonSchema): void {
     if (Array.isArray(node)) stack.push(...node);
     else if (node && typeof node === 'object') {
       const s = node as JsonSchema;
+      // A record's keys are strings too (a keyword OpenAPI 3.1 and JSON Schema tools read).
+      if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object')
+        s.propertyNames = { pattern: STORABLE_TEXT.source };
       if (s.type === 'string' && !s.enum && !s.format && !s.const) {
         const own = [s.pattern, ...((s.allOf as JsonSchema[] | undefined) ?? []).map((a) => a.pattern)];
         if (!own.includes(STORABLE_TEXT.source)) {
