@@ -17,7 +17,7 @@ import {
 import type { App, AppDeps } from './app-types.ts';
 import { authenticate } from './domains/account/index.ts';
 import { domainRoutes } from './domains/index.ts';
-import { allowedMethods } from './platform/allowed-methods.ts';
+import { allowedMethods, registerMethodCheck } from './platform/allowed-methods.ts';
 import { answerSerializerCompiler } from './platform/answers.ts';
 import { registerAccessControl } from './platform/auth.ts';
 import { serve } from './platform/endpoints.ts';
@@ -106,9 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The collection editor's 422 lists its fields; its other errors have the usual body (as documented).
     const asList = req.routeOptions.config?.errorList === true;
     const send = (status: number, reason: Message, fields?: Record<string, Message[]>) =>
-      reply.code(status).send(asList ? errorListBody(reason, fields ?? {}) : errorBody(reason, fields));
+      reply
+        .code(status)
+        .send(asList && status === 422 ? errorListBody(reason, fields ?? {}) : errorBody(reason, fields));
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldsOfValidation(err.validation);
       return send(422, Object.values(fields)[0]?.[0] ?? REQUEST_MSG.invalid, fields);
@@ -179,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
+  registerMethodCheck(app, () => [...app.apiRoutes, { method: 'GET', url: '/uploads/:name' }]);
   registerAccessControl(app, { ...deps, mail: outbox }, (header) =>
     authenticate(deps.database.db, header, deps.clock, tokenPolicy),
   );

@@ -353,7 +353,7 @@ const MATRIX: Record<string, Entry> = {
     expect: row(401, 200, 404, 403, 200),
     request: async () => ({ path: `direccion/${await freshAddress('A')}` }),
   },
-  'GET /api/clienteUsers/:clienteId': {
+  'GET /api/clienteUsers/:id': {
     expect: STAFF(),
     scoped: true,
     request: (_, t) => ({ path: `clienteUsers/${clientId(t)}` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownText } from './common.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { LANGUAGES, PASSWORD_MIN } from './limits.ts';
 import { MSG, whenMissing } from './messages.ts';
@@ -51,7 +52,7 @@ export const SetLocaleRequest = z.object({ locale: Locale });
  */
 export const UpdateProfileRequest = z
   .object({
-    name: z.string(whenMissing(MSG.nameRequired)).trim().min(1, MSG.nameRequired.code).max(120),
+    name: shownText(120, { required: MSG.nameRequired }),
     email: Email,
     current_password: z.string().max(200).optional(),
     password: z.union([Password, z.literal('')]).optional(),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { IntLike, ModelImage } from './catalog.ts';
-import { Id, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, PageParam, Paging } from './common.ts';
 
 // ── Shared input shapes ───────────────────────────────────────────────────────────────────────
 
@@ -55,7 +55,7 @@ export function normalizeLetters(value: unknown): number {
 }
 
 const SearchText = z.string().max(100).nullish();
-const PerPage = z.coerce.number().int().min(1).max(100).optional();
+const PerPage = int(1, 100).optional();
 
 // ── Models ────────────────────────────────────────────────────────────────────────────────────
 
@@ -67,10 +67,10 @@ export const ModeloUpdateRequest = z.object({
   descripcion_en: z.string().max(500).nullish(),
   /** Retail price in euros; negative becomes 0. */
   pvp: NumberInput,
-  personalizado: IntLike.pipe(z.number().int().min(1).max(2)).optional(),
+  personalizado: int(1, 2).optional(),
   modelobordado: z.string().trim().max(20).optional(),
   /** 1-7 a family, above 7 none. */
-  familia: IntLike.pipe(z.number().int().min(1).max(99)).optional(),
+  familia: int(1, 99).optional(),
 });
 export type ModeloUpdateRequest = z.infer<typeof ModeloUpdateRequest>;
 
@@ -343,7 +343,7 @@ export const ParamSectionWriteRequest = z.object({
 export type ParamSectionWriteRequest = z.infer<typeof ParamSectionWriteRequest>;
 export const ParamSectionParams = z.object({
   id: Id,
-  sectionId: z.coerce.number().int().min(0).max(2_147_483_647),
+  sectionId: int(0, INT_MAX),
 });
 /** POST parametrosgrupos/{id}/sections/order: section ids in their new order. */
 export const ParamSectionOrderRequest = z.object({ sections: z.array(Id).max(200) });
@@ -355,7 +355,7 @@ export const ParamSectionOrderResponse = z.object({ sections: z.array(ParamSecti
  * file) or plain JSON. id 0 creates the parameter; an image needs a saved parameter.
  */
 export const ParametroWriteBody = z.object({
-  id: IntLike.pipe(z.number().int().min(0)).default(0),
+  id: int(0, INT_MAX).default(0),
   parametros_grupos_id: IntLike.nullish(),
   codigo: z.union([z.string().max(40), z.number()]).nullish(),
   nombre: z.string().max(200).nullish(),
@@ -394,7 +394,7 @@ export const DeleteParametroSectionResponse = z.object({
 
 /** POST parametro/updateParametrosSection: moves parameters to a section (0 = default), appended last. */
 export const UpdateParametrosSectionRequest = z.object({
-  newSectionId: IntLike.pipe(z.number().int().min(0)),
+  newSectionId: int(0, INT_MAX),
   parametros: z.array(Id).min(1).max(2000),
 });
 export const ParametrosResponse = z.object({ parametros: z.array(ParametroRow) });

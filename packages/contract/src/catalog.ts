@@ -3,19 +3,10 @@
  * the models of a collection, the model-code list and the last purchases.
  */
 import { z } from 'zod';
-import { Id, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, PageParam, Paging } from './common.ts';
 
-/** An integer sent as a number or a numeric string (legacy clients send both). */
-export const IntLike = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d{1,10}$/)
-      .transform(Number),
-  ])
-  .pipe(z.number().int().gte(-2_147_483_648).lte(2_147_483_647));
+/** An integer sent as a number or a string of digits (legacy clients send both). */
+export const IntLike = int(-2_147_483_648, INT_MAX);
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
@@ -33,7 +24,7 @@ export const ModeloParam = z.object({ modelo: z.string().trim().min(1).max(50) }
 
 /** GET modelo/{modelo}?cliente_id=: staff, the client whose prices to show (none: PVP). */
 export const ModeloQuery = z.object({
-  cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  cliente_id: int(0, INT_MAX).optional(),
 });
 
 /** POST modelo/modeloscoleccion and modelo/modeloscoleccionlist. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
-import { Id, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, PageParam, Paging, shownText } from './common.ts';
 import { LANGUAGES, ROLES } from './limits.ts';
 import { CLIENT_MSG, MSG, whenMissing } from './messages.ts';
 import { Discount } from './price-lists.ts';
@@ -74,7 +74,7 @@ export type ClienteResponse = z.infer<typeof ClienteResponse>;
 
 /** GET cliente/companyInfo: optional cliente_id (staff acting for a client); a client user gets its own. */
 export const CompanyInfoQuery = z.object({
-  cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  cliente_id: int(0, INT_MAX).optional(),
 });
 
 export const CompanyInfo = Cliente.omit({ tarifa_id: true, descuento: true }).extend({
@@ -84,7 +84,7 @@ export type CompanyInfo = z.infer<typeof CompanyInfo>;
 export const CompanyInfoResponse = z.object({ ok: z.boolean(), data: CompanyInfo });
 export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponse>;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => shownText(max);
 
 /** An empty email is allowed (unknown); a given one must match product.md §5.3's pattern. */
 const OptionalEmail = z
@@ -99,11 +99,7 @@ const OptionalEmail = z
  */
 export const ClienteWriteRequest = z
   .object({
-    nomcome: z
-      .string(whenMissing(CLIENT_MSG.nomcomeRequired))
-      .trim()
-      .min(1, CLIENT_MSG.nomcomeRequired.code)
-      .max(200),
+    nomcome: shownText(200, { required: CLIENT_MSG.nomcomeRequired }),
     nombre: text(200).optional(),
     cif: text(30).optional(),
     email: OptionalEmail.optional(),
@@ -173,11 +169,7 @@ export type DeliveryAddressesResponse = z.infer<typeof DeliveryAddressesResponse
  * ignored, since a client keeps one default: making another the default is how to move it.
  */
 export const DeliveryAddressWriteRequest = z.object({
-  nombre: z
-    .string(whenMissing(CLIENT_MSG.addressNameRequired))
-    .trim()
-    .min(1, CLIENT_MSG.addressNameRequired.code)
-    .max(120),
+  nombre: shownText(120, { required: CLIENT_MSG.addressNameRequired }),
   direccion: text(300).optional().default(''),
   cp: text(20).optional().default(''),
   poblacion: text(120).optional().default(''),
@@ -206,7 +198,7 @@ export type ClienteUser = z.infer<typeof ClienteUser>;
 /** GET clienteUsers/{clienteId} answers the bare list. */
 export const ClienteUsersResponse = z.array(ClienteUser);
 
-const UserName = z.string(whenMissing(MSG.nameRequired)).trim().min(1, MSG.nameRequired.code).max(120);
+const UserName = shownText(120, { required: MSG.nameRequired });
 
 /** POST clienteUsers: a new user (role Cliente) of a client. */
 export const ClienteUserCreateRequest = z

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
 import { FilterFlag, FlagLike, ModeloCode } from './catalog-admin.ts';
-import { Id, MessageRef, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, MessageRef, PageParam, Paging } from './common.ts';
 
 /** POST colecciones/list. */
 export const ColeccionListRequest = z
@@ -17,7 +17,7 @@ export const ColeccionListRequest = z
         /** Admin only: true = active, false = inactive, absent = both. Ignored for other roles. */
         activado: FilterFlag,
         page: PageParam,
-        per_page: z.coerce.number().int().min(1).max(100).optional(),
+        per_page: int(1, 100).optional(),
       })
       .default({ page: 1 }),
   })
@@ -81,7 +81,7 @@ export const ColeccionDetail = z.object({
 });
 export type ColeccionDetail = z.infer<typeof ColeccionDetail>;
 
-export const ColeccionFlagParams = z.object({ id: Id, flag: z.coerce.number().int().min(0).max(1) });
+export const ColeccionFlagParams = z.object({ id: Id, flag: int(0, 1) });
 
 export const ColeccionIdRequest = z.object({ id: Id });
 
@@ -96,7 +96,7 @@ export const ColeccionSetSoloRepresentantesResponse = z.object({
 /** PUT colecciones/update: id 0 (or absent) creates. `modelos`, when given, replaces the members in that order. */
 export const ColeccionUpdateRequest = z.object({
   collection: z.object({
-    id: IntLike.pipe(z.number().int().min(0)).nullish(),
+    id: int(0, INT_MAX).nullish(),
     nombre: z.string().max(200).nullish(),
     nombre_en: z.string().max(200).nullish(),
     coleccion: z.union([z.string().max(40), z.number()]).nullish(),

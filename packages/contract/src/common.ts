@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './limits.ts';
+import { type Message, REQUEST_MSG, whenMissing } from './messages.ts';
 
 /** product.md §5 paging. */
 export const Paging = z.object({
@@ -52,11 +53,70 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Page number from a body or query string: a positive integer, default 1. */
-export const PageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+/** The largest integer a database column (PostgreSQL `integer`) holds. */
+export const INT_MAX = 2_147_483_647;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A whole number written out: an optional minus and digits, nothing else. */
+const INT_DIGITS = /^-?\d{1,10}$/;
+
+/**
+ * A whole number from `min` to `max`: a JSON integer, or its digits as a string (a path or a query
+ * string always sends text, and a few forms do). Nothing else: not `true`, `[1]`, `'1e3'`, `'9 '` or
+ * `'0x10'`, which a plain `Number()` coercion would take. The OpenAPI document says integer and the
+ * range. `message`: the catalogue code of every failure (else zod's kind of check).
+ */
+export function int(min: number, max: number, message?: string) {
+  return z.preprocess(
+    (v: number | string) => (typeof v === 'string' && INT_DIGITS.test(v) ? Number(v) : v),
+    z
+      .number(message ? { error: message } : undefined)
+      .int(message)
+      .min(min, message)
+      .max(max, message),
+  );
+}
+
+/** Page number from a body or query string: a positive integer, default 1. */
+export const PageParam = int(1, 100_000).default(1);
+
+export const Id = int(1, INT_MAX);
+export const IdParam = z.object({ id: Id });
+
+/**
+ * Characters no text of the portal holds: control characters other than tab, line feed and carriage
+ * return (the input guard, apps/server/src/platform/input.ts, refuses them in every string).
+ */
+export const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+
+/**
+ * Characters that reorder or hide text where another person reads it (a mail, a PDF, an export):
+ * the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) and the
+ * zero-width characters (U+200B-U+200D, U+2060, U+FEFF).
+ */
+export const HIDDEN_CHARACTERS = '\\u200b-\\u200d\\u2060\\ufeff\\u202a-\\u202e\\u2066-\\u2069';
+
+/** Text the portal can hold: the input guard's rule, stated as a `pattern` in the OpenAPI document. */
+export const STORABLE_TEXT = new RegExp(`^[^${CONTROL_CHARACTERS}]*$`);
+/** Text without hidden characters. */
+const VISIBLE_TEXT = new RegExp(`^[^${HIDDEN_CHARACTERS}]*$`);
+/** Something besides spaces: a required name's pattern, so the document states what trimming refuses. */
+const NOT_BLANK = /\S/;
+
+/**
+ * Text shown to other people (a trade name, a user's name, a note, a reference, an address, an
+ * embroidery name): at most `max` characters as sent, no hidden character (`request.hiddenCharacter`),
+ * trimmed. `required`: the message for a missing or blank value, which then must hold more than spaces.
+ */
+export function shownText(max: number, options: { required?: Message; tooLong?: Message } = {}) {
+  const { required, tooLong } = options;
+  let text = z
+    .string(required ? whenMissing(required) : undefined)
+    .max(max, tooLong?.code)
+    .regex(STORABLE_TEXT, REQUEST_MSG.unstorableText.code)
+    .regex(VISIBLE_TEXT, REQUEST_MSG.hiddenCharacter.code);
+  if (required) text = text.regex(NOT_BLANK, required.code);
+  return text.trim();
+}
 
 /** Whether `day` (YYYY-MM-DD) names a real calendar day: 2026-02-30 and 9999-99-99 do not. */
 export function isCalendarDay(day: string): boolean {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
-import { PageParam, Paging } from './common.ts';
+import { INT_MAX, int, PageParam, Paging } from './common.ts';
 import { LANGUAGES } from './limits.ts';
 import { ORDER_MSG } from './messages.ts';
 
@@ -18,7 +18,7 @@ export const InvoiceListQuery = z.object({
   /** The invoice's number, the order's number, or the client's name. */
   text: z.string().max(100).optional().default(''),
   /** Staff only: one client. */
-  cliente_id: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  cliente_id: int(0, INT_MAX).optional(),
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 

@@ -237,6 +237,8 @@ export const REQUEST_MSG = messages('request', {
   malformedMultipart: 'Malformed multipart body',
   bodyRequired: 'The request needs a JSON body',
   unstorableText: 'The text contains a character that is not allowed',
+  /** Text shown to other people with a bidirectional override or a zero-width character (common.ts `shownText`). */
+  hiddenCharacter: 'The text contains an invisible character or one that reverses the text',
   tooDeep: 'The data is nested too deeply',
   tooLarge: 'The request body is too large',
   unsupportedMediaType: 'The request body has an unsupported media type',

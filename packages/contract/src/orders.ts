@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { DeliveryAddressFields } from './clients.ts';
-import { isCalendarDay, PageParam, Paging } from './common.ts';
+import { int, isCalendarDay, PageParam, Paging, shownText } from './common.ts';
 import {
   LANGUAGES,
   NOTE_MAX,
@@ -41,7 +41,7 @@ export type ChosenOption = z.infer<typeof ChosenOption>;
 /** Line customisation (embroidery). `emb_color` is an option of group 86, by id or by codigo. */
 export const LineEmbroidery = z.object({
   with_custom: z.union([z.boolean(), z.number(), z.string().max(5)]).nullish(),
-  name: z.string().max(200).nullish(),
+  name: shownText(200).nullish(),
   emb_style: z.string().max(40).nullish(),
   emb_color: z.union([z.number(), z.string().max(40)]).nullish(),
   position: z.string().max(100).nullish(),
@@ -49,11 +49,7 @@ export const LineEmbroidery = z.object({
 export type LineEmbroidery = z.infer<typeof LineEmbroidery>;
 
 /** A line's quantity: a whole number of units within the limits. */
-const Quantity = z.coerce
-  .number({ error: ORDER_MSG.quantity.code })
-  .int(ORDER_MSG.quantity.code)
-  .min(QUANTITY_MIN, ORDER_MSG.quantity.code)
-  .max(QUANTITY_MAX, ORDER_MSG.quantity.code);
+const Quantity = int(QUANTITY_MIN, QUANTITY_MAX, ORDER_MSG.quantity.code);
 
 /** product.md §5 line payload of POST pedidos/lineadd. `precio` is accepted and ignored. */
 export const LineAddRequest = z.object({
@@ -65,7 +61,7 @@ export const LineAddRequest = z.object({
   parametros_color: z.array(ChosenOption).max(100).nullish(),
   /** Variant name of parametros_color. */
   parametros: z.array(ChosenOption).max(100).nullish(),
-  nota: z.string().max(NOTE_MAX, ORDER_MSG.noteTooLong.code).nullish(),
+  nota: shownText(NOTE_MAX, { tooLong: ORDER_MSG.noteTooLong }).nullish(),
   parametros_bordado: LineEmbroidery.nullish(),
   isCustom: z.unknown().optional(),
 });
@@ -88,7 +84,7 @@ export const LineQuantityRequest = z.object({ pedido_id: IntLike, linea_id: IntL
 export type LineQuantityRequest = z.input<typeof LineQuantityRequest>;
 export const SaveNoteRequest = z.object({
   pedido_id: IntLike,
-  nota_pedido: z.string().max(ORDER_NOTE_MAX, ORDER_MSG.orderNoteTooLong.code).nullish(),
+  nota_pedido: shownText(ORDER_NOTE_MAX, { tooLong: ORDER_MSG.orderNoteTooLong }).nullish(),
 });
 /**
  * POST pedidos/processOrder: the cart to submit, with the shop's own purchase-order reference and
@@ -98,8 +94,13 @@ export const ProcessOrderRequest = z.object({
   pedido_id: IntLike,
   /** One of the client's delivery addresses; omitted, its default (none when it has no address). */
   direccion_id: IntLike.nullish(),
-  referencia: z.string().trim().max(ORDER_REFERENCE_MAX, ORDER_MSG.referenceTooLong.code).optional(),
-  fecha_entrega: z.string().refine(isCalendarDay, ORDER_MSG.deliveryDate.code).nullish().or(z.literal('')),
+  referencia: shownText(ORDER_REFERENCE_MAX, { tooLong: ORDER_MSG.referenceTooLong }).optional(),
+  fecha_entrega: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
+    .refine(isCalendarDay, ORDER_MSG.deliveryDate.code)
+    .nullish()
+    .or(z.literal('')),
 });
 export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
 
@@ -109,6 +110,7 @@ export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() 
 /** A list filter's day: YYYY-MM-DD, or a date-time whose day is taken. */
 const IsoDate = z
   .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, ORDER_MSG.filterDate.code)
   .transform((s) => s.slice(0, 10))
   .refine(isCalendarDay, ORDER_MSG.filterDate.code);
 

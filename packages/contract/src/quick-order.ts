@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
-import { MessageRef } from './common.ts';
+import { MessageRef, shownText } from './common.ts';
 import { QUICK_ORDER_OPTIONS_MAX, QUICK_ORDER_ROWS_MAX } from './limits.ts';
 import { ORDER_MSG } from './messages.ts';
 import { LineAddRequest, Order } from './orders.ts';
@@ -58,7 +58,7 @@ export const QUICK_ORDER_TEMPLATE_COLUMNS = {
 
 /** The embroidery fields a row may give (as the line payload names them). */
 export const QuickEmbroidery = z.object({
-  name: z.string().max(200).optional(),
+  name: shownText(200).optional(),
   emb_color: z.string().max(40).optional(),
   position: z.string().max(100).optional(),
   emb_style: z.string().max(40).optional(),
@@ -72,7 +72,7 @@ export const QuickOrderRowInput = z.object({
   cantidad: z.string().max(40),
   opciones: z.array(z.string().max(40)).max(QUICK_ORDER_OPTIONS_MAX).default([]),
   bordado: QuickEmbroidery.nullish(),
-  nota: z.string().max(200).optional(),
+  nota: shownText(200).optional(),
 });
 export type QuickOrderRowInput = z.input<typeof QuickOrderRowInput>;
 

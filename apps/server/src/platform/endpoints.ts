@@ -5,7 +5,7 @@
  */
 import type { EndpointDef } from '@nido/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -35,7 +35,8 @@ export function serve<E extends EndpointDef>(app: AnyFastify, e: E, handler: End
     schema: {
       summary: e.summary,
       ...(e.params ? { params: e.params } : {}),
-      ...(e.query ? { querystring: e.query } : {}),
+      // A query string names only the endpoint's fields: another one is refused, as the document says.
+      ...(e.query ? { querystring: e.query instanceof z.ZodObject ? e.query.strict() : e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       ...(e.response ? { response: { 200: e.response } } : {}),
     },

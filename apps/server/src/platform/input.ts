@@ -32,13 +32,14 @@ interface Scan {
   mend: boolean;
 }
 
-/** Walks the value without recursion (any depth is safe to look at). */
-function scan(value: unknown, root: string): Scan {
+/** Walks the value without recursion (any depth is safe to look at); `text`: look at characters too. */
+function scan(value: unknown, root: string, text = true): Scan {
   const stack: Array<[unknown, string, number]> = [[value, root, 0]];
   let mend = false;
   while (stack.length) {
     const [v, path, depth] = stack.pop()!;
     if (typeof v === 'string') {
+      if (!text) continue;
       if (CONTROL.test(v))
         return { refuse: { field: path || '_', message: REQUEST_MSG.unstorableText }, mend };
       if (!mend && HAS_LONE_SURROGATE.test(v)) mend = true;
@@ -48,9 +49,9 @@ function scan(value: unknown, root: string): Scan {
     if (depth >= MAX_DEPTH) return { refuse: { field: path || '_', message: REQUEST_MSG.tooDeep }, mend };
     for (const [key, child] of Object.entries(v)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (CONTROL.test(key))
+      if (text && CONTROL.test(key))
         return { refuse: { field: childPath, message: REQUEST_MSG.unstorableText }, mend };
-      if (!mend && HAS_LONE_SURROGATE.test(key)) mend = true;
+      if (text && !mend && HAS_LONE_SURROGATE.test(key)) mend = true;
       stack.push([child, childPath, depth + 1]);
     }
   }
@@ -85,13 +86,25 @@ export function storable<T>(value: T, path = ''): T {
   return found.mend ? wellFormed(value) : value;
 }
 
-/** Every route: body, query string and path parameters, before the route's own validation. */
+/**
+ * Every route: body, query string and path parameters. Depth and a missing body are refused before
+ * validation (which recurses); control characters and lone surrogates are dealt with after it, in
+ * what the route's schemas kept: a key or value the schema does not name is dropped by validation
+ * and never stored, so it is not refused either (the OpenAPI document says what each field takes).
+ */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (req.is404) return;
     // A route that reads a body refuses null or none, like any other invalid body, with a plain message.
     if (req.routeOptions.schema?.body && (req.body === null || req.body === undefined))
       throw new Invalid({ _: [REQUEST_MSG.bodyRequired] });
+    for (const value of [req.params, req.query, req.body]) {
+      const found = scan(value, '', false);
+      if (found.refuse) throw new Invalid({ [found.refuse.field]: [found.refuse.message] });
+    }
+  });
+  app.addHook('preHandler', async (req) => {
+    if (req.is404) return;
     req.params = storable(req.params);
     req.query = storable(req.query);
     req.body = storable(req.body);

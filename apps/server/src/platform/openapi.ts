@@ -4,14 +4,23 @@
  * error body), the media type of a download, the bearer security scheme and who needs it, and the
  * multipart bodies of uploads.
  */
-import { type EndpointDef, ErrorBody, type ErrorStatus, endpointList, statusesOf } from '@nido/contract';
+import {
+  type EndpointDef,
+  ErrorBody,
+  type ErrorStatus,
+  endpointList,
+  STORABLE_TEXT,
+  statusesOf,
+} from '@nido/contract';
 import { z } from 'zod';
 
 type Operation = {
   responses?: Record<string, unknown>;
   security?: Array<Record<string, string[]>>;
   requestBody?: unknown;
+  parameters?: Array<{ in: string; schema?: JsonSchema }>;
 };
+type JsonSchema = { [key: string]: unknown };
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
   components?: Record<string, unknown>;
@@ -41,6 +50,56 @@ const json = (schema: z.ZodType) => ({
   'application/json': { schema: z.toJSONSchema(schema, { io: 'output' }) },
 });
 
+/** An uploaded image: the file, not modified since (its name is its version), or no such image. */
+const UPLOAD_RESPONSES = {
+  200: {
+    description: 'The image',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  },
+  304: { description: 'Not modified' },
+  404: { description: STATUS_TEXT[404], content: json(ErrorBody) },
+  422: { description: STATUS_TEXT[422], content: json(ErrorBody) },
+};
+
+/**
+ * What the input guard (input.ts) refuses, said where a client reads it: every string of the
+ * request holds no control character (a pattern of its own, or beside the field's own pattern), and
+ * a query string or a path has no null (it is text: `null` would be the word).
+ */
+function statesTheInputGuard(operation: Operation): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (!parameter.schema) continue;
+    if (parameter.in === 'query' || parameter.in === 'path') delete parameter.schema.nullable;
+    storableStrings(parameter.schema);
+  }
+  const body = operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined;
+  const jsonBody = body?.content?.['application/json']?.schema;
+  if (jsonBody) storableStrings(jsonBody);
+}
+
+function storableStrings(schema: JsonSchema): void {
+  const stack: unknown[] = [schema];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node && typeof node === 'object') {
+      const s = node as JsonSchema;
+      // A record's keys are strings too (a keyword OpenAPI 3.1 and JSON Schema tools read).
+      if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object')
+        s.propertyNames = { pattern: STORABLE_TEXT.source };
+      if (s.type === 'string' && !s.enum && !s.format && !s.const) {
+        const own = [s.pattern, ...((s.allOf as JsonSchema[] | undefined) ?? []).map((a) => a.pattern)];
+        if (!own.includes(STORABLE_TEXT.source)) {
+          if (s.pattern === undefined) s.pattern = STORABLE_TEXT.source;
+          else
+            s.allOf = [...((s.allOf as JsonSchema[] | undefined) ?? []), { pattern: STORABLE_TEXT.source }];
+        }
+      }
+      stack.push(...Object.values(s));
+    }
+  }
+}
+
 /** The table's endpoints by OpenAPI path and method: `/api/pedido/{id}` → `get`. */
 function endpointIndex(): Map<string, EndpointDef> {
   const index = new Map<string, EndpointDef>();
@@ -60,6 +119,8 @@ export function completeOpenApi<T extends object>(document: T): T {
   };
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
+      statesTheInputGuard(operation);
+      if (path === '/uploads/{name}') operation.responses = UPLOAD_RESPONSES;
       const e = index.get(`${method} ${path}`);
       if (!e) continue;
       operation.security = e.access === 'public' ? [] : [{ bearerAuth: [] }];
@@ -93,12 +154,14 @@ export function completeOpenApi<T extends object>(document: T): T {
             'multipart/form-data': {
               schema: {
                 type: 'object',
+                // The server reads these parts only; another one is refused (413: too many parts).
+                additionalProperties: false,
                 properties: Object.fromEntries(
                   Object.entries(e.multipart).map(([name, field]) => [
                     name,
                     field.file
                       ? { type: 'string', format: 'binary', description: field.description }
-                      : { type: 'string', description: field.description },
+                      : { type: 'string', pattern: STORABLE_TEXT.source, description: field.description },
                   ]),
                 ),
               },

@@ -1,5 +1,4 @@
 import {
-  ClienteIdParam,
   ClienteListQuery,
   ClienteListResponse,
   ClienteResponse,
@@ -62,10 +61,12 @@ export const clientsEndpoints = {
   }),
   users: endpoint({
     method: 'GET',
-    path: '/clienteUsers/:clienteId',
+    // `:id` is the client's: the path shares its template with PUT and DELETE of a user (`:id` the
+    // user's), so the document lists the path once and a wrong method is a 405.
+    path: '/clienteUsers/:id',
     access: ['Admin', 'Representante'],
-    summary: "A client's users",
-    params: ClienteIdParam,
+    summary: "A client's users (id: the client's)",
+    params: IdParam,
     response: ClienteUsersResponse,
     errors: [404],
   }),

@@ -59,7 +59,7 @@ export const endpointRoutes = {
   'clients.detail': ['GET', '/cliente/:id'],
   'clients.create': ['POST', '/cliente'],
   'clients.update': ['PUT', '/cliente/:id'],
-  'clients.users': ['GET', '/clienteUsers/:clienteId'],
+  'clients.users': ['GET', '/clienteUsers/:id'],
   'clients.createUser': ['POST', '/clienteUsers'],
   'clients.updateUser': ['PUT', '/clienteUsers/:id'],
   'clients.removeUser': ['DELETE', '/clienteUsers/:id'],

@@ -21,7 +21,7 @@ export default async function clientsRoutes(app: App) {
   serve(app, e.detail, async (req) => getCliente(req.ctx, req.params.id));
   serve(app, e.create, async (req) => createCliente(req.ctx, req.body));
   serve(app, e.update, async (req) => updateCliente(req.ctx, req.params.id, req.body));
-  serve(app, e.users, async (req) => listClienteUsers(req.ctx, req.params.clienteId));
+  serve(app, e.users, async (req) => listClienteUsers(req.ctx, req.params.id));
   serve(app, e.createUser, async (req) => createClienteUser(req.ctx, req.body));
   serve(app, e.updateUser, async (req) => updateClienteUser(req.ctx, req.params.id, req.body));
   serve(app, e.removeUser, async (req) => deleteClienteUser(req.ctx, req.params.id));

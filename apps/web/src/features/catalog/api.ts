@@ -87,7 +87,7 @@ export function useCollectionModels(id: number | null) {
   return useQuery({
     queryKey: catalogKeys.collectionModels(id ?? 0, clienteId),
     queryFn: ({ signal }) =>
-      call('catalog.ofCollection', { body: { coleccion: id, ...pricedFor(clienteId) } }, { signal }),
+      call('catalog.ofCollection', { body: { coleccion: id ?? 0, ...pricedFor(clienteId) } }, { signal }),
     select: (answer) => answer.data,
     enabled: id != null,
     staleTime: 60_000,
@@ -98,7 +98,7 @@ export function useCollectionModels(id: number | null) {
 export function useCollectionModelList(id: number | null, enabled: boolean) {
   return useQuery({
     queryKey: catalogKeys.collectionModelList(id ?? 0),
-    queryFn: ({ signal }) => call('catalog.listOfCollection', { body: { coleccion: id } }, { signal }),
+    queryFn: ({ signal }) => call('catalog.listOfCollection', { body: { coleccion: id ?? 0 } }, { signal }),
     select: (answer) => answer.data,
     enabled: id != null && enabled,
     staleTime: 60_000,

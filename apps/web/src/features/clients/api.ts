@@ -78,7 +78,7 @@ export function useUpdateClient(id: number) {
 export function useClientUsers(clienteId: number, enabled = true) {
   return useQuery({
     queryKey: clientKeys.users(clienteId),
-    queryFn: ({ signal }) => call('clients.users', { params: { clienteId } }, { signal }),
+    queryFn: ({ signal }) => call('clients.users', { params: { id: clienteId } }, { signal }),
     enabled: enabled && clienteId > 0,
   });
 }
