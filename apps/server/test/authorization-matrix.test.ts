@@ -520,6 +520,16 @@ const MATRIX: Record<string, Entry> = {
       return { path: 'pedidos/savenote', payload: { pedido_id: cart, nota_pedido: 'Entregar por la tarde' } };
     },
   },
+  'POST /api/pedidos/savedetails': {
+    audit: 'pedido.savedetails',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart } = await cartLine(t);
+      return { path: 'pedidos/savedetails', payload: { pedido_id: cart, referencia: 'PO-matrix' } };
+    },
+  },
   'POST /api/pedidos/processOrder': {
     audit: 'pedido.process',
     acting: true,

@@ -87,21 +87,36 @@ export const SaveNoteRequest = z.object({
   nota_pedido: shownText(ORDER_NOTE_MAX, { tooLong: ORDER_MSG.orderNoteTooLong }).nullish(),
 });
 /**
- * POST pedidos/processOrder: the cart to submit, with the shop's own purchase-order reference and
- * the delivery date it asks for (optional; not before today plus the lead time, checked on the server).
+ * The checkout's details of a cart: the shop's own purchase-order reference, the delivery date it
+ * asks for (not before today plus the lead time, checked on the server) and the delivery address.
+ * A field left out is left as the cart has it.
  */
-export const ProcessOrderRequest = z.object({
-  pedido_id: IntLike,
-  /** One of the client's delivery addresses; omitted, its default (none when it has no address). */
+const OrderDetailsFields = {
+  /** One of the client's delivery addresses; null: its default (none when it has no address). */
   direccion_id: IntLike.nullish(),
   referencia: shownText(ORDER_REFERENCE_MAX, { tooLong: ORDER_MSG.referenceTooLong }).optional(),
+  /** yyyy-mm-dd; '' or null: none. */
   fecha_entrega: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
     .refine(isCalendarDay, ORDER_MSG.deliveryDate.code)
     .nullish()
     .or(z.literal('')),
-});
+};
+
+/**
+ * POST pedidos/savedetails: the checkout's details kept with the cart as they are typed, so every
+ * user of the client (and staff acting for it) finds them on their next visit.
+ */
+export const SaveDetailsRequest = z.object({ pedido_id: IntLike, ...OrderDetailsFields });
+export type SaveDetailsRequest = z.input<typeof SaveDetailsRequest>;
+export type SaveDetailsData = z.output<typeof SaveDetailsRequest>;
+
+/**
+ * POST pedidos/processOrder: the cart to submit. The details it names are saved first; those it
+ * leaves out are the cart's (pedidos/savedetails).
+ */
+export const ProcessOrderRequest = SaveDetailsRequest;
 export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
 
 /** GET pedido/{id}/pdf: the document's language (default: the caller's). */
@@ -204,6 +219,8 @@ export const Order = z.object({
   fecha_entrega: z.string().nullable(),
   /** The delivery address as chosen on submission (a copy), or null (the cart, a client without addresses). */
   entrega: DeliveryAddressFields.nullable(),
+  /** The cart's chosen delivery address (one of the client's), or null: its default. */
+  direccion_id: z.number().nullable(),
   /** The order's invoice, once the Admin has invoiced it. */
   factura: z.object({ id: z.number(), numero: z.string(), fecha: z.string() }).nullable(),
   /** c = the open cart, w Pending, p Processed, e Bought. */

@@ -485,10 +485,15 @@ export const pedidos = pgTable(
     regimen_fiscal: text('regimen_fiscal', { enum: TAX_REGIMES }),
     iva_bp: integer('iva_bp'),
     re_bp: integer('re_bp'),
-    /** The shop's own purchase-order reference, given on submission ('' when none). */
+    /** The shop's own purchase-order reference, kept as typed at checkout ('' when none). */
     referencia: text('referencia').notNull().default(''),
-    /** The delivery date the shop asked for on submission (a Madrid day), or null. */
+    /** The delivery date the shop asks for, kept as chosen at checkout (a Madrid day), or null. */
     fecha_entrega: date('fecha_entrega', { mode: 'string' }),
+    /**
+     * The delivery address chosen at checkout, while the order is the cart (null: the client's
+     * default). Submission copies it into `entrega`; deleting the address falls back to the default.
+     */
+    direccion_id: integer('direccion_id').references(() => cliente_direcciones.id, { onDelete: 'set null' }),
     /**
      * The delivery address chosen on submission, copied (`{nombre, direccion, cp, poblacion,
      * provincia, pais, telefono}`): a later edit of the client's address never changes the order.
@@ -521,6 +526,8 @@ export const pedidos = pgTable(
       t.id.desc().nullsFirst(),
       t.status,
     ),
+    /** Deleting an address clears the carts that chose it without reading every order. */
+    index('pedidos_direccion_idx').on(t.direccion_id).where(sql`${t.direccion_id} is not null`),
     /** Counting a list (every submitted order of a tipodoc) reads only this small index. */
     index('pedidos_count_idx').on(t.tipodoc, t.status),
   ],

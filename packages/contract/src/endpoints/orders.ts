@@ -13,6 +13,7 @@ import {
   OrderListResponse,
   ProcessOrderRequest,
   ProcessOrderResponse,
+  SaveDetailsRequest,
   SaveNoteRequest,
 } from '../orders.ts';
 import {
@@ -79,6 +80,15 @@ export const ordersEndpoints = {
     access: 'user',
     summary: "Saves the cart's note; answers the cart",
     body: SaveNoteRequest,
+    response: Order,
+    errors: [404, 409],
+  }),
+  saveDetails: endpoint({
+    method: 'POST',
+    path: '/pedidos/savedetails',
+    access: 'user',
+    summary: "Keeps the checkout's reference, delivery date and address with the cart; answers the cart",
+    body: SaveDetailsRequest,
     response: Order,
     errors: [404, 409],
   }),

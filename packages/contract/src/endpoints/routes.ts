@@ -89,6 +89,7 @@ export const endpointRoutes = {
   'orders.changeQuantity': ['POST', '/pedidos/linequantity'],
   'orders.replaceLine': ['POST', '/pedidos/linereplace'],
   'orders.saveNote': ['POST', '/pedidos/savenote'],
+  'orders.saveDetails': ['POST', '/pedidos/savedetails'],
   'orders.submit': ['POST', '/pedidos/processOrder'],
   'orders.order': ['GET', '/pedido/:id'],
   'orders.document': ['GET', '/pedido/:id/pdf', 'file'],

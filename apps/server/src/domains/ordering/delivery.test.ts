@@ -268,3 +268,128 @@ describe('an order’s delivery address', () => {
     expect(pdf).not.toContain('Dirección de entrega');
   });
 });
+
+describe('checkout details kept with the cart', () => {
+  /** Client A's cart as one of its users, a staff member acting for it, or client B's user sees it. */
+  const cartOf = async (h: H, pedido_id?: number) =>
+    send('POST', 'pedidos/cliente', h, { cliente_id: A.id, pedido_id });
+  const details = (o: { referencia: string; fecha_entrega: string | null; direccion_id: number | null }) => ({
+    referencia: o.referencia,
+    fecha_entrega: o.fecha_entrega,
+    direccion_id: o.direccion_id,
+  });
+
+  it('are saved as typed and found by every user of the client and by staff acting for it', async () => {
+    const cart = await cartA();
+    const getafe = (await send('GET', `cliente/${A.id}/direcciones`, userA))
+      .json()
+      .data.find((a: { nombre: string }) => a.nombre === 'Almacén Getafe');
+    const fecha = earliestDelivery(madridIsoDay(ctx.clock.now()), 5);
+    const saved = await send('POST', 'pedidos/savedetails', userA, {
+      pedido_id: cart,
+      referencia: '  PO-2026/118 ',
+      fecha_entrega: fecha,
+      direccion_id: getafe.id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const kept = { referencia: 'PO-2026/118', fecha_entrega: fecha, direccion_id: getafe.id };
+    expect(details(saved.json())).toEqual(kept);
+    // Another user of the same client, its Representante and the Admin find them.
+    const other = await createUser(ctx, { email: 'ana2@delivery.test', role: 'Cliente', cliente_id: A.id });
+    for (const h of [await tokenFor(ctx, other.id), rep, admin]) {
+      const res = await cartOf(h);
+      expect(res.json().id).toBe(cart);
+      expect(details(res.json())).toEqual(kept);
+    }
+    // A field left out stays; the Admin acting for the client changes the reference only.
+    const byAdmin = await send('POST', 'pedidos/savedetails', admin, {
+      pedido_id: cart,
+      referencia: 'PO-119',
+    });
+    expect(details(byAdmin.json())).toEqual({ ...kept, referencia: 'PO-119' });
+    // Submitting without naming them takes what the cart keeps.
+    const before = (await sentMails(ctx)).length;
+    const order = (await send('POST', 'pedidos/processOrder', userA, { pedido_id: cart })).json().pedido;
+    expect(order).toMatchObject({ status: 'w', referencia: 'PO-119', fecha_entrega: fecha });
+    expect(order.entrega.nombre).toBe('Almacén Getafe');
+    const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
+    expect(mail).toContain('PO-119');
+    // The next cart starts empty of them.
+    expect(details((await cartOf(userA)).json())).toEqual({
+      referencia: '',
+      fecha_entrega: null,
+      direccion_id: null,
+    });
+  });
+
+  it('checks them as submission does and writes nothing of a refused call', async () => {
+    const cart = await cartA();
+    const fecha = earliestDelivery(madridIsoDay(ctx.clock.now()), 4);
+    await send('POST', 'pedidos/savedetails', userA, {
+      pedido_id: cart,
+      referencia: 'PO-1',
+      fecha_entrega: fecha,
+    });
+    const kept = details((await cartOf(userA)).json());
+    expect(kept).toEqual({ referencia: 'PO-1', fecha_entrega: fecha, direccion_id: null });
+
+    const bad = await send('POST', 'pedidos/savedetails', userA, {
+      pedido_id: cart,
+      referencia: 'R'.repeat(31),
+      fecha_entrega: '2026-02-30',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      referencia: ['The reference may not be greater than 30 characters'],
+      fecha_entrega: ['The delivery date is not a valid date'],
+    });
+    const today = madridIsoDay(ctx.clock.now());
+    const bAddress = (await send('GET', `cliente/${B.id}/direcciones`, userB)).json().data[0];
+    const refused = await send('POST', 'pedidos/savedetails', userA, {
+      pedido_id: cart,
+      referencia: 'PO-2',
+      fecha_entrega: today,
+      direccion_id: bAddress.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      fecha_entrega: [`The earliest delivery date is ${formatIsoDay(earliestDelivery(today, 3))}`],
+      direccion_id: ['Delivery address not found'],
+    });
+    expect(details((await cartOf(userA)).json())).toEqual(kept);
+
+    // Client B's user cannot write A's cart (404, as for a missing one); nothing changes.
+    const foreign = await send('POST', 'pedidos/savedetails', userB, {
+      pedido_id: cart,
+      referencia: 'Robada',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Order not found');
+    expect(details((await cartOf(userA)).json())).toEqual(kept);
+
+    // A submitted order keeps what it was submitted with: 409.
+    const order = (await send('POST', 'pedidos/processOrder', userA, { pedido_id: cart })).json().pedido;
+    expect(order.referencia).toBe('PO-1');
+    const late = await send('POST', 'pedidos/savedetails', userA, { pedido_id: cart, referencia: 'PO-3' });
+    expect(late.statusCode).toBe(409);
+    expect((await send('GET', `pedido/${cart}`, userA)).json().referencia).toBe('PO-1');
+  });
+
+  it('give way to what submission names, and a deleted address to the default', async () => {
+    const cart = await cartA();
+    const extra = (await send('POST', `cliente/${A.id}/direcciones`, userA, { ...centro, nombre: 'Pop-up' }))
+      .json()
+      .data.find((a: { nombre: string }) => a.nombre === 'Pop-up');
+    await send('POST', 'pedidos/savedetails', userA, {
+      pedido_id: cart,
+      referencia: 'PO-A',
+      direccion_id: extra.id,
+    });
+    await send('DELETE', `direccion/${extra.id}`, userA);
+    expect((await cartOf(userA)).json().direccion_id).toBeNull();
+    const res = await send('POST', 'pedidos/processOrder', userA, { pedido_id: cart, referencia: 'PO-B' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().pedido.referencia).toBe('PO-B');
+    expect(res.json().pedido.entrega.nombre).toBe('Tienda centro');
+  });
+});

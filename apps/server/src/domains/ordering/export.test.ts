@@ -4,7 +4,7 @@
  * gets them: the CSV parsed as text, the workbook opened with exceljs.
  */
 import { Readable } from 'node:stream';
-import { embroideryText, type Order, optionsText } from '@nido/contract';
+import { embroideryText, formatIsoDay, type Order, optionsText } from '@nido/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,8 @@ const ES_HEADER = [
   'Fecha',
   'Estado',
   'Cliente',
+  'Referencia',
+  'Entrega solicitada',
   'Código',
   'Descripción',
   'Opciones',
@@ -56,6 +58,8 @@ const EN_HEADER = [
   'Date',
   'Status',
   'Client',
+  'Reference',
+  'Requested delivery',
   'Code',
   'Description',
   'Options',
@@ -94,15 +98,23 @@ const silla = () => ({
   parametros_color: [{ parametros_grupos_id: fx.grp.color, parametro: fx.opt.rosa }],
 });
 
-/** Submits an order of `lines` for `clienteId` as `who`; answers it as GET pedido/{id} does. */
-async function submit(who: H, clienteId: number, lines: Array<Record<string, unknown>>): Promise<Order> {
+/**
+ * Submits an order of `lines` for `clienteId` as `who`, with checkout's `details` (reference, date);
+ * answers it as GET pedido/{id} does.
+ */
+async function submit(
+  who: H,
+  clienteId: number,
+  lines: Array<Record<string, unknown>>,
+  details: Record<string, unknown> = {},
+): Promise<Order> {
   let cartId = 0;
   for (const line of lines) {
     const res = await post('pedidos/lineadd', { ...line, cliente_id: clienteId }, who);
     expect(res.statusCode, res.body).toBe(200);
     cartId = res.json().id;
   }
-  const res = await post('pedidos/processOrder', { pedido_id: cartId }, who);
+  const res = await post('pedidos/processOrder', { pedido_id: cartId, ...details }, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().pedido;
 }
@@ -132,7 +144,12 @@ beforeAll(async () => {
     for (const [k, u] of Object.entries(users)) h[k as keyof typeof h] = await tokenFor(ctx, u.id);
   };
   await signIn();
-  ordersA.push(await submit(h.ana, A.id, [embroidered(), silla()]));
+  ordersA.push(
+    await submit(h.ana, A.id, [embroidered(), silla()], {
+      referencia: 'PO-Ana-7',
+      fecha_entrega: '2026-03-20',
+    }),
+  );
   ctx.clock.advance(3 * 24 * 3600_000);
   await signIn();
   ordersA.push(await submit(h.ana, A.id, [capazo()]));
@@ -206,6 +223,8 @@ function expectedCsvRows(order: Order, client: string, status: string, lang: 'es
       order.fecha,
       status,
       client,
+      order.referencia,
+      formatIsoDay(order.fecha_entrega),
       l.modelo.modelo,
       lang === 'en' ? l.modelo.descripcion_en : l.modelo.descripcion,
       optionsText(l.parametros_color, lang),
@@ -230,12 +249,14 @@ describe('POST pedidos/exportCsv', () => {
       ...expectedCsvRows(ordersA[0], 'Tienda Ana; Sur', 'Pendiente'),
     ]);
     // Spelled out: the embroidered line carries its surcharge (2 × 8 €) in its amount.
-    const embroideredRow = rows.slice(1).find((r) => r[7] !== '')!;
+    const embroideredRow = rows.slice(1).find((r) => r[9] !== '')!;
     expect(embroideredRow).toEqual([
       ordersA[0].docum,
       '02/03/2026',
       'Pendiente',
       'Tienda Ana; Sur',
+      'PO-Ana-7',
+      '20/03/2026',
       'NDCAP01',
       'Capazo Bebé Classic',
       'Color: Azul · Tela: Lino · Bordado: Con nombre',
@@ -271,15 +292,17 @@ describe('POST pedidos/exportXlsx', () => {
     expect(rows[0]).toEqual(EN_HEADER);
     const [first, ...rest] = ordersA.toReversed();
     const lines = (o: Order) => o.detalle.filter((l) => l.lineaprimaria === 0);
-    expect(rows.slice(1).map((r) => [r[0], r[4], r[9]])).toEqual(
+    expect(rows.slice(1).map((r) => [r[0], r[6], r[11]])).toEqual(
       [first, ...rest].flatMap((o) => lines(o).map((l) => [o.docum, l.modelo.modelo, l.unped])),
     );
-    const embroideredRow = rows.slice(1).find((r) => r[7])!;
+    const embroideredRow = rows.slice(1).find((r) => r[9])!;
     expect(embroideredRow).toEqual([
       ordersA[0].docum,
       new Date(Date.UTC(2026, 2, 2)),
       'Pending',
       'Tienda Ana; Sur',
+      'PO-Ana-7',
+      new Date(Date.UTC(2026, 2, 20)),
       'NDCAP01',
       'Classic baby carrycot',
       'Colour: Blue · Fabric: Linen · Embroidery: With name',
@@ -292,10 +315,11 @@ describe('POST pedidos/exportXlsx', () => {
       ordersA[0].impuestos.total,
     ]);
     // A text cell, never a formula; money and dates formatted as such.
-    const noteCell = sheet.getRow(rows.indexOf(embroideredRow) + 1).getCell(9);
+    const noteCell = sheet.getRow(rows.indexOf(embroideredRow) + 1).getCell(11);
     expect(noteCell.type).toBe(ExcelJS.ValueType.String);
-    expect(sheet.getRow(2).getCell(13).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(15).numFmt).toBe('#,##0.00');
     expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('dd/mm/yyyy');
   });
 
   it('answers the header row alone for a filter that matches nothing', async () => {
@@ -385,8 +409,8 @@ describe('a large export', () => {
     expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.docum));
     // The total to pay: the lines and the general regime's 21 %, rounded once on the order.
     const payable = (cents: number) => cents + Math.floor((cents * 2100 + 5000) / 10000);
-    expect(rows.map((r) => r[13])).toEqual(expected.map((e) => euros(payable(Number(e.total)) / 100)));
-    expect(rows.filter((r) => r[11] === '5,00').length).toBe(
+    expect(rows.map((r) => r[15])).toEqual(expected.map((e) => euros(payable(Number(e.total)) / 100)));
+    expect(rows.filter((r) => r[13] === '5,00').length).toBe(
       expected.filter((e) => e.total === '2500').length,
     );
     // The session, the scope and one statement per batch of orders: never one per order.

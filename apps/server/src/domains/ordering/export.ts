@@ -12,6 +12,7 @@ import {
   type ExportFormat,
   embroideryText,
   formatDate,
+  formatIsoDay,
   type Language,
   localized,
   type OrderExportData,
@@ -34,6 +35,8 @@ const TEXTS = {
       'Fecha',
       'Estado',
       'Cliente',
+      'Referencia',
+      'Entrega solicitada',
       'Código',
       'Descripción',
       'Opciones',
@@ -55,6 +58,8 @@ const TEXTS = {
       'Date',
       'Status',
       'Client',
+      'Reference',
+      'Requested delivery',
       'Code',
       'Description',
       'Options',
@@ -77,6 +82,10 @@ export interface ExportRow {
   fecha: string;
   status: string;
   cliente: string;
+  /** The shop's purchase-order reference ('' when none). */
+  referencia: string;
+  /** dd/MM/yyyy, the delivery day asked for ('' when none). */
+  fecha_entrega: string;
   modelo: string;
   descripcion: string;
   opciones: string;
@@ -101,6 +110,8 @@ const COLUMNS: Array<{
   { value: (r) => r.fecha, kind: 'date', width: 11 },
   { value: (r) => r.status, kind: 'text', width: 11 },
   { value: (r) => r.cliente, kind: 'text', width: 24 },
+  { value: (r) => r.referencia, kind: 'text', width: 16 },
+  { value: (r) => r.fecha_entrega, kind: 'date', width: 11 },
   { value: (r) => r.modelo, kind: 'text', width: 12 },
   { value: (r) => r.descripcion, kind: 'text', width: 30 },
   { value: (r) => r.opciones, kind: 'text', width: 40 },
@@ -135,6 +146,8 @@ function exportRows(lines: ExportLineRow[], lang: Language, now: Date): ExportRo
       fecha: formatDate(l.fecha_pedido),
       status: t.status[l.status] ?? l.status,
       cliente: l.cliente,
+      referencia: l.referencia,
+      fecha_entrega: formatIsoDay(l.fecha_entrega),
       modelo: l.modelo ?? '', // the shipping line has no model
       descripcion: localized({ d: l.descripcion, d_en: l.descripcion_en }, 'd', lang),
       opciones: optionsText(l.parametros_color as ChosenOptionSnapshot[] | null, lang),

@@ -34,6 +34,20 @@ export async function findPedido(db: Db | Tx, id: number, lock?: 'share' | 'upda
   return row ?? null;
 }
 
+/** What the checkout keeps with an order: its reference, delivery date and chosen address. */
+export async function orderDetails(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      referencia: pedidos.referencia,
+      fecha_entrega: pedidos.fecha_entrega,
+      direccion_id: pedidos.direccion_id,
+    })
+    .from(pedidos)
+    .where(eq(pedidos.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The client's open cart id, optionally locked FOR SHARE (so a concurrent submit waits for us). */
 export async function findCartId(db: Db | Tx, clienteId: number, lock = false): Promise<number | null> {
   const q = db
@@ -76,6 +90,7 @@ const headerQuery = preparedOn((db) =>
       referencia: pedidos.referencia,
       fecha_entrega: pedidos.fecha_entrega,
       entrega: pedidos.entrega,
+      direccion_id: pedidos.direccion_id,
       factura_id: facturas.id,
       factura_numero: facturas.numero,
       factura_fecha: facturas.fecha,

@@ -21,6 +21,7 @@ import {
   processOrder,
   removeLine,
   replaceLine,
+  saveDetails,
   saveNote,
 } from './service.ts';
 
@@ -31,6 +32,7 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.changeQuantity, async (req) => changeQuantity(req.ctx, req.body));
   serve(app, e.replaceLine, async (req) => replaceLine(req.ctx, req.body));
   serve(app, e.saveNote, async (req) => saveNote(req.ctx, req.body));
+  serve(app, e.saveDetails, async (req) => saveDetails(req.ctx, req.body));
   serve(app, e.submit, async (req) => processOrder(req.ctx, req.body));
   serve(app, e.order, async (req) => getOrder(req.ctx, req.params.id));
   serve(app, e.document, async (req, reply) => {

@@ -8,6 +8,7 @@ import {
   type LastPurchasedResponse,
   type LineAddData,
   type LineReplaceData,
+  type Message,
   madridIsoDay,
   ORDER_MSG,
   type Order,
@@ -19,6 +20,7 @@ import {
   paging,
   ratesInBasisPoints,
   ratesOn,
+  type SaveDetailsData,
   type SubmitConfirmation,
   taxBreakdownWire,
 } from '@nido/contract';
@@ -52,6 +54,7 @@ import {
   findPedido,
   lastPurchasedLines,
   nextDocumNumber,
+  orderDetails,
   orderHeader,
   orderHistory,
   orderLines,
@@ -142,6 +145,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     referencia: header.referencia,
     fecha_entrega: header.fecha_entrega,
     entrega: (header.entrega ?? null) as Order['entrega'],
+    direccion_id: header.direccion_id,
     factura:
       header.factura_id != null
         ? { id: header.factura_id, numero: header.factura_numero ?? '', fecha: header.factura_fecha ?? '' }
@@ -459,6 +463,72 @@ export async function saveNote(
   return readOrder(ctx, ref.id);
 }
 
+// ── Checkout details ──────────────────────────────────────────────────────────────────────────
+
+/** What the checkout keeps with the cart (product.md §4.6) and submission takes. */
+interface CartDetails {
+  referencia: string;
+  fecha_entrega: string | null;
+  direccion_id: number | null;
+}
+
+/** The details a call names, normalised; a field it leaves out stays as the cart has it. */
+function namedDetails(body: SaveDetailsData): Partial<CartDetails> {
+  const named: Partial<CartDetails> = {};
+  if (body.referencia !== undefined) named.referencia = body.referencia;
+  if (body.fecha_entrega !== undefined) named.fecha_entrega = body.fecha_entrega || null;
+  if (body.direccion_id !== undefined) named.direccion_id = body.direccion_id || null;
+  return named;
+}
+
+/**
+ * The checks the schema cannot make, every field at once (one 422 naming each): the delivery date
+ * not before today plus the lead time, the address one of the cart's client's.
+ */
+async function checkDetails(ctx: ServiceContext, tx: Tx, clienteId: number, details: Partial<CartDetails>) {
+  const errors: Record<string, Message[]> = {};
+  if (details.fecha_entrega) {
+    const earliest = earliestDelivery(madridIsoDay(ctx.clock.now()), await deliveryLeadDays(tx));
+    if (details.fecha_entrega < earliest) {
+      errors.fecha_entrega = [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })];
+    }
+  }
+  if (details.direccion_id != null) {
+    await deliveryAddressFor(tx, clienteId, details.direccion_id).catch((err) => {
+      if (!(err instanceof NotFound)) throw err;
+      errors.direccion_id = [CLIENT_MSG.addressNotFound];
+    });
+  }
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+}
+
+/**
+ * POST pedidos/savedetails: the checkout's reference, delivery date and address kept with the open
+ * cart as they are typed, checked as submission checks them (all or nothing). A submitted order: 409.
+ */
+export async function saveDetails(ctx: ServiceContext, body: SaveDetailsData): Promise<Order> {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  const details = namedDetails(body);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await checkDetails(ctx, tx, ref.cliente_id, details);
+    const [row] = await tx
+      .update(pedidos)
+      .set({ ...details, updated_at: now })
+      .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
+      .returning({ id: pedidos.id });
+    if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
+    await audit(tx, ctx, {
+      action: 'pedido.savedetails',
+      entity: 'pedido',
+      entity_id: ref.id,
+      acting_cliente_id: ref.cliente_id,
+      details,
+    });
+  });
+  return readOrder(ctx, ref.id);
+}
+
 // ── Submitting ────────────────────────────────────────────────────────────────────────────────
 
 const madridYearFormat = new Intl.DateTimeFormat('en-US', { timeZone: MADRID, year: 'numeric' });
@@ -475,37 +545,30 @@ function madridYear(d: Date): number {
  * confirmation mails are written to the outbox in the same transaction: they go once it commits,
  * and the answer never waits for the mail server.
  */
-export async function processOrder(
-  ctx: ServiceContext,
-  body: {
-    pedido_id: number;
-    referencia?: string;
-    fecha_entrega?: string | null;
-    direccion_id?: number | null;
-  },
-) {
+export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const user = ctx.actor;
   const now = ctx.clock.now();
-  const fecha_entrega = body.fecha_entrega || null;
-  if (fecha_entrega) {
-    const earliest = earliestDelivery(madridIsoDay(now), await deliveryLeadDays(ctx.db));
-    if (fecha_entrega < earliest) {
-      throw new Invalid({ fecha_entrega: [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })] });
-    }
-  }
   const submitted = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
     if (p.status !== 'c') return null;
+    // What the checkout kept with the cart, overridden by what this call names; a date kept days
+    // ago is checked against today's earliest.
+    const saved = await orderDetails(tx, p.id);
+    const details: CartDetails = {
+      referencia: saved?.referencia ?? '',
+      fecha_entrega: saved?.fecha_entrega ?? null,
+      direccion_id: saved?.direccion_id ?? null,
+      ...namedDetails(body),
+    };
+    await checkDetails(ctx, tx, p.cliente_id, details);
     // The order goes with the shipping rule in force now, whatever it was at the last change.
     await syncShippingLine(tx, p.id, p.cliente_id);
     if ((await countLines(tx, p.id)) === 0)
       throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
     // The order keeps a copy of the address: a later edit of the client's address never changes it.
-    const entrega = await deliveryAddressFor(tx, p.cliente_id, body.direccion_id).catch((err) => {
-      throw err instanceof NotFound ? new Invalid({ direccion_id: [CLIENT_MSG.addressNotFound] }) : err;
-    });
+    const entrega = await deliveryAddressFor(tx, p.cliente_id, details.direccion_id);
     const year = madridYear(now);
     const n = await nextDocumNumber(tx, year);
     const docum = `${year}-${String(n).padStart(6, '0')}`;
@@ -517,8 +580,10 @@ export async function processOrder(
         fecha_pedido: now,
         submitted_by: user.id,
         updated_at: now,
-        referencia: body.referencia ?? '',
-        fecha_entrega,
+        referencia: details.referencia,
+        fecha_entrega: details.fecha_entrega,
+        // The order keeps the copy; the choice was the cart's.
+        direccion_id: null,
         entrega,
         // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
         regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id),

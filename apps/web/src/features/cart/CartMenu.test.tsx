@@ -98,6 +98,7 @@ function cart(detalle: OrderLine[], total: number): Order {
     referencia: '',
     fecha_entrega: null,
     entrega: null,
+    direccion_id: null,
     factura: null,
     status: 'c',
     tipodoc: 'E',

@@ -1,6 +1,6 @@
 /** The client's cart order (product.md §8 Orders: POST pedidos/cliente), shared by the top-bar menu,
  * the line-add form and the order edit screen, and the changes that answer it (line add, edit,
- * quantity and remove, the note). */
+ * quantity and remove, the note, the checkout's details). */
 import type { Order, OrderLine } from '@nido/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, call } from '../../lib/api.ts';
@@ -115,6 +115,26 @@ export function useChangeQuantity(
 export function useSaveNote(clienteId: number, pedidoId: number, handlers?: MutationHandlers<Order, string>) {
   const save = (nota: string) =>
     call('orders.saveNote', { body: { pedido_id: pedidoId, nota_pedido: nota } });
+  return useCartChange(clienteId, save, handlers);
+}
+
+/** What checkout keeps with the cart (POST pedidos/savedetails) and submits. */
+export interface CheckoutDetails {
+  referencia: string;
+  /** yyyy-MM-dd or ''. */
+  fecha_entrega: string;
+  /** One of the client's delivery addresses; null: its default. */
+  direccion_id: number | null;
+}
+
+/** POST pedidos/savedetails: the checkout's reference, date and address; the answer is the cart. */
+export function useSaveDetails(
+  clienteId: number,
+  pedidoId: number,
+  handlers?: MutationHandlers<Order, CheckoutDetails>,
+) {
+  const save = (details: CheckoutDetails) =>
+    call('orders.saveDetails', { body: { pedido_id: pedidoId, ...details } });
   return useCartChange(clienteId, save, handlers);
 }
 

@@ -90,6 +90,7 @@ const cart: Order = {
   referencia: '',
   fecha_entrega: null,
   entrega: null,
+  direccion_id: null,
   factura: null,
   status: 'c',
   tipodoc: 'E',

@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderLine,
 } from '@nido/contract';
-import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
+import { IconCheck, IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,16 +17,18 @@ import { notifySuccess } from '../../components/notify.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { isApiError } from '../../lib/api.ts';
-import { apiFieldErrors, type FieldErrors } from '../../lib/fieldErrors.ts';
+import { apiFieldErrors } from '../../lib/fieldErrors.ts';
 import { formatIsoDay, formatMoney } from '../../lib/format.ts';
 import { openLineEditor } from '../../lib/lineEditor.ts';
 import { apiErrorText, messageText } from '../../lib/messages.ts';
 import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
-import { type SubmitDetails, useSubmitCart } from './api.ts';
+import { useSubmitCart } from './api.ts';
+import { DateField } from './DateField.tsx';
 import { DeliveryAddressField } from './DeliveryAddressField.tsx';
 import { useOrderSettings } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
+import { type DetailsSaveState, useCheckoutDetails } from './useCheckoutDetails.ts';
 
 /**
  * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
@@ -68,12 +70,8 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const [note, setNote] = useState(cart.nota ?? '');
   const [savedNote, setSavedNote] = useState(cart.nota ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [details, setDetails] = useState<SubmitDetails>({
-    referencia: '',
-    fecha_entrega: '',
-    direccion_id: null,
-  });
-  const [detailErrors, setDetailErrors] = useState<FieldErrors>({});
+  const checkout = useCheckoutDetails(clienteId, cart);
+  const { details, errors: detailErrors } = checkout;
   const primaries = primaryLines(cart);
   const settings = useOrderSettings();
   // The earliest day the browser's date picker offers (the server checks it again).
@@ -95,6 +93,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const submit = useSubmitCart(clienteId, cart.id, {
     // A note typed but not saved yet goes first.
     prepare: async () => {
+      checkout.submitting();
       if (note !== savedNote) await saveNote.mutateAsync(note);
     },
     // One confirmation: the order's page says it was submitted and who was mailed (no toast besides).
@@ -103,7 +102,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     },
     onError: (error) => {
       const fields = apiFieldErrors(error);
-      setDetailErrors(fields);
+      checkout.setErrors(fields);
       setProblem(Object.keys(fields).length ? null : apiErrorText(error, t('submitError')));
     },
   });
@@ -214,8 +213,8 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             clienteId={clienteId}
             value={details.direccion_id}
             onChange={(direccion_id) => {
-              setDetails((d) => ({ ...d, direccion_id }));
-              setDetailErrors((errors) => ({ ...errors, direccion_id: undefined }));
+              checkout.change({ direccion_id });
+              checkout.flush();
             }}
             error={messageText(detailErrors.direccion_id) || undefined}
           />
@@ -224,29 +223,22 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             description={`${details.referencia.length}/${ORDER_REFERENCE_MAX}`}
             value={details.referencia}
             maxLength={ORDER_REFERENCE_MAX}
-            onChange={(e) => {
-              const referencia = e.currentTarget.value;
-              setDetails((d) => ({ ...d, referencia }));
-              setDetailErrors((errors) => ({ ...errors, referencia: undefined }));
-            }}
+            onChange={(e) => checkout.change({ referencia: e.currentTarget.value })}
+            onBlur={checkout.flush}
             error={messageText(detailErrors.referencia) || undefined}
             autoComplete="off"
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('deliveryDate')}
             description={
               earliest ? t('deliveryDateFrom', { date: formatIsoDay(earliest) }) : t('deliveryDateHint')
             }
-            min={earliest}
             value={details.fecha_entrega}
-            onChange={(e) => {
-              const fecha_entrega = e.currentTarget.value;
-              setDetails((d) => ({ ...d, fecha_entrega }));
-              setDetailErrors((errors) => ({ ...errors, fecha_entrega: undefined }));
-            }}
+            onChange={(fecha_entrega) => checkout.change({ fecha_entrega })}
+            onBlur={checkout.flush}
             error={messageText(detailErrors.fecha_entrega) || undefined}
           />
+          <SaveSign state={checkout.state} />
         </Stack>
         <Paper
           withBorder
@@ -284,5 +276,21 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
         </Paper>
       </Group>
     </Stack>
+  );
+}
+
+/** The discreet sign that checkout's details are kept with the cart (or could not be). */
+function SaveSign({ state }: { state: DetailsSaveState }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Text size="xs" c={state === 'failed' ? 'red.8' : 'dimmed'} role="status" mih={18}>
+      {state === 'saving' && t('detailsSaving')}
+      {state === 'saved' && (
+        <>
+          <IconCheck size={12} aria-hidden /> {t('detailsSaved')}
+        </>
+      )}
+      {state === 'failed' && t('detailsNotSaved')}
+    </Text>
   );
 }

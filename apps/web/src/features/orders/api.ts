@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type Answer, call } from '../../lib/api.ts';
 import { saveFile } from '../../lib/download.ts';
 import type { MutationHandlers } from '../../lib/queryClient.ts';
-import { refetchCart } from '../cart/api.ts';
+import { type CheckoutDetails, refetchCart } from '../cart/api.ts';
 import { catalogKeys } from '../catalog/api.ts';
 
 export const orderKeys = {
@@ -90,29 +90,21 @@ export async function exportOrders(
 }
 
 /**
- * POST pedidos/processOrder: submits the cart `pedidoId` of `clienteId` as an order. `prepare` runs
- * first (a note typed but not saved). The order is stored; the cart (a new one now), the order lists
- * and the last purchases are fetched again.
+ * POST pedidos/processOrder: submits the cart `pedidoId` of `clienteId` as an order, with the
+ * checkout's details as shown. `prepare` runs first (a note typed but not saved). The order is
+ * stored; the cart (a new one now), the order lists and the last purchases are fetched again.
  */
-/** What the shop adds on submission: its purchase-order reference and the delivery date it asks for. */
-export interface SubmitDetails {
-  referencia: string;
-  fecha_entrega: string;
-  /** One of the client's delivery addresses; null: its default. */
-  direccion_id: number | null;
-}
-
 export function useSubmitCart(
   clienteId: number,
   pedidoId: number,
   {
     prepare,
     ...handlers
-  }: MutationHandlers<Answer<'orders.submit'>, SubmitDetails> & { prepare?: () => Promise<void> },
+  }: MutationHandlers<Answer<'orders.submit'>, CheckoutDetails> & { prepare?: () => Promise<void> },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (details: SubmitDetails) => {
+    mutationFn: async (details: CheckoutDetails) => {
       await prepare?.();
       return call('orders.submit', { body: { pedido_id: pedidoId, ...details } });
     },

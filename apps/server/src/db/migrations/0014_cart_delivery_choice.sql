@@ -1,0 +1,3 @@
+ALTER TABLE "pedidos" ADD COLUMN "direccion_id" integer;--> statement-breakpoint
+ALTER TABLE "pedidos" ADD CONSTRAINT "pedidos_direccion_id_cliente_direcciones_id_fk" FOREIGN KEY ("direccion_id") REFERENCES "public"."cliente_direcciones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "pedidos_direccion_idx" ON "pedidos" USING btree ("direccion_id") WHERE "pedidos"."direccion_id" is not null;
