@@ -71,6 +71,7 @@ const order: Order = {
   referencia: '',
   fecha_entrega: null,
   entrega: null,
+  direccion_id: null,
   factura: { id: 3, numero: 'F2026-000003', fecha: '2026-11-21' },
   status: 'p',
   tipodoc: 'E',
