@@ -69,7 +69,7 @@ function expectOrders(
     const lines = rows.filter((r) => r[0] === order.docum);
     expect(lines, order.docum).toHaveLength(order.lineas);
     for (const r of lines) {
-      expect([cell(r[1], 'date'), r[2], r[3], cell(r[13], 'money')], order.docum).toEqual([
+      expect([cell(r[1], 'date'), r[2], r[3], cell(r[15], 'money')], order.docum).toEqual([
         order.fecha,
         order.status,
         order.cliente,
@@ -80,8 +80,8 @@ function expectOrders(
 }
 
 const HEADER = {
-  es: 'Documento,Fecha,Estado,Cliente,Código,Descripción,Opciones,Bordado,Nota,Cantidad,Precio unidad,Recargos,Importe,Total a pagar',
-  en: 'Document,Date,Status,Client,Code,Description,Options,Embroidery,Note,Quantity,Unit price,Surcharges,Amount,Total to pay',
+  es: 'Documento,Fecha,Estado,Cliente,Referencia,Entrega solicitada,Código,Descripción,Opciones,Bordado,Nota,Cantidad,Precio unidad,Recargos,Importe,Total a pagar',
+  en: 'Document,Date,Status,Client,Reference,Requested delivery,Code,Description,Options,Embroidery,Note,Quantity,Unit price,Surcharges,Amount,Total to pay',
 };
 
 for (const lang of LANGS as Lang[]) {
