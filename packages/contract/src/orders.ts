@@ -122,16 +122,19 @@ export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
 /** GET pedido/{id}/pdf: the document's language (default: the caller's). */
 export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
-/** A list filter's day: YYYY-MM-DD, or a date-time whose day is taken. */
-const IsoDate = z
+/**
+ * A list filter's day: YYYY-MM-DD, or a date-time whose day is taken; '' is no filter. One schema,
+ * not a union with '', so a bad day is named as one (`order.filterDate`).
+ */
+const ListDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, ORDER_MSG.filterDate.code)
+  .regex(/^(?:\d{4}-\d{2}-\d{2}.*)?$/, ORDER_MSG.filterDate.code)
   .transform((s) => s.slice(0, 10))
-  .refine(isCalendarDay, ORDER_MSG.filterDate.code);
+  .refine((s) => s === '' || isCalendarDay(s), ORDER_MSG.filterDate.code);
 
 export const OrderListFilters = z.object({
-  desde: IsoDate.nullish().or(z.literal('')),
-  hasta: IsoDate.nullish().or(z.literal('')),
+  desde: ListDay.nullish(),
+  hasta: ListDay.nullish(),
   status: z.enum(['w', 'p', 'e']).nullish().or(z.literal('')),
   text: z.string().max(100).nullish(),
   /** Staff only: one client. */
