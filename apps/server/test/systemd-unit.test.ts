@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from './server-process.ts';
+import { until } from './smtp.ts';
 
 const deploy = path.resolve(import.meta.dirname, '../../../deploy');
 
@@ -85,6 +86,7 @@ describe('the shipped unit and environment file', () => {
             DATA_DIR: dir,
             DATABASE_URL: '',
             DEMO_DATA: '0',
+            LOG_LEVEL: shared.LOG_LEVEL,
           },
           150_000,
         );
@@ -99,6 +101,7 @@ describe('the shipped unit and environment file', () => {
     }
     // stdout is the JSON log alone (the banner went to stderr), a line a request among them.
     for (const server of started) {
+      await until('the request line is read', () => server.stdout().includes('request completed'));
       const lines = server.stdout().trim().split('\n');
       const entries = lines.map((line) => JSON.parse(line));
       expect(entries.some((e) => e.msg === 'request completed' && e.route === '/api/health')).toBe(true);

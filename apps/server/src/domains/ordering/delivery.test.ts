@@ -340,7 +340,7 @@ describe('checkout details kept with the cart', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
-      referencia: ['The reference may not be greater than 30 characters'],
+      referencia: ['The reference can be at most 30 characters'],
       fecha_entrega: ['The delivery date is not a valid date'],
     });
     const today = madridIsoDay(ctx.clock.now());

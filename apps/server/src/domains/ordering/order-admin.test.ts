@@ -140,6 +140,7 @@ describe('GET /api/pedidos/pending', () => {
         {
           id: ids.A2,
           docum: 'E26-0003',
+          factura: null,
           // 23:30 UTC is already the next day in Madrid.
           fecha: '28/02/2026',
           fecha_pedido: '2026-02-27T23:30:00.000Z',
@@ -152,6 +153,7 @@ describe('GET /api/pedidos/pending', () => {
         {
           id: ids.B1,
           docum: 'E26-0002',
+          factura: null,
           fecha: '25/02/2026',
           fecha_pedido: '2026-02-25T12:00:00.000Z',
           cliente: 'Cunas Este',
@@ -164,6 +166,7 @@ describe('GET /api/pedidos/pending', () => {
         {
           id: ids.A1,
           docum: 'E26-0001',
+          factura: null,
           fecha: '20/02/2026',
           fecha_pedido: '2026-02-20T09:00:00.000Z',
           cliente: 'Bebés del Sur',
