@@ -29,7 +29,7 @@ const WAREHOUSE = {
 const fields = (page: Page, lang: Lang) => ({
   address: page.getByRole('combobox', { name: t(lang, 'Dirección de entrega', 'Delivery address') }),
   reference: page.getByRole('textbox', {
-    name: t(lang, 'Su referencia de pedido', 'Your order reference'),
+    name: t(lang, 'Tu referencia de pedido', 'Your order reference'),
   }),
   date: page.getByRole('textbox', {
     name: t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'),

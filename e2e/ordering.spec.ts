@@ -180,7 +180,9 @@ for (const lang of LANGS) {
       const deliveryDate = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
       const day = (daysAhead: number) =>
         new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-      await deliveryDate.fill(day(0));
+      // The portal's one date field takes the day as it shows it: dd/mm/yyyy.
+      const typed = (iso: string) => iso.split('-').reverse().join('/');
+      await deliveryDate.fill(typed(day(0)));
       await page.getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') }).click();
       await page
         .getByRole('dialog')
@@ -192,8 +194,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
       await expect(page.getByRole('dialog')).toBeHidden();
       const wanted = day(10);
-      await deliveryDate.fill(wanted);
-      const wantedText = wanted.split('-').reverse().join('/');
+      const wantedText = typed(wanted);
+      await deliveryDate.fill(wantedText);
 
       await page.getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') }).click();
       const confirm = page.getByRole('dialog', { name: t(lang, 'Enviar pedido', 'Submit order') });

@@ -321,18 +321,18 @@ for (const lang of LANGS) {
       const dialog = page.getByRole('dialog', { name: t(lang, 'Elige las opciones', 'Choose the options') });
       await expect(dialog.getByText(t(lang, 'Fila 1 de 2', 'Row 1 of 2'))).toBeVisible();
       // Next and previous move between the rows without choosing.
-      await dialog.getByRole('button', { name: t(lang, 'Siguiente', 'Next') }).click();
+      await dialog.getByRole('button', { name: t(lang, 'Siguiente', 'Next'), exact: true }).click();
       await expect(dialog.getByText(t(lang, 'Fila 2 de 2', 'Row 2 of 2'))).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: form.quantity(lang) })).toHaveValue('3');
       await expect(dialog.getByRole('textbox', { name: form.fabric(lang), exact: true })).toHaveValue(
         t(lang, 'Azul marino', 'Navy blue'),
       );
-      await dialog.getByRole('button', { name: t(lang, 'Anterior', 'Previous') }).click();
+      await dialog.getByRole('button', { name: t(lang, 'Anterior', 'Previous'), exact: true }).click();
       await expect(dialog.getByText(t(lang, 'Fila 1 de 2', 'Row 1 of 2'))).toBeVisible();
       await expect(dialog.getByRole('textbox', { name: form.quantity(lang) })).toHaveValue('2');
 
       // The second row first: once it is done, the first one, still to configure, comes back.
-      await dialog.getByRole('button', { name: t(lang, 'Siguiente', 'Next') }).click();
+      await dialog.getByRole('button', { name: t(lang, 'Siguiente', 'Next'), exact: true }).click();
       await expect(dialog.getByText(t(lang, 'Fila 2 de 2', 'Row 2 of 2'))).toBeVisible();
       await choose(page, dialog, form.trim(lang), t(lang, 'Ribete camel', 'Camel piping'));
       await dialog.getByRole('button', { name: t(lang, 'Usar estas opciones', 'Use these options') }).click();
