@@ -377,7 +377,7 @@ for (const lang of LANGS) {
           t(
             lang,
             'más de 3 caracteres Hasta 3 letras · 4/3',
-            'greater than 3 characters Up to 3 letters · 4/3',
+            'at most 3 characters Up to 3 letters · 4/3',
           ),
         ),
       );
