@@ -30,7 +30,8 @@ async function listedOrders(page: Page): Promise<Listed[]> {
         docum: cells[0],
         fecha: cells[1],
         cliente: cells[2],
-        status: cells[3],
+        // The status cell also carries the invoiced mark ("Facturado F2026-000024"); the file has the status.
+        status: cells[3].replace(/(Facturado|Invoiced) F\S+$/, ''),
         lineas: Number(cells[4]),
         total: cells[5]
           .replace(/\s*€$/, '')
