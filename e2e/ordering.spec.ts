@@ -374,11 +374,7 @@ for (const lang of LANGS) {
       await expect(name).toHaveValue('ABCD');
       await expect(name).toHaveAccessibleDescription(
         new RegExp(
-          t(
-            lang,
-            'más de 3 caracteres Hasta 3 letras · 4/3',
-            'at most 3 characters Up to 3 letters · 4/3',
-          ),
+          t(lang, 'más de 3 caracteres Hasta 3 letras · 4/3', 'at most 3 characters Up to 3 letters · 4/3'),
         ),
       );
       await name.fill('ABC');
