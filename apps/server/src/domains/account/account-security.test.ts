@@ -377,7 +377,8 @@ describe('what caches keep (ASVS 14.3.2)', () => {
 });
 
 describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
-  it('no reset token or email in a logged URL; the real peer beside the forwarded address', async () => {
+  /** The app on this file's database, its log lines (at info) kept in `lines`. */
+  async function appWritingLog() {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
@@ -392,6 +393,11 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
       storage: await createStorage({ kind: 'disk', dir: `${ctx.dir}/uploads-log` }),
       logger: { level: 'info', stream },
     });
+    return { app, lines };
+  }
+
+  it('no reset token or email in a logged URL; the real peer beside the forwarded address', async () => {
+    const { app, lines } = await appWritingLog();
     try {
       const token = 'Zq3xS9kT1mW8vB2nL5pR7yH4cJ6dF0gA_eU-oI8tQwE';
       await app.inject({
@@ -420,20 +426,7 @@ describe('what logs keep (ASVS 14.2.1, 16.2.5)', () => {
   });
 
   it("one line a request: its id (nginx's, else a new one), method, route, status and duration", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApp({
-      ...ctx.app.deps,
-      config: { ...ctx.app.deps.config, LOG_LEVEL: 'info' },
-      mailer: createMailer({ outboxDir: ctx.outbox, from: 'x@nido.test' }),
-      storage: await createStorage({ kind: 'disk', dir: `${ctx.dir}/uploads-log` }),
-      logger: { level: 'info', stream },
-    });
+    const { app, lines } = await appWritingLog();
     try {
       const nginxId = '5f0c3c8a2d7e4b1f9a6e0d2c4b8a1f3e';
       const given = await app.inject({
