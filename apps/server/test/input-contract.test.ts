@@ -8,6 +8,7 @@ import { ErrorBody, endpointList, STORABLE_TEXT } from '@nido/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalogue, type Fixture, plainCapazo } from '../src/domains/catalogue/test-fixtures.ts';
+import { noisyPng } from '../src/domains/catalogue/test-helpers.ts';
 import { createClient, createTestContext, createUser, type TestContext, tokenFor } from './harness.ts';
 import { expectAnswersDocumented } from './openapi.ts';
 
@@ -408,6 +409,115 @@ describe('the document and the server agree', () => {
       expect([401, 403]).toContain(res.statusCode);
       expect(ErrorBody.strict().safeParse(res.json()).success, res.body).toBe(true);
     }
+  });
+});
+
+describe('what the document states, the server takes (the fuzzer found the server stricter)', () => {
+  const body = (doc: any, method: string, path: string) =>
+    doc.paths[path][method].requestBody.content['application/json'].schema;
+
+  it('a model code, a name, a size and a day carry the rule the server applies', async () => {
+    const doc = await fullDocument();
+    const code = body(doc, 'post', '/api/coleccion/addModelo').properties.modelo.anyOf[0];
+    expect(new RegExp(code.pattern).test('   ')).toBe(false);
+    const section = body(doc, 'post', '/api/modelo/createSection').properties.name;
+    const filled = JSON.stringify(section);
+    expect(filled).toContain('NULL'); // the legacy placeholder is no name
+    const size = body(doc, 'post', '/api/modelo/updateModelGroupSize').properties.size;
+    const patterns = [size.pattern, ...(size.allOf ?? []).map((a: { pattern: string }) => a.pattern)]
+      .filter(Boolean)
+      .map((p: string) => new RegExp(p));
+    for (const ok of ['0', '2,5', '1000', ' 7.25 '])
+      expect(
+        patterns.every((p) => p.test(ok)),
+        ok,
+      ).toBe(true);
+    for (const bad of ['abc', '-1', '1000.5', '2000'])
+      expect(
+        patterns.every((p) => p.test(bad)),
+        bad,
+      ).toBe(false);
+    const day = body(doc, 'post', '/api/pedidos/savedetails').properties.fecha_entrega;
+    expect(JSON.stringify(day)).toContain('"format":"date"');
+
+    for (const [name, status] of [
+      ['   ', 422],
+      ['NULL', 422],
+      ['Bordados', 200],
+    ] as const) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/modelo/createSection',
+        headers: admin,
+        payload: { name },
+      });
+      expect(res.statusCode, name).toBe(status);
+      if (status === 422) expect(res.json().errors.name).toEqual(['El nombre es requerido']);
+    }
+    for (const [size, message] of [
+      ['abc', 'The size must be a number'],
+      ['2000', 'The size must be between 0 and 1000'],
+      [-1, 'The size must be between 0 and 1000'],
+    ] as const) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/parametrosgrupos',
+        headers: admin,
+        payload: { nombre: 'G', nombre_en: 'G', size },
+      });
+      expect(res.json().errors?.size, String(size)).toEqual([message]);
+    }
+    const update = await inject({
+      method: 'POST',
+      url: '/api/parametrosgrupos',
+      headers: admin,
+      payload: { nombre: 'Grupo', nombre_en: 'Group' },
+    });
+    expect(update.statusCode).toBe(200);
+    // An update names only what it changes: the English name stays.
+    const renamed = await inject({
+      method: 'PUT',
+      url: `/api/parametrosgrupos/${update.json().id}`,
+      headers: admin,
+      payload: { nombre: 'Grupo nuevo' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ nombre: 'Grupo nuevo', nombre_en: 'Group' });
+  });
+
+  it("a DELETE's ids are documented in the query string; an upload's JSON part as an object, sent as JSON", async () => {
+    const doc = await fullDocument();
+    const del = doc.paths['/api/coleccion/deleteImage'].delete.parameters as any[];
+    expect(del.map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['colecciones_id', false],
+    ]);
+    expect(JSON.stringify(del)).not.toContain('"null"');
+    const upload = (doc.paths['/api/modelo/uploadImage'].post as any).requestBody.content[
+      'multipart/form-data'
+    ];
+    expect(upload.schema.required).toEqual(['body', 'image']);
+    expect(upload.schema.properties.body.required).toEqual(['modelo']);
+    expect(upload.encoding).toEqual({ body: { contentType: 'application/json' } });
+
+    // The part as the document describes it: Content-Type application/json.
+    const boundary = '----nidojson';
+    const png = await noisyPng(40, 30);
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="body"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify({ modelo: 'NDCAP01' })}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await inject({
+      method: 'POST',
+      url: '/api/modelo/uploadImage',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
 

@@ -121,4 +121,10 @@ export const ProfileResponse = Profile.extend({
   menu: z.array(MenuLeaf.extend({ submenus: z.array(MenuLeaf).optional() })),
 });
 
-export const InfoDataRequest = z.record(z.string(), z.unknown());
+/** A diagnostic's value: text, a number, a flag, or a short list of them (the browser's languages). */
+const InfoDataScalar = z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]);
+/** POST infoData: the browser's diagnostics, one level of named values (the web's sendInfoData). */
+export const InfoDataRequest = z.record(
+  z.string().max(100),
+  z.union([InfoDataScalar, z.array(InfoDataScalar).max(50)]),
+);

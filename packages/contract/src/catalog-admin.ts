@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { IntLike, ModelImage } from './catalog.ts';
-import { Id, INT_MAX, int, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, NOT_BLANK, PageParam, Paging, requiredText, shownText } from './common.ts';
+import { CATALOG_ADMIN_MSG as MSG, VALIDATION_MSG } from './messages.ts';
 
 // ── Shared input shapes ───────────────────────────────────────────────────────────────────────
 
@@ -29,9 +30,33 @@ export const NumberInput = z.union([z.number(), z.string().max(40)]).nullish();
 
 /** A model code as sent by the admin screens. */
 export const ModeloCode = z
-  .union([z.string(), z.number()])
+  // The document states what the trimmed check below refuses: a code of spaces.
+  .union([z.string().max(50).regex(NOT_BLANK, VALIDATION_MSG.required.code), z.number()])
   .transform((v) => String(v).trim())
   .pipe(z.string().min(1).max(50));
+
+/** The largest size of a group (product.md §5.3). */
+export const SIZE_MAX = 1000;
+/** A number as a form types it: digits with a decimal point or comma ('1,5'), around spaces. */
+const NUMBER_TEXT = /^\s*-?(\d+[.,]?\d*|[.,]\d+)\s*$/;
+/** Such a number from 0 to SIZE_MAX. */
+const SIZE_TEXT = /^\s*(1000([.,]0*)?|\d{1,3}([.,]\d*)?|[.,]\d+)\s*$/;
+/**
+ * A group's size, 0 to SIZE_MAX: a number, or its text (parseNumberInput); `blank`: '' too (a new
+ * group's default). One string schema (a number is read as its text) so a bad value gets its own
+ * message, and the patterns say so.
+ */
+function sizeInput(blank: boolean) {
+  const orBlank = (rule: RegExp) => (blank ? new RegExp(`^(?:${rule.source.slice(1, -1)})?$`) : rule);
+  return z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .max(40)
+      .regex(orBlank(NUMBER_TEXT), { error: MSG.sizeNumeric.code, abort: true })
+      .regex(orBlank(SIZE_TEXT), MSG.sizeRange.code),
+  );
+}
 
 /** Parses a form number: '1,5' → 1.5; '' / null / garbage → NaN. */
 export function parseNumberInput(value: unknown): number {
@@ -62,9 +87,10 @@ const PerPage = int(1, 100).optional();
 /** POST modelo/update: edits an existing model (404 for an unknown code). Omitted fields keep their value. */
 export const ModeloUpdateRequest = z.object({
   modelo: ModeloCode,
-  descripcion: z.string().max(500).nullish(),
+  /** Absent or null keeps it; a given one is not blank. */
+  descripcion: shownText(500, { required: MSG.descripcionRequired }).nullish(),
   /** Required (product.md §5.3): empty or the text NULL answers 'The description in English is mandatory'. */
-  descripcion_en: z.string().max(500).nullish(),
+  descripcion_en: requiredText(500, MSG.descripcionEnRequired),
   /** Retail price in euros; negative becomes 0. */
   pvp: NumberInput,
   personalizado: int(1, 2).optional(),
@@ -190,7 +216,11 @@ export const ModelImagesResponse = z.object({ modelo: z.string(), imagenes: z.ar
 // ── Groups of a model ─────────────────────────────────────────────────────────────────────────
 
 /** POST modelo/updateModelGroupSize. */
-export const UpdateModelGroupSizeRequest = z.object({ modelo: ModeloCode, grupo: Id, size: NumberInput });
+export const UpdateModelGroupSizeRequest = z.object({
+  modelo: ModeloCode,
+  grupo: Id,
+  size: sizeInput(false),
+});
 export type UpdateModelGroupSizeRequest = z.infer<typeof UpdateModelGroupSizeRequest>;
 export const UpdateModelGroupSizeResponse = z.object({
   modelos_modelo: z.string(),
@@ -223,7 +253,7 @@ export const UpdateModelGroupDeleteRequest = z.object({ modelo: ModeloCode, grup
 
 /** POST modelo/createSection: a new configurator section (section_models). */
 export const CreateSectionRequest = z.object({
-  name: z.string().max(120).nullish(),
+  name: requiredText(120, MSG.nameRequired),
   name_en: z.string().max(120).nullish(),
 });
 export type CreateSectionRequest = z.infer<typeof CreateSectionRequest>;
@@ -318,15 +348,17 @@ export type ParamGroupDetail = z.infer<typeof ParamGroupDetail>;
  */
 export const ParamGroupWriteRequest = z.object({
   id: IntLike.nullish(),
-  nombre: z.string().max(200).nullish(),
-  nombre_en: z.string().max(200).nullish(),
+  /** Required to create; on an update an absent name keeps its value. */
+  nombre: requiredText(200, MSG.nameRequired).optional(),
+  nombre_en: requiredText(200, MSG.nameEnRequired).optional(),
   activado: FlagLike.optional(),
-  size: NumberInput,
+  /** '' or absent: 1 for a new group. */
+  size: sizeInput(true).nullish(),
   sections: z
     .array(
       z.object({
         id: IntLike.nullish(),
-        name: z.string().max(120).nullish(),
+        name: requiredText(120, MSG.nameRequired),
         name_en: z.string().max(120).nullish(),
       }),
     )
@@ -334,10 +366,15 @@ export const ParamGroupWriteRequest = z.object({
     .optional(),
 });
 export type ParamGroupWriteRequest = z.infer<typeof ParamGroupWriteRequest>;
+/** POST parametrosgrupos: as the update, with both names required (it creates, or rewrites an id). */
+export const ParamGroupSaveRequest = ParamGroupWriteRequest.extend({
+  nombre: requiredText(200, MSG.nameRequired),
+  nombre_en: requiredText(200, MSG.nameEnRequired),
+});
 
 /** POST parametrosgrupos/{id}/sections and PUT parametrosgrupos/{id}/sections/{sectionId}. */
 export const ParamSectionWriteRequest = z.object({
-  name: z.string().max(120).nullish(),
+  name: requiredText(120, MSG.nameRequired),
   name_en: z.string().max(120).nullish(),
 });
 export type ParamSectionWriteRequest = z.infer<typeof ParamSectionWriteRequest>;

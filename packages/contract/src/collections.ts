@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
 import { FilterFlag, FlagLike, ModeloCode } from './catalog-admin.ts';
-import { Id, INT_MAX, int, MessageRef, PageParam, Paging } from './common.ts';
+import { Id, INT_MAX, int, MessageRef, PageParam, Paging, requiredText } from './common.ts';
+import { COLLECTION_MSG } from './messages.ts';
 
 /** POST colecciones/list. */
 export const ColeccionListRequest = z
@@ -97,9 +98,11 @@ export const ColeccionSetSoloRepresentantesResponse = z.object({
 export const ColeccionUpdateRequest = z.object({
   collection: z.object({
     id: int(0, INT_MAX).nullish(),
-    nombre: z.string().max(200).nullish(),
+    /** Required to create; absent keeps it on an update. */
+    nombre: requiredText(200, COLLECTION_MSG.nameRequired).optional(),
     nombre_en: z.string().max(200).nullish(),
-    coleccion: z.union([z.string().max(40), z.number()]).nullish(),
+    /** Required to create; absent keeps it on an update. */
+    coleccion: z.union([requiredText(40, COLLECTION_MSG.codeRequired), z.number()]).optional(),
     activado: FlagLike.optional(),
     solorepresentantes: FlagLike.optional(),
     position: IntLike.optional(),

@@ -100,7 +100,9 @@ export const STORABLE_TEXT = new RegExp(`^[^${CONTROL_CHARACTERS}]*$`);
 /** Text without hidden characters. */
 const VISIBLE_TEXT = new RegExp(`^[^${HIDDEN_CHARACTERS}]*$`);
 /** Something besides spaces: a required name's pattern, so the document states what trimming refuses. */
-const NOT_BLANK = /\S/;
+export const NOT_BLANK = /\S/;
+/** What `hasText` (localized.ts) takes: something besides spaces, and not the legacy placeholder NULL. */
+export const HAS_TEXT = /^(?!\s*NULL\s*$)[\s\S]*\S/;
 
 /**
  * Text shown to other people (a trade name, a user's name, a note, a reference, an address, an
@@ -108,23 +110,36 @@ const NOT_BLANK = /\S/;
  * trimmed. `required`: the message for a missing or blank value, which then must hold more than spaces.
  */
 export function shownText(max: number, options: { required?: Message; tooLong?: Message } = {}) {
+  return visibleText(max, options, NOT_BLANK);
+}
+
+/**
+ * A name or description an admin form requires (product.md §5.3): shown text holding more than
+ * spaces and not the text NULL (`hasText`), stated as a pattern so the document says what is refused.
+ */
+export function requiredText(max: number, required: Message) {
+  return visibleText(max, { required }, HAS_TEXT, whenAbsent);
+}
+
+/** A required text's message for a missing value, null included (the legacy forms send null). */
+function whenAbsent(message: Message) {
+  return { error: (issue: { input?: unknown }) => (issue.input == null ? message.code : undefined) };
+}
+
+function visibleText(
+  max: number,
+  options: { required?: Message; tooLong?: Message },
+  filled: RegExp,
+  missing = whenMissing,
+) {
   const { required, tooLong } = options;
   let text = z
-    .string(required ? whenMissing(required) : undefined)
+    .string(required ? missing(required) : undefined)
     .max(max, tooLong?.code)
     .regex(STORABLE_TEXT, REQUEST_MSG.unstorableText.code)
     .regex(VISIBLE_TEXT, REQUEST_MSG.hiddenCharacter.code);
-  if (required) text = text.regex(NOT_BLANK, required.code);
+  if (required) text = text.regex(filled, required.code);
   return text.trim();
-}
-
-/** Whether `day` (YYYY-MM-DD) names a real calendar day: 2026-02-30 and 9999-99-99 do not. */
-export function isCalendarDay(day: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const date = new Date(Date.UTC(y, mo, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo && date.getUTCDate() === d;
 }
 
 export const Ok = z.object({ ok: z.boolean() });

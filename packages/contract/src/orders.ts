@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { DeliveryAddressFields } from './clients.ts';
-import { int, isCalendarDay, PageParam, Paging, shownText } from './common.ts';
+import { int, PageParam, Paging, shownText } from './common.ts';
 import {
   LANGUAGES,
   NOTE_MAX,
@@ -96,12 +96,7 @@ const OrderDetailsFields = {
   direccion_id: IntLike.nullish(),
   referencia: shownText(ORDER_REFERENCE_MAX, { tooLong: ORDER_MSG.referenceTooLong }).optional(),
   /** yyyy-mm-dd; '' or null: none. */
-  fecha_entrega: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MSG.deliveryDate.code)
-    .refine(isCalendarDay, ORDER_MSG.deliveryDate.code)
-    .nullish()
-    .or(z.literal('')),
+  fecha_entrega: z.iso.date(ORDER_MSG.deliveryDate.code).nullish().or(z.literal('')),
 };
 
 /**
@@ -128,9 +123,9 @@ export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() 
  */
 const ListDay = z
   .string()
-  .regex(/^(?:\d{4}-\d{2}-\d{2}.*)?$/, ORDER_MSG.filterDate.code)
-  .transform((s) => s.slice(0, 10))
-  .refine((s) => s === '' || isCalendarDay(s), ORDER_MSG.filterDate.code);
+  // A calendar day (the document states it: zod's own day pattern), then anything.
+  .regex(new RegExp(`^(?:${z.regexes.date.source.slice(1, -1)}.*)?$`), ORDER_MSG.filterDate.code)
+  .transform((s) => s.slice(0, 10));
 
 export const OrderListFilters = z.object({
   desde: ListDay.nullish(),

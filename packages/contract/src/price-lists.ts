@@ -14,21 +14,21 @@ export const Discount = z
   .number()
   .min(0, CATALOG_ADMIN_MSG.discountRange.code)
   .max(100, CATALOG_ADMIN_MSG.discountRange.code)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CATALOG_ADMIN_MSG.discountRange.code);
+  .multipleOf(0.01, CATALOG_ADMIN_MSG.discountRange.code);
 
 /** A net price, euros: 0-99,999.99 with at most two decimals. */
 export const NetPrice = z
   .number()
   .min(0, CATALOG_ADMIN_MSG.priceInvalid.code)
   .max(99_999.99, CATALOG_ADMIN_MSG.priceInvalid.code)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CATALOG_ADMIN_MSG.priceInvalid.code);
+  .multipleOf(0.01, CATALOG_ADMIN_MSG.priceInvalid.code);
 
 /** A shipping charge or its free-from total, euros: 0-99,999.99 with at most two decimals. */
 export const ShippingAmount = z
   .number()
   .min(0, CATALOG_ADMIN_MSG.shippingInvalid.code)
   .max(99_999.99, CATALOG_ADMIN_MSG.shippingInvalid.code)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, CATALOG_ADMIN_MSG.shippingInvalid.code);
+  .multipleOf(0.01, CATALOG_ADMIN_MSG.shippingInvalid.code);
 
 /** The most rows one import may have (a list may price every model of the catalogue). */
 export const PRICE_LIST_ROWS_MAX = 50_000;

@@ -120,7 +120,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
  */
 export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
   if (!req.isMultipart()) return { body: req.body ?? {}, file: null };
-  let bodyField: string | undefined;
+  // The `body` part's text, or its value as @fastify/multipart parsed it (a part sent as application/json).
+  let bodyField: unknown;
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   try {
@@ -128,10 +129,9 @@ export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length > 0 && !file) file = bytes;
-      } else if (typeof part.value === 'string') {
-        if (part.fieldname === 'body') bodyField = part.value;
-        else if (part.fieldname !== '__proto__') fields[part.fieldname] = part.value;
-      }
+      } else if (part.fieldname === 'body') bodyField = part.value;
+      else if (typeof part.value === 'string' && part.fieldname !== '__proto__')
+        fields[part.fieldname] = part.value;
     }
   } catch (err) {
     if (isFileTooLarge(err)) throw new ImageTooLarge();
@@ -141,11 +141,13 @@ export async function readUpload(req: FastifyRequest): Promise<UploadRequest> {
     throw new HttpError(400, REQUEST_MSG.malformedMultipart);
   }
   if (bodyField === undefined) return { body: storable(fields), file };
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyField);
-  } catch {
-    throw new Invalid({ body: [CATALOG_ADMIN_MSG.bodyInvalid] });
+  let body = bodyField;
+  if (typeof bodyField === 'string') {
+    try {
+      body = JSON.parse(bodyField);
+    } catch {
+      throw new Invalid({ body: [CATALOG_ADMIN_MSG.bodyInvalid] });
+    }
   }
   return { body: storable(body, 'body'), file };
 }

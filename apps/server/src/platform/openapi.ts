@@ -86,7 +86,7 @@ function storableStrings(schema: JsonSchema): void {
       const s = node as JsonSchema;
       // A record's keys are strings too (a keyword OpenAPI 3.1 and JSON Schema tools read).
       if (s.type === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object')
-        s.propertyNames = { pattern: STORABLE_TEXT.source };
+        s.propertyNames = { type: 'string', ...(s.propertyNames as JsonSchema | undefined) };
       if (s.type === 'string' && !s.enum && !s.format && !s.const) {
         const own = [s.pattern, ...((s.allOf as JsonSchema[] | undefined) ?? []).map((a) => a.pattern)];
         if (!own.includes(STORABLE_TEXT.source)) {
@@ -98,6 +98,76 @@ function storableStrings(schema: JsonSchema): void {
       stack.push(...Object.values(s));
     }
   }
+}
+
+/**
+ * An upload's parts: a file part is binary (required unless the field says it is optional); the
+ * JSON part is the handler's parsed body, sent as application/json, required when that body has a
+ * required field.
+ */
+function multipartBody(e: EndpointDef) {
+  const parts = Object.entries(e.multipart ?? {});
+  const json = e.parsedBody ? inputSchema(e.parsedBody) : undefined;
+  const required = parts
+    .filter(([, field]) => (field.file ? !field.optional : Boolean(json?.required?.length)))
+    .map(([name]) => name);
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          // The server reads these parts only; another one is refused (413: too many parts).
+          additionalProperties: false,
+          properties: Object.fromEntries(
+            parts.map(([name, field]) => [
+              name,
+              field.file
+                ? { type: 'string', format: 'binary', minLength: 1, description: field.description }
+                : json
+                  ? { ...json, description: field.description }
+                  : { type: 'string', pattern: STORABLE_TEXT.source, description: field.description },
+            ]),
+          ),
+          required,
+        },
+        encoding: Object.fromEntries(
+          parts
+            .filter(([, field]) => !field.file && json)
+            .map(([name]) => [name, { contentType: 'application/json' }]),
+        ),
+      },
+    },
+  };
+}
+
+function inputSchema(
+  schema: z.ZodType,
+): JsonSchema & { required?: string[]; properties?: Record<string, JsonSchema> } {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  storableStrings(rest);
+  return rest;
+}
+
+function queryParameters(schema: z.ZodType) {
+  const { properties = {}, required = [] } = inputSchema(schema);
+  return Object.entries(properties).map(([name, property]) => ({
+    in: 'query',
+    name,
+    required: required.includes(name),
+    schema: withoutNull(property),
+  }));
+}
+
+/** A query string holds text: `null` there would be the word, so a nullable field is just optional. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const options = (schema.anyOf as JsonSchema[] | undefined)?.filter((o) => o.type !== 'null');
+  if (!options) return schema;
+  const { anyOf: _, ...rest } = schema;
+  return options.length === 1 ? { ...rest, ...options[0] } : { ...rest, anyOf: options };
 }
 
 /** The table's endpoints by OpenAPI path and method: `/api/pedido/{id}` → `get`. */
@@ -147,28 +217,10 @@ export function completeOpenApi<T extends object>(document: T): T {
           description: 'The file',
           content: { [e.file]: { schema: { type: 'string', format: 'binary' } } },
         };
-      if (e.multipart) {
-        operation.requestBody = {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                // The server reads these parts only; another one is refused (413: too many parts).
-                additionalProperties: false,
-                properties: Object.fromEntries(
-                  Object.entries(e.multipart).map(([name, field]) => [
-                    name,
-                    field.file
-                      ? { type: 'string', format: 'binary', description: field.description }
-                      : { type: 'string', pattern: STORABLE_TEXT.source, description: field.description },
-                  ]),
-                ),
-              },
-            },
-          },
-        };
-      }
+      if (e.multipart) operation.requestBody = multipartBody(e);
+      // A DELETE whose ids the handler reads from the body or the query string: documented as the query.
+      else if (e.method === 'DELETE' && e.parsedBody && !operation.parameters?.some((p) => p.in === 'query'))
+        operation.parameters = [...(operation.parameters ?? []), ...queryParameters(e.parsedBody)];
     }
   }
   return document;

@@ -29,7 +29,7 @@ export interface EndpointDef {
    */
   parsedBody?: z.ZodType;
   /** A multipart upload: its fields, named and described, for the documentation (the server reads them itself). */
-  multipart?: Readonly<Record<string, { description: string; file?: boolean }>>;
+  multipart?: Readonly<Record<string, { description: string; file?: boolean; optional?: boolean }>>;
   /** The answer's schema; `null` for 204 No Content; omitted where it is not described yet. */
   response?: z.ZodType | null;
   /** The success answer is a file of this media type (a download), not JSON. */

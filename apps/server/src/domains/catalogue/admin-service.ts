@@ -27,6 +27,7 @@ import {
   paging,
   parseNumberInput,
   type SetPositionGroupsModelRequest,
+  SIZE_MAX,
   type SinColeccionQuery,
   type UpdateModelGroupAddRequest,
   type UpdateModelGroupSizeRequest,
@@ -55,7 +56,6 @@ import { linkOut, modeloOut, parametroOut } from './present.ts';
 
 /** Prices above this many euros are refused (they would not fit the cents column). */
 export const MAX_PRICE_EUROS = 1_000_000;
-export const MAX_SIZE = 1000;
 const PER_PAGE = PAGE_SIZE;
 
 /** The model, or NotFound; `lock` takes its row lock (in a transaction). */
@@ -262,7 +262,7 @@ export function parseSize(value: unknown, field: string, errors: FieldErrors): n
     errors.add(field, MSG.sizeNumeric);
     return 0;
   }
-  if (n < 0 || n > MAX_SIZE) errors.add(field, MSG.sizeRange);
+  if (n < 0 || n > SIZE_MAX) errors.add(field, MSG.sizeRange);
   return Math.round(n * 1000) / 1000;
 }
 

@@ -11,6 +11,7 @@
  */
 import {
   hasText,
+  type Message,
   CATALOG_ADMIN_MSG as MSG,
   normalizeLetters,
   normalizePositions,
@@ -72,9 +73,8 @@ export async function getGroup(db: Db | Tx, id: number): Promise<ParamGroupDetai
   };
 }
 
-function checkNames(errors: FieldErrors, nombre: unknown, nombre_en: unknown) {
-  if (!hasText(nombre)) errors.add('nombre', MSG.nameRequired);
-  if (!hasText(nombre_en)) errors.add('nombre_en', MSG.nameEnRequired);
+function checkName(errors: FieldErrors, field: string, name: unknown, message: Message) {
+  if (!hasText(name)) errors.add(field, message);
 }
 
 /**
@@ -88,9 +88,10 @@ export async function saveGroup(
 ): Promise<ParamGroupDetail> {
   const errors = new FieldErrors();
   const creating = !id;
-  if (creating || body.nombre !== undefined || body.nombre_en !== undefined) {
-    checkNames(errors, body.nombre, body.nombre_en);
-  }
+  // An update keeps a name it is not sent; creating needs both.
+  if (creating || body.nombre !== undefined) checkName(errors, 'nombre', body.nombre, MSG.nameRequired);
+  if (creating || body.nombre_en !== undefined)
+    checkName(errors, 'nombre_en', body.nombre_en, MSG.nameEnRequired);
   let size: number | undefined;
   if (creating || (body.size !== undefined && body.size !== null)) {
     size = body.size == null || body.size === '' ? 1 : parseSize(body.size, 'size', errors);
@@ -284,7 +285,8 @@ export async function saveParametro(ctx: ServiceContext, upload: UploadRequest):
     value !== undefined ? value : existing ? current : fallback;
   const nombre = pick(body.nombre, existing?.nombre ?? '', '');
   const nombre_en = pick(body.nombre_en, existing?.nombre_en ?? '', '');
-  checkNames(errors, nombre, nombre_en);
+  checkName(errors, 'nombre', nombre, MSG.nameRequired);
+  checkName(errors, 'nombre_en', nombre_en, MSG.nameEnRequired);
   if (creating && upload.file) errors.add('image', MSG.saveBeforeUpload);
 
   const groupId = existing?.parametros_grupos_id ?? body.parametros_grupos_id ?? 0;
