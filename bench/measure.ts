@@ -320,3 +320,75 @@ export async function measureStream(base: string, request: Req): Promise<StreamM
     keptMb: mb(process.memoryUsage().heapUsed - idle.heapUsed),
   };
 }
+
+/** Uploads refused while others are in flight, and what the server's other requests waited meanwhile. */
+export interface HoldMeasure {
+  /** Uploads answered, and how many with the expected status and code. */
+  uploads: number;
+  refused: number;
+  /** Each upload's time to its answer, ms. */
+  uploadP50: number;
+  uploadP99: number;
+  /** GET /api/health at an even pace meanwhile, from the load generator's process (latency from when due). */
+  health: Measure;
+}
+
+/**
+ * Sends `concurrent` uploads of `upload` at once, a round every `everyMs` (the next one as soon as
+ * one ran longer), while the load generator checks GET /api/health at `rate` a second for `seconds`:
+ * an upload that holds the event loop shows in the health checks' latency. The uploads are sent
+ * from this process (the server's): a 1 MB body each, a small share of the server's time.
+ */
+export async function measureHeldUploads(opts: {
+  base: string;
+  upload: Req;
+  expect: { status: number; code: string };
+  concurrent: number;
+  everyMs: number;
+  seconds: number;
+  rate: number;
+}): Promise<HoldMeasure> {
+  const times: number[] = [];
+  let refused = 0;
+  let running = true;
+  const send = async () => {
+    const t0 = performance.now();
+    const res = await fetch(opts.base + opts.upload.path, {
+      method: 'POST',
+      headers: { ...BROWSER_HEADERS, ...opts.upload.headers },
+      body: opts.upload.body as Buffer,
+    });
+    const body = (await res.json().catch(() => ({}))) as { code?: string };
+    times.push(performance.now() - t0);
+    if (res.status === opts.expect.status && body.code === opts.expect.code) refused++;
+  };
+  // One upload first, not counted: the first request of a scenario warms its code (as the others'
+  // captured requests do).
+  await send();
+  times.length = 0;
+  refused = 0;
+  const start = performance.now();
+  const rounds = (async () => {
+    for (let round = 0; running; round++) {
+      const wait = start + round * opts.everyMs - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (running) await Promise.all(Array.from({ length: opts.concurrent }, send));
+    }
+  })();
+  let health: Measure;
+  try {
+    health = await measureHttp({
+      base: opts.base,
+      requests: [{ path: '/api/health' }],
+      seconds: opts.seconds,
+      connections: 8,
+      rate: opts.rate,
+    });
+  } finally {
+    running = false;
+    await rounds;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { uploads: times.length, refused, uploadP50: at(0.5), uploadP99: at(0.99), health };
+}

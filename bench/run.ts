@@ -32,7 +32,9 @@ import { BENCH_PASSWORD, generate, LARGE, type Scale, SMALL } from './generate.t
 import {
   BROWSER_HEADERS,
   countCpuOf,
+  type HoldMeasure,
   type Measure,
+  measureHeldUploads,
   measureHttp,
   measureSql,
   measureStream,
@@ -91,6 +93,16 @@ interface StreamRow {
   stream: StreamMeasure;
 }
 const streamRows: StreamRow[] = [];
+
+/** Uploads refused while others are in flight (a scenario of kind upload). */
+interface UploadRow {
+  db: string;
+  scenario: string;
+  covers: string;
+  hold: NonNullable<Scenario['hold']>;
+  measure: HoldMeasure;
+}
+const uploadRows: UploadRow[] = [];
 
 async function pgReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 2000 });
@@ -269,6 +281,23 @@ async function measureOn(
         printStreamRow(streamRows.at(-1)!);
         continue;
       }
+      if (scenario.kind === 'upload') {
+        await quiet();
+        const prepared = await scenario.prepare(ctx);
+        const hold = scenario.hold!;
+        const measure = await measureHeldUploads({
+          base,
+          upload: prepared.requests[0],
+          expect: prepared.expect!,
+          concurrent: hold.uploads,
+          everyMs: hold.every_ms,
+          seconds,
+          rate: hold.rate,
+        });
+        uploadRows.push({ db: label, scenario: scenario.name, covers: prepared.covers ?? '', hold, measure });
+        printUploadRow(uploadRows.at(-1)!);
+        continue;
+      }
       let prepared: Awaited<ReturnType<Scenario['prepare']>>;
       const sequences: Statements[] = [];
       await quiet();
@@ -376,6 +405,25 @@ function printStreamRow(r: StreamRow) {
   );
 }
 
+function printUploadRow(r: UploadRow) {
+  const m = r.measure;
+  console.log(
+    `  ${r.scenario.padEnd(24)} ${r.covers}, ${r.hold.uploads} at once every ${r.hold.every_ms} ms: ${m.refused}/${m.uploads} refused, p50 ${m.uploadP50.toFixed(0)} ms, p99 ${m.uploadP99.toFixed(0)} ms; GET /api/health @${r.hold.rate}/s meanwhile p50 ${m.health.p50.toFixed(1)} ms, p99 ${m.health.p99.toFixed(1)} ms`,
+  );
+}
+
+/** The held uploads' table (README.md). */
+function uploadMarkdown(rows: UploadRow[]): string {
+  return [
+    '| db | scenario | covers | at once | refused | upload p50 ms | upload p99 ms | health p50 ms | health p99 ms |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.scenario} | ${r.covers} | ${r.hold.uploads} | ${r.measure.refused}/${r.measure.uploads} | ${r.measure.uploadP50.toFixed(0)} | ${r.measure.uploadP99.toFixed(0)} | ${r.measure.health.p50.toFixed(1)} | ${r.measure.health.p99.toFixed(1)} |`,
+    ),
+  ].join('\n');
+}
+
 /** The downloads' table (README.md). */
 function streamMarkdown(rows: StreamRow[]): string {
   return [
@@ -456,6 +504,20 @@ function checkBudgets(rows: Row[]): Check[] {
       r.reported,
     );
   }
+  for (const r of uploadRows) {
+    if (r.db !== 'pg') continue;
+    const m = r.measure;
+    add(
+      `${r.scenario}: GET /api/health p99 ≤ ${r.hold.health_p99_ms} ms at ${r.hold.rate} req/s, ${r.hold.uploads} uploads at once every ${r.hold.every_ms} ms`,
+      m.health.p99 <= r.hold.health_p99_ms && m.health.errors + m.health.non2xx === 0,
+      `p99 ${m.health.p99.toFixed(1)} ms, ${m.health.errors + m.health.non2xx} failed`,
+    );
+    add(
+      `${r.scenario}: each refused, p99 ≤ ${r.hold.refused_p99_ms} ms`,
+      m.uploads > 0 && m.refused === m.uploads && m.uploadP99 <= r.hold.refused_p99_ms,
+      `${m.refused}/${m.uploads} refused as expected, p99 ${m.uploadP99.toFixed(0)} ms`,
+    );
+  }
   const find = (name: string, db = 'pg') => rows.find((r) => r.scenario === name && r.db === db);
   // The deep-page budget judges the list as served (with its cache); the ratio of a first request
   // since the list last changed, which counts and skips, is reported (DESIGN.md, Decisions).
@@ -508,7 +570,11 @@ if (mode === 'pg' || mode === 'both') {
 if (mode === 'pglite' || mode === 'both') all.push(...(await runOn('pglite', SMALL, 'pglite', wanted)));
 
 const checks = checkBudgets(all);
-const report = [all.length ? markdown(all) : '', streamRows.length ? streamMarkdown(streamRows) : '']
+const report = [
+  all.length ? markdown(all) : '',
+  streamRows.length ? streamMarkdown(streamRows) : '',
+  uploadRows.length ? uploadMarkdown(uploadRows) : '',
+]
   .filter(Boolean)
   .join('\n\n');
 console.log(`\n${report}\n`);
@@ -520,7 +586,11 @@ if (checks.length) {
 fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(import.meta.dirname, 'results', 'latest.json'),
-  JSON.stringify({ seconds, connections, rows: all, streams: streamRows, checks }, null, 2),
+  JSON.stringify(
+    { seconds, connections, rows: all, streams: streamRows, uploads: uploadRows, checks },
+    null,
+    2,
+  ),
 );
 fs.writeFileSync(path.join(import.meta.dirname, 'results', 'latest.md'), `${report}\n`);
 console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s.`);

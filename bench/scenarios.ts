@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { createTokens, type Scale, tokenOf } from './generate.ts';
 import type { Req } from './measure.ts';
@@ -26,6 +28,8 @@ export interface Prepared {
   once?: boolean;
   /** What the requests cover, for the report (a stream scenario's orders and rows). */
   covers?: string;
+  /** An upload scenario's expected answer (a refusal). */
+  expect?: { status: number; code: string };
 }
 
 export interface Scenario {
@@ -34,9 +38,10 @@ export interface Scenario {
    * read and write have their own p99 budgets; auth (argon2id by design) has its own; stream is a
    * download measured once for the server memory it holds (its first request; run.ts measureStreams);
    * render reads and then draws a document on each request (CPU by design): a read's p99 budget,
-   * and not judged against its SQL alone.
+   * and not judged against its SQL alone. upload is a file refused while others are in flight,
+   * measured by what GET /api/health waits meanwhile (run.ts; its budget in `hold`).
    */
-  kind: 'read' | 'write' | 'auth' | 'stream' | 'render';
+  kind: 'read' | 'write' | 'auth' | 'stream' | 'render' | 'upload';
   /** Server settings (config.ts) of this scenario's own server, on the same database. */
   server?: Record<string, string>;
   /** A stream scenario shown beside the budget, not judged by it. */
@@ -46,6 +51,12 @@ export interface Scenario {
    * requests per second, for a request that does a batch's work (a quick order of 200 rows).
    */
   budget?: { p99_ms: number; rate: number };
+  /**
+   * An upload scenario's budget (budgets.json `scenarios`): `uploads` of its request sent at once
+   * every `every_ms`, GET /api/health's p99 at `rate` a second meanwhile, and each upload's p99 to
+   * its refusal.
+   */
+  hold?: { uploads: number; every_ms: number; rate: number; health_p99_ms: number; refused_p99_ms: number };
   prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
@@ -301,6 +312,32 @@ async function quickOrderText(ctx: BenchContext, n: number): Promise<string> {
     const options = i % 8 === 7 ? [] : p.parametros_color.map((c) => codes.get(c.parametro));
     return [p.modelo, 1 + (i % 5), ...options].join('\t');
   }).join('\n');
+}
+
+/**
+ * A quick-order workbook of a header and `rows` rows, as a multipart upload: written by exceljs's
+ * streaming writer with shared strings (the sheet before them, as Excel lays a workbook out).
+ */
+async function quickOrderWorkbook(rows: number): Promise<{ body: Buffer; contentType: string }> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Pedido');
+  sheet.addRow(['codigo', 'cantidad']).commit();
+  // One code: 100,000 rows stay under the 1 MB upload cap (refused for their rows, not their size).
+  for (let i = 0; i < rows; i++) sheet.addRow(['BM000001', 1]).commit();
+  await workbook.commit();
+  const boundary = '----nidobench';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="body"\r\n\r\n{}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pedido.xlsx"\r\n` +
+        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+    ),
+    ...chunks,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export const scenarios: Scenario[] = [
@@ -626,6 +663,28 @@ export const scenarios: Scenario[] = [
           headers: auth(o.token),
           body: { pedido_id: o.pedido_id },
         })),
+      };
+    },
+  },
+  {
+    // A shop uploads a quick order of 100,000 rows (issue 28): four such uploads at once, every
+    // second, while a monitor checks GET /api/health. Each is refused at row 501; none holds the server.
+    name: 'quick-order XLSX 100k rows refused',
+    kind: 'upload',
+    hold: budgets.scenarios['quick-order XLSX 100k rows refused'],
+    prepare: async (ctx) => {
+      const [user] = await clientUsers(ctx, 1);
+      const { body, contentType } = await quickOrderWorkbook(100_000);
+      return {
+        covers: `${(body.length / 1024).toFixed(0)} KB, 100,001 rows`,
+        expect: { status: 422, code: 'order.tooManyRows' },
+        requests: [
+          {
+            path: '/api/pedidos/quick/upload',
+            headers: { ...auth(user.token), 'content-type': contentType },
+            body,
+          },
+        ],
       };
     },
   },

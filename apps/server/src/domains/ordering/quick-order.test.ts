@@ -4,6 +4,9 @@
  * for a client, the re-check of a past order with its substitutes, and statements per request
  * that do not grow with the rows.
  */
+
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ORDER_MSG } from '@nido/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -145,6 +148,21 @@ async function check(text: string, h: H = userA, cliente_id?: number): Promise<R
   const res = await post('pedidos/quick/check', { text, cliente_id }, h);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().rows;
+}
+
+/**
+ * A quick-order workbook of a header and `rows` rows, written by exceljs's streaming writer: shared
+ * strings, and the sheet before the shared strings and the workbook's parts, as Excel lays them out.
+ */
+async function streamedWorkbook(rows: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Pedido');
+  sheet.addRow(['codigo', 'cantidad']).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow(['NDBOL07', 1]).commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 const codeOf = (r: Row, field: string) => r.errors[field]?.code;
@@ -451,6 +469,71 @@ describe('files', () => {
     const big = await upload({ name: 'big.csv', type: 'text/csv', data: Buffer.alloc(1024 * 1024 + 1, 'a') });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('order.fileTooLarge');
+  });
+
+  describe('a workbook past the row limit (issue 28)', () => {
+    const xlsx = (data: Buffer) => ({
+      name: 'pedido.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      data,
+    });
+    /** 100,000 rows under 1 MB: refused for its rows, not its size. */
+    let huge: Buffer;
+    beforeAll(async () => {
+      huge = await streamedWorkbook(100_000);
+      expect(huge.length).toBeLessThan(1024 * 1024);
+    });
+
+    it('refuses 100,000 rows with the too-many-rows answer', async () => {
+      const res = await upload(xlsx(huge));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().code).toBe('order.tooManyRows');
+      expect(res.json().issues.rows).toEqual([{ code: 'order.tooManyRows', params: { max: 500 } }]);
+    });
+
+    it('keeps /api/health answering while four of them are read', async () => {
+      // On 2 shared cores (load average 9), the sheet read whole left a probe waiting 2.2 s (one
+      // refusal alone took 1.2 s); streamed, the worst probe waited 65 ms (median 6 ms). 300 ms
+      // leaves room for a busier machine and stays far below a single sheet read whole.
+      const uploads = Promise.all(Array.from({ length: 4 }, () => upload(xlsx(huge))));
+      let inFlight = true;
+      void uploads.finally(() => {
+        inFlight = false;
+      });
+      // A monitor's probe every 10 ms, each timed from when it was due: a held event loop delays
+      // the timer as much as it would delay a request arriving then.
+      const waits: number[] = [];
+      do {
+        const due = performance.now() + 10;
+        await sleep(10);
+        const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+        waits.push(performance.now() - due);
+        expect(health.statusCode).toBe(200);
+      } while (inFlight);
+      for (const res of await uploads) expect(res.json().code).toBe('order.tooManyRows');
+      expect(Math.max(...waits)).toBeLessThan(300);
+    });
+
+    it('still reads 500 rows, shared strings written after the sheet as Excel does', async () => {
+      const res = await upload(xlsx(await streamedWorkbook(500)));
+      expect(res.statusCode, res.body).toBe(200);
+      const rows: Row[] = res.json().rows;
+      expect(rows).toHaveLength(500);
+      expect(rows.every((r) => r.status === 'ok' && r.line?.modelo === 'NDBOL07')).toBe(true);
+      expect([rows[0].row, rows[499].row]).toEqual([2, 501]);
+    });
+
+    it('reads the first sheet only, whatever the next ones hold', async () => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Pedido').addRows([
+        ['codigo', 'cantidad'],
+        ['NDSIL02', 2],
+      ]);
+      workbook.addWorksheet('Notas').addRows(Array.from({ length: 600 }, (_, i) => [`nota ${i}`]));
+      const res = await upload(xlsx(Buffer.from(await workbook.xlsx.writeBuffer())));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().rows.map((r: Row) => [r.row, r.line?.modelo])).toEqual([[2, 'NDSIL02']]);
+    });
   });
 
   it('offers the template in the user’s language, from the live catalogue, that checks clean as it is', async () => {
