@@ -90,6 +90,9 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('status').filter({ hasText: t(lang, 'No se ha podido guardar', 'Not saved') }),
       ).toBeVisible();
+      // What was typed stays beside its message (the refused save does not put the kept date back),
+      // so a submit right after is refused with the same message rather than sent without a date.
+      await expect(f.date).toHaveValue(today);
       await page.reload();
       await expect(f.date).toHaveValue(wantedText);
       await expect(f.reference).toHaveValue(reference);

@@ -79,11 +79,20 @@ export function useCheckoutDetails(clienteId: number, cart: Order) {
   useEffect(() => flush, [flush]);
 
   // Another user's change, read with the cart, shows here unless a change of ours is on its way.
+  // Only a change of what the cart keeps counts: after a refused save the cart still has its old
+  // details, and what was typed stays on screen beside its message.
   const { referencia, fecha_entrega, direccion_id } = cart;
   const saving = save.isPending;
+  const seen = useRef(detailsOf(cart));
   useEffect(() => {
-    if (timer.current != null || saving) return;
     const kept = { referencia, fecha_entrega: fecha_entrega ?? '', direccion_id };
+    const before = seen.current;
+    seen.current = kept;
+    const changed =
+      kept.referencia !== before.referencia ||
+      kept.fecha_entrega !== before.fecha_entrega ||
+      kept.direccion_id !== before.direccion_id;
+    if (!changed || timer.current != null || saving) return;
     if (!sameAsKept(kept, latest.current)) {
       latest.current = kept;
       setDetails(kept);
