@@ -12,6 +12,7 @@
  * test says so; REQUIRE_NGINX=1 (CI) makes that a failure. The processes' environment is
  * `layoutEnv`, with the object store's STORAGE_URL and credentials.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -478,6 +479,105 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           await new Promise((r) => setTimeout(r, 100));
         }
         expect(answeredBy.at(-1)).toBe(`127.0.0.1:${stopped}`);
+      },
+    );
+
+    it.skipIf(!nginxBinary)(
+      'deploy/rolling-restart.sh restarts both processes under parallel reads and writes: no request fails, no line is lost or doubled',
+      { timeout: 240_000 },
+      async () => {
+        if (!nginx) throw new Error('nginx did not start');
+        const pidDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-pids-'));
+        cleanups.push(async () => fs.rmSync(pidDir, { recursive: true, force: true }));
+        const ports = servers.map((s) => new URL(s.base).port);
+        const pidsBefore = servers.map((s) => s.child.pid);
+        // What systemd does for nido@.service: a process that exits is started again on its port.
+        let supervising = true;
+        const restarted: Array<Promise<void>> = [];
+        const supervise = (i: number) => {
+          fs.writeFileSync(path.join(pidDir, `${ports[i]}.pid`), String(servers[i].child.pid));
+          servers[i].child.once('exit', () => {
+            if (!supervising) return;
+            restarted.push(
+              startServer({ ...layoutEnv(databaseUrl, dataDirs[i], s3), PORT: ports[i] }).then((s) => {
+                servers[i] = s;
+                supervise(i);
+              }),
+            );
+          });
+        };
+        servers.forEach((_, i) => supervise(i));
+
+        const cart = (await front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop))
+          .body;
+        const failures: string[] = [];
+        const written: string[] = [];
+        let requests = 0;
+        let running = true;
+        const send = async (method: string, url: string, body?: unknown) => {
+          requests++;
+          try {
+            return (await front.call(method, url, body, shop)).status;
+          } catch (err) {
+            return String(err);
+          }
+        };
+        const reader = async () => {
+          while (running) {
+            const status = await send('POST', '/api/modelo/searchModel', { search: '' });
+            if (status !== 200) failures.push(`search ${status}`);
+          }
+        };
+        const writer = async (w: number) => {
+          for (let i = 0; running; i++) {
+            const nota = `rr-${w}-${i}`;
+            const status = await send('POST', '/api/pedidos/lineadd', { ...line, pedido_id: cart.id, nota });
+            if (status === 200) written.push(nota);
+            else failures.push(`lineadd ${status}`);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        };
+        const load = Promise.all([reader(), reader(), writer(0), writer(1)]);
+
+        // The procedure as the README gives it, with the test's nginx and its way of restarting a process.
+        const script = await new Promise<{ code: number; log: string }>((resolve) => {
+          execFile(
+            'bash',
+            [path.join(import.meta.dirname, '../../../deploy/rolling-restart.sh')],
+            {
+              env: {
+                ...process.env,
+                NGINX_SITE: nginx!.site,
+                NGINX_RELOAD: nginx!.reloadCommand,
+                RESTART: `pid=$(cat ${pidDir}/{port}.pid); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
+              },
+            },
+            (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, log: stderr }),
+          );
+        });
+        running = false;
+        await load;
+        supervising = false;
+        await Promise.all(restarted);
+
+        expect(script.code, script.log).toBe(0);
+        expect(script.log).toContain(`rolling-restart: done: ${ports.join(' ')}`);
+        expect(servers.map((s) => s.child.pid).filter((pid) => pidsBefore.includes(pid))).toEqual([]);
+        expect(failures).toEqual([]);
+        expect(requests).toBeGreaterThan(40);
+        const order = (await front.call('GET', `/api/pedido/${cart.id}`, undefined, shop)).body;
+        const lines = (order.detalle as Array<{ nota: string }>)
+          .map((l) => l.nota)
+          .filter((n) => n.startsWith('rr-'));
+        expect(lines.sort()).toEqual([...written].sort());
+        // Both processes back in nginx's round.
+        expect(fs.readFileSync(nginx.site, 'utf8')).not.toMatch(/ down;/);
+        const after = (await front.upstreams()).length;
+        await front.onEach((c) => c('GET', '/api/me', undefined, shop));
+        expect((await front.upstreams()).length).toBe(after + 2);
+        console.log(
+          `[rolling restart] ${requests} requests during the restart, ${written.length} lines written`,
+        );
       },
     );
   },

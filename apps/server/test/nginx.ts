@@ -80,6 +80,9 @@ export interface Nginx {
   upstreams(): string[];
   /** The site's access log so far: a line a request of its TLS server, as nginx wrote it. */
   requests(): NginxRequest[];
+  /** The rendered site file nginx runs, and the command that reloads it (for deploy/rolling-restart.sh). */
+  site: string;
+  reloadCommand: string;
   stop(): Promise<void>;
 }
 
@@ -169,6 +172,8 @@ ${temp.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
           .map((line) => JSON.parse(line) as NginxRequest)
       : [];
   return {
+    site: path.join(dir, 'nido.conf'),
+    reloadCommand: `${binary} -p ${dir} -c ${path.join(dir, 'nginx.conf')} -e stderr -s reload`,
     base: `https://127.0.0.1:${httpsPort}`,
     httpBase: `http://127.0.0.1:${httpPort}`,
     certificate: fs.readFileSync(certificate, 'utf8'),

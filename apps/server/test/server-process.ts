@@ -113,42 +113,50 @@ export async function call(
   const payload = options.raw?.data ?? (body !== undefined ? JSON.stringify(body) : undefined);
   const contentType = options.raw?.contentType ?? 'application/json';
   const send = target.protocol === 'https:' ? https.request : http.request;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      target,
-      {
-        method,
-        localAddress: options.from,
-        ca: options.ca,
-        headers: {
-          accept: 'application/json',
-          // A length always: Node frames no body of a DELETE by itself (no chunked default).
-          ...(payload !== undefined
-            ? { 'content-type': contentType, 'content-length': String(Buffer.byteLength(payload)) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...options.headers,
+  // As a browser does: a request sent on a kept-alive connection that the server closed meanwhile
+  // (nginx closes its idle ones when it reloads) never reached it, and is sent again (the next
+  // kept-alive connection may be closed too; a new one is not resent).
+  const attempt = (resends: number): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      const req = send(
+        target,
+        {
+          method,
+          localAddress: options.from,
+          ca: options.ca,
+          headers: {
+            accept: 'application/json',
+            // A length always: Node frames no body of a DELETE by itself (no chunked default).
+            ...(payload !== undefined
+              ? { 'content-type': contentType, 'content-length': String(Buffer.byteLength(payload)) }
+              : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...options.headers,
+          },
         },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-        });
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          let json: any = null;
-          try {
-            json = bytes.length ? JSON.parse(bytes.toString('utf8')) : null;
-          } catch {}
-          resolve({ status: res.statusCode ?? 0, body: json, bytes, headers: res.headers });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+          });
+          res.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            let json: any = null;
+            try {
+              json = bytes.length ? JSON.parse(bytes.toString('utf8')) : null;
+            } catch {}
+            resolve({ status: res.statusCode ?? 0, body: json, bytes, headers: res.headers });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (resends < 8 && req.reusedSocket && err.code === 'ECONNRESET') resolve(attempt(resends + 1));
+        else reject(err);
+      });
+      req.end(payload);
+    });
+  return attempt(0);
 }
 
 /** A line (quantity 1) of the first model whose every group has a plain option: no letters, no embroidery. */
