@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
   localized,
@@ -148,7 +148,12 @@ export function LinesTable({
         // The shipping line follows the goods and the price list: never changed by hand.
         const editable = primary && !line.porte;
         return (
-          <Table.Tr key={line.id} data-line={line.modelo.modelo} data-dependent={primary ? undefined : true}>
+          <Table.Tr
+            key={line.id}
+            data-line={line.modelo.modelo}
+            data-dependent={primary ? undefined : true}
+            data-shipping={line.porte ? true : undefined}
+          >
             <Table.Td>
               <Avatar src={line.imagen} radius="sm" size={48} alt="" color="gray">
                 {line.porte ? <IconTruckDelivery size={20} /> : <IconPhoto size={20} />}
@@ -161,16 +166,10 @@ export function LinesTable({
             </Table.Td>
             <Table.Td>
               <Stack gap={2}>
-                <Group gap={6}>
-                  <Text size="sm" fw={600}>
-                    {description}
-                  </Text>
-                  {line.porte && (
-                    <Badge size="xs" variant="light" color="gray" data-testid="shipping-badge">
-                      {t('shipping')}
-                    </Badge>
-                  )}
-                </Group>
+                {/* The shipping line's description says Shipping: said once (its picture is a truck). */}
+                <Text size="sm" fw={600}>
+                  {description}
+                </Text>
                 {options && <LineDetail label={t('options')}>{options}</LineDetail>}
                 {embroidery && <LineDetail label={t('embroidery')}>{embroidery}</LineDetail>}
                 {line.nota && <LineDetail label={t('note')}>{line.nota}</LineDetail>}
