@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { folded } from '../../components/TableParts.tsx';
 import { formatIsoDay } from '../../lib/format.ts';
-import classes from './ListColumns.module.css';
 
-/** An order's reference and wanted date, as the lists show them (ListColumns.module.css). */
+/** An order's reference and wanted date, as the lists show them (folded on a tablet). */
 interface Details {
   referencia: string;
   fecha_entrega: string | null;
@@ -14,8 +14,8 @@ export function DetailsHeaders() {
   const { t } = useTranslation('orders');
   return (
     <>
-      <Table.Th className={classes.wide}>{t('listReference')}</Table.Th>
-      <Table.Th className={classes.wide}>{t('listWanted')}</Table.Th>
+      <Table.Th className={folded.column}>{t('listReference')}</Table.Th>
+      <Table.Th className={folded.column}>{t('listWanted')}</Table.Th>
     </>
   );
 }
@@ -24,10 +24,10 @@ export function DetailsHeaders() {
 export function DetailsCells({ row }: { row: Details }) {
   return (
     <>
-      <Table.Td className={classes.wide} style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td className={folded.column} style={{ whiteSpace: 'nowrap' }}>
         {row.referencia}
       </Table.Td>
-      <Table.Td className={classes.wide} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td className={folded.column} style={{ whiteSpace: 'nowrap' }}>
         {formatIsoDay(row.fecha_entrega)}
       </Table.Td>
     </>
@@ -39,7 +39,7 @@ export function FoldedReference({ row }: { row: Details }) {
   const { t } = useTranslation('orders');
   if (!row.referencia) return null;
   return (
-    <Text size="xs" c="dimmed" className={classes.folded} style={{ overflowWrap: 'anywhere' }}>
+    <Text size="xs" c="dimmed" className={folded.value} style={{ whiteSpace: 'nowrap' }}>
       {t('listReferenceShort', { referencia: row.referencia })}
     </Text>
   );
@@ -50,7 +50,7 @@ export function FoldedWanted({ row }: { row: Details }) {
   const { t } = useTranslation('orders');
   if (!row.fecha_entrega) return null;
   return (
-    <Text size="xs" c="dimmed" className={classes.folded}>
+    <Text size="xs" c="dimmed" className={folded.value} style={{ whiteSpace: 'nowrap' }}>
       {t('listWantedShort', { date: formatIsoDay(row.fecha_entrega) })}
     </Text>
   );

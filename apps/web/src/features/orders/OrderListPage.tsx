@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FIRST_PAGE } from '@nido/contract';
 import { IconFilterOff } from '@tabler/icons-react';
@@ -166,10 +166,11 @@ export default function OrderListPage() {
               <DetailsCells row={row} />
               <Table.Td>{row.cliente}</Table.Td>
               <Table.Td>
-                <Group gap={4}>
+                {/* One under the other, as wide as the widest: the invoice's number is never cut. */}
+                <Stack gap={4} align="flex-start" style={{ minWidth: 'max-content' }}>
                   <StatusBadge status={row.status} />
                   <InvoicedBadge numero={row.factura} />
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td ta="right">{row.lineas}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
