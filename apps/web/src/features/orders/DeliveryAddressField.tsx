@@ -1,4 +1,4 @@
-import { Badge, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Badge, NativeSelect, Stack, Text } from '@mantine/core';
 import { deliveryAddressLines } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../clients/api.ts';
@@ -45,16 +45,23 @@ export function DeliveryAddressField({
         data={data}
         error={error}
       />
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      {/* The badge in the text's flow: the address wraps under it rather than beside it. */}
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {chosen.predeterminada && (
-          <Badge size="sm" variant="light" color="sage" c="dark.7" style={{ flex: 'none' }}>
+          <Badge
+            component="span"
+            size="sm"
+            variant="light"
+            color="sage"
+            c="dark.7"
+            mr={6}
+            style={{ verticalAlign: 'text-bottom' }}
+          >
             {t('defaultAddressGroup')}
           </Badge>
         )}
-        <Text size="sm" c="dimmed" data-testid="chosen-address" style={{ overflowWrap: 'anywhere' }}>
-          {deliveryAddressLines(chosen).slice(1).join(', ')}
-        </Text>
-      </Group>
+        <span data-testid="chosen-address">{deliveryAddressLines(chosen).slice(1).join(', ')}</span>
+      </Text>
     </Stack>
   );
 }
