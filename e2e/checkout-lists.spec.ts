@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, openCart, SHOP_PASSWORD, shopOnPriceList } from './ordering-helpers.ts';
-import { ADMIN, expectAccessible, LANGS, type Lang, signIn, t } from './support.ts';
+import { ADMIN, expectAccessible, LANGS, signIn, t } from './support.ts';
 
 /** The page's globals, inside `evaluate` (the e2e project has no DOM typings). */
 type Browser = any;
@@ -135,6 +135,7 @@ async function addLine(
 /** Whether the select shows its chosen option's text whole (not cut at the field's edge). */
 async function shownWhole(select: Locator): Promise<{ text: string; needed: number; room: number }> {
   return select.evaluate((el: Browser) => {
+    const { document, getComputedStyle } = globalThis as Browser;
     const style = getComputedStyle(el);
     const text = el.options[el.selectedIndex]?.text ?? '';
     const canvas = document.createElement('canvas').getContext('2d');
@@ -205,7 +206,7 @@ for (const lang of LANGS) {
           row
             .getByRole('cell')
             .filter({ hasText: new RegExp(`^${text}$`) })
-            .evaluate((cell: Browser) => getComputedStyle(cell, '::before').content);
+            .evaluate((cell: Browser) => (globalThis as Browser).getComputedStyle(cell, '::before').content);
         expect(await nameOf(reference)).toBe(JSON.stringify(names.reference));
         expect(await nameOf(dmy(wanted))).toBe(JSON.stringify(names.wanted));
         await expectNoSidewaysScroll(page);
