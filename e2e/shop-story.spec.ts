@@ -156,8 +156,9 @@ for (const lang of LANGS) {
       await referenceBox.fill(reference);
       const date = page.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
       const wanted = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-      await date.fill(wanted);
+      // Typed as the portal writes dates, dd/mm/yyyy.
       const wantedText = wanted.split('-').reverse().join('/');
+      await date.fill(wantedText);
 
       // Five units: the line's amount and every figure below follow at once.
       const quantity = row.getByRole('textbox', {
@@ -194,7 +195,7 @@ for (const lang of LANGS) {
       // What was filled in before the edits is still there.
       await expect(page.getByTestId('chosen-address')).toContainText(WAREHOUSE.direccion);
       await expect(referenceBox).toHaveValue(reference);
-      await expect(date).toHaveValue(wanted);
+      await expect(date).toHaveValue(wantedText);
       await expectAccessible(page, 'checkout');
 
       // Submitted: the confirmation names the total to pay.
