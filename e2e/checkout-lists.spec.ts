@@ -274,9 +274,19 @@ for (const lang of LANGS) {
       for (const size of ['desktop', 'tablet', 'phone'] as const) {
         await resize(page, size);
         // The default address by its name, whole; the default marked beside the address written out.
-        await expect(address.locator('option:checked')).toHaveText(SHOP.nombre);
         const fit = await shownWhole(address);
         expect(fit.needed, `"${fit.text}" fits the field at ${size}`).toBeLessThanOrEqual(fit.room);
+        await expect(address.locator('option:checked')).toHaveText(SHOP.nombre);
+        // Every address's name fits the field (the warehouse's is the longer).
+        const room = fit.room;
+        const longest = await address.evaluate((el: Browser) => {
+          const { document, getComputedStyle } = globalThis as Browser;
+          const style = getComputedStyle(el);
+          const canvas = document.createElement('canvas').getContext('2d');
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return Math.max(...[...el.options].map((o: Browser) => canvas.measureText(o.text).width));
+        });
+        expect(longest, `the longest name at ${size}`).toBeLessThanOrEqual(room);
         await expect(page.getByText(t(lang, 'Predeterminada', 'Default'), { exact: true })).toBeVisible();
         // The shipping line's name once ("Portes", not "Portes PORTES").
         const said = (await shipping.innerText()).match(new RegExp(t(lang, 'portes', 'shipping'), 'gi'));
