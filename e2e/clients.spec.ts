@@ -77,7 +77,7 @@ async function addLineFromHome(page: Page, lang: Lang) {
   await expect(dialog).toBeHidden();
 }
 
-/** The item count the top-bar cart button announces ("Carrito, 3 artículos"). */
+/** The line count the top-bar cart button announces ("Carrito, 3 líneas, 5 unidades"). */
 async function cartCount(page: Page): Promise<number> {
   const button = page.getByTestId('cart-button');
   await expect(button).toHaveAttribute('aria-label', /\d/);

@@ -35,7 +35,7 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The top-bar cart button (its name carries the item count). */
+/** The top-bar cart button (its name carries the line and unit counts). */
 export function cartButton(page: Page, lang: Lang): Locator {
   return page.getByRole('button', { name: new RegExp(`^${t(lang, 'Carrito', 'Cart')},`) });
 }

@@ -380,9 +380,26 @@ for (const lang of LANGS) {
       await name.fill('ABC');
       await choose(page, panel, form.colour(lang), t(lang, 'Dorado', 'Gold'));
       await choose(page, panel, form.position(lang), t(lang, 'Delantera', 'Front'));
+      // A note over 50 characters stays as typed, with its counter and the limit; Add refuses it.
       const note = panel.getByRole('textbox', { name: t(lang, 'Nota', 'Note') });
       await note.fill('x'.repeat(60));
-      await expect(note).toHaveValue('x'.repeat(50));
+      await expect(note).toHaveValue('x'.repeat(60));
+      await expect(note).toHaveAttribute('aria-invalid', 'true');
+      await expect(note).toHaveAccessibleDescription(
+        new RegExp(
+          t(
+            lang,
+            'La nota no puede tener más de 50 caracteres 60/50',
+            'The note can be at most 50 characters 60/50',
+          ),
+        ),
+      );
+      await panel.getByRole('button', { name: form.add(lang), exact: true }).click();
+      await expect(note).toBeFocused();
+      expect(lineAdds.count()).toBe(0);
+      await note.fill('x'.repeat(50));
+      await expect(note).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(note).toHaveAccessibleDescription('50/50');
       await panel.getByRole('button', { name: form.add(lang), exact: true }).click();
       await expect(page.getByText(form.lineAdded(lang))).toBeVisible();
       expect(lineAdds.count()).toBe(1);

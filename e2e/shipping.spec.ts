@@ -75,9 +75,12 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/pedido\/edit\/\d+$/);
 
       const lines = page.getByTestId('lines-table');
-      // The shipping line: its own row, with its badge, no quantity field and no buttons.
-      const shipping = lines.getByRole('row').filter({ has: page.getByTestId('shipping-badge') });
+      // The shipping line: its own row, named once (not "Portes PORTES"), no quantity field and no buttons.
+      const shipping = lines.locator('tr[data-shipping]');
       await expect(shipping).toContainText(t(lang, 'Portes', 'Shipping'));
+      expect(
+        (await shipping.innerText()).match(new RegExp(t(lang, 'portes', 'shipping'), 'gi')),
+      ).toHaveLength(1);
       await expect(shipping.getByTestId('line-amount')).toHaveText(money(12.5));
       await expect(shipping.getByRole('button')).toHaveCount(0);
       await expect(shipping.getByRole('textbox')).toHaveCount(0);

@@ -32,6 +32,10 @@ export const InvoiceListItem = z.object({
   docum: z.string(),
   cliente_id: z.number(),
   cliente: z.string(),
+  /** The order's purchase-order reference, the shop's own ('' when none). */
+  referencia: z.string(),
+  /** The order's asked-for delivery date, yyyy-mm-dd, or null. */
+  fecha_entrega: z.string().nullable(),
   /** The tax base, euros. */
   base: z.number(),
   /** The total to pay, euros (the order's impuestos.total). */

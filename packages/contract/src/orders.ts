@@ -264,6 +264,10 @@ export const OrderListItem = z.object({
   /** Its invoice's number (`F2026-000123`), null until invoiced. */
   factura: z.string().nullable(),
   nota: z.string(),
+  /** The shop's own purchase-order reference ('' when none). */
+  referencia: z.string(),
+  /** The delivery date asked for, yyyy-mm-dd, or null. */
+  fecha_entrega: z.string().nullable(),
   /** The tax base: the sum of the order's lines, euros. */
   total: z.number(),
   /** The total to pay: the base and its taxes as submitted (the order's impuestos.total), euros. */

@@ -121,6 +121,13 @@ export function DataTable({
   );
 }
 
+/**
+ * Classes that fold a column on a tablet (sm to lg), where the table lacks the room: `column` on
+ * the column's header and cells hides them there; `value` on the value repeated in a neighbouring
+ * cell shows it there only. A desktop and a phone's card show the column itself.
+ */
+export const folded = { column: classes.foldedColumn, value: classes.foldedValue } as const;
+
 /** A header cell named for screen readers but blank on screen (a column of pictures or buttons). */
 export function HiddenHeader({ label, w }: { label: string; w?: number }) {
   return (

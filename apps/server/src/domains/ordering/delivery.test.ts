@@ -311,6 +311,14 @@ describe('checkout details kept with the cart', () => {
     const before = (await sentMails(ctx)).length;
     const order = (await send('POST', 'pedidos/processOrder', userA, { pedido_id: cart })).json().pedido;
     expect(order).toMatchObject({ status: 'w', referencia: 'PO-119', fecha_entrega: fecha });
+    // The orders list shows them, to the shop and to the Admin.
+    for (const h of [userA, admin]) {
+      const listed = (await send('POST', 'pedidos/list', h, { page: 1 })).json().data;
+      expect(listed.find((o: { id: number }) => o.id === order.id)).toMatchObject({
+        referencia: 'PO-119',
+        fecha_entrega: fecha,
+      });
+    }
     expect(order.entrega.nombre).toBe('Almacén Getafe');
     const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
     expect(mail).toContain('PO-119');

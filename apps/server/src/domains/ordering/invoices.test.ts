@@ -118,6 +118,8 @@ describe('invoicing an order', () => {
       docum: order.docum,
       cliente_id: A.id,
       cliente: 'Tienda Ana',
+      referencia: 'PO-9',
+      fecha_entrega: null,
       base: 405,
       total: 511.11,
     });

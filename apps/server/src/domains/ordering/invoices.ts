@@ -62,6 +62,8 @@ const listColumns = {
   docum: pedidos.docum,
   cliente_id: pedidos.cliente_id,
   cliente: clientNameSql(pedidos.cliente_id),
+  referencia: pedidos.referencia,
+  fecha_entrega: pedidos.fecha_entrega,
   base_cents: baseCents,
   regimen_fiscal: pedidos.regimen_fiscal,
   iva_bp: pedidos.iva_bp,
@@ -79,6 +81,8 @@ function invoiceItem(r: InvoiceRow, now: Date): InvoiceListItem {
     docum: r.docum ?? '',
     cliente_id: r.cliente_id,
     cliente: r.cliente,
+    referencia: r.referencia,
+    fecha_entrega: r.fecha_entrega,
     base: toEuros(r.base_cents),
     total: toEuros(taxes.totalCents),
   };

@@ -413,6 +413,8 @@ const pageStatement = (anchored: boolean) => (db: Db | Tx, where: SQL, name: str
       ...listedOrderColumns(totals),
       status: pedidos.status,
       nota: pedidos.nota,
+      referencia: pedidos.referencia,
+      fecha_entrega: pedidos.fecha_entrega,
       sort_fecha: sql<string | null>`${pedidos.fecha_pedido}::text`,
       version: listVersion,
     })

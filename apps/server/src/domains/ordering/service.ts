@@ -691,6 +691,8 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       status: r.status as 'w' | 'p' | 'e',
       factura: r.factura,
       nota: r.nota,
+      referencia: r.referencia,
+      fecha_entrega: r.fecha_entrega,
       total: toEuros(r.total_cents),
       total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
       lineas: r.lineas,

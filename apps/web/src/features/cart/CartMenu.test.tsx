@@ -127,9 +127,9 @@ describe('CartMenu', () => {
     const server = stubApi({ 'POST /pedidos/cliente': () => cart([], 0) });
     const { user } = await renderWithApp(<CartMenu />);
 
-    await user.click(await screen.findByRole('button', { name: 'Carrito, 0 artículos' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 0 líneas, 0 unidades' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('0 artículos')).toBeInTheDocument();
+    expect(within(menu).getByText('0 líneas · 0 unidades')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'No hay artículos' }));
 
     expect(await screen.findByText('Page: /pedido/edit/7')).toBeInTheDocument();
@@ -141,8 +141,10 @@ describe('CartMenu', () => {
     stubApi({ 'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9) });
     const { user } = await renderWithApp(<CartMenu />, { lang: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    await user.click(await screen.findByRole('button', { name: 'Cart, 2 lines, 3 units' }));
     const menu = await screen.findByRole('menu');
+    // Two lines, one of them of two units: both counts, each named.
+    expect(within(menu).getByTestId('cart-count')).toHaveTextContent('2 lines · 3 units');
     const [first, second, checkout, ...others] = within(menu).getAllByRole('menuitem');
     expect(first).toHaveTextContent('M100');
     expect(first).toHaveTextContent('1 × 279,00 €');
@@ -167,8 +169,9 @@ describe('CartMenu', () => {
     stubApi({ 'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9) });
     const { user } = await renderWithApp(<CartMenu />);
 
-    await user.click(await screen.findByRole('button', { name: 'Carrito, 2 artículos' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 2 líneas, 3 unidades' }));
     const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('cart-count')).toHaveTextContent('2 líneas · 3 unidades');
     const [first, second] = within(menu).getAllByRole('menuitem');
     // 279,00 € + the embroidery line's 9,90 €, said so under it.
     expect(within(first).getByTestId('cart-line-amount')).toHaveTextContent('288,90 €');
@@ -196,7 +199,7 @@ describe('CartMenu', () => {
     stubApi({ 'POST /pedidos/cliente': () => cart([footmuff, shipping], 100.95) });
     const { user } = await renderWithApp(<CartMenu />, { lang: 'en' });
 
-    await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
+    await user.click(await screen.findByRole('button', { name: 'Cart, 1 line, 2 units' }));
     const menu = await screen.findByRole('menu');
     const [first, second] = within(menu).getAllByRole('menuitem');
     expect(first).toHaveTextContent('S200');
@@ -217,10 +220,10 @@ describe('CartMenu', () => {
         <RemoveFootmuff />
       </>,
     );
-    await screen.findByRole('button', { name: 'Carrito, 2 artículos' });
+    await screen.findByRole('button', { name: 'Carrito, 2 líneas, 3 unidades' });
 
     await user.click(screen.getByRole('button', { name: 'Remove S200' }));
-    await user.click(await screen.findByRole('button', { name: 'Carrito, 1 artículo' }));
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 1 línea, 1 unidad' }));
 
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Saco de paseo')).not.toBeInTheDocument();

@@ -23,8 +23,8 @@ import { useLang } from '../../lib/useLang.ts';
 import { dependentsOf, primaryLines, shippingLine, useActiveClienteId, useCart } from './api.ts';
 
 /**
- * Top-bar cart menu (product.md §4 Layout): a cart button with the item count; the dropdown shows the
- * title, the count, the primary lines (lineaprimaria 0) with image, code, amount, description and
+ * Top-bar cart menu (product.md §4 Layout): a cart button with the line count (its name says the
+ * lines and their units); the dropdown shows the title, "2 lines · 5 units", the primary lines (lineaprimaria 0) with image, code, amount, description and
  * colour parameters, then the shipping line when the cart has one (not counted as an item), the
  * total (dependent lines included) and the checkout button. Each line's amount
  * is the server's `importe_total`, its dependent lines (surcharges) included, so the listed amounts
@@ -47,6 +47,9 @@ export default function CartMenu() {
   const lines = primaryLines(cart.data);
   const shipping = shippingLine(cart.data);
   const count = lines.length;
+  // What the menu counts, said plainly: its lines (the shipping line apart) and their units.
+  const units = lines.reduce((sum, l) => sum + l.unped, 0);
+  const counted = { lines: t('lines', { count }), units: t('units', { count: units }) };
   const editPath = `/pedido/edit/${clienteId}`;
 
   return (
@@ -69,7 +72,7 @@ export default function CartMenu() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={t('button', { count })}
+            aria-label={t('button', counted)}
             data-testid="cart-button"
           >
             <IconShoppingCart size={22} />
@@ -79,7 +82,7 @@ export default function CartMenu() {
           <Group justify="space-between" px="sm" pt="xs" pb={4}>
             <Text fw={700}>{t('title')}</Text>
             <Text size="sm" c="dimmed" data-testid="cart-count">
-              {t('items', { count })}
+              {t('summary', counted)}
             </Text>
           </Group>
           <Menu.Divider />

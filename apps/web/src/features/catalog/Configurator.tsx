@@ -364,17 +364,17 @@ export default function Configurator({
               </Box>
             </Group>
 
+            {/* Never cut what was typed or pasted: the counter and the error say what is over. */}
             <TextInput
               label={t('note')}
               description={`${state.nota.length}/${NOTE_MAX}`}
               value={state.nota}
-              maxLength={NOTE_MAX}
               onChange={(e) => {
-                const nota = e.currentTarget.value.slice(0, NOTE_MAX); // product.md §5.3: cut to 50
+                const nota = e.currentTarget.value;
                 setState((s) => ({ ...s, nota }));
                 clearError('nota');
               }}
-              error={messageText(errors.nota) || undefined}
+              error={shownError('nota')}
               autoComplete="off"
             />
 

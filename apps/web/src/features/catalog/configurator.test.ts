@@ -183,6 +183,14 @@ describe('line-add form rules', () => {
     expect(typingErrors(model, { ...long, embroidery: { ...long.embroidery, name: 'Lucía' } })).toEqual({});
     // A name is only measured while the chosen option asks for one.
     expect(typingErrors(model, { ...long, options: { ...long.options, 50: 40 } })).toEqual({});
+    // A note over 50 characters is kept and refused; 50 is quiet.
+    expect(typingErrors(model, { ...base, nota: 'x'.repeat(51) })).toEqual({ nota: ORDER_MSG.noteTooLong });
+    expect(typingErrors(model, { ...base, nota: 'x'.repeat(50) })).toEqual({});
+  });
+
+  it('keeps a preset’s note whole, however long', () => {
+    const nota = 'n'.repeat(80);
+    expect(presetState(model, { parametros_color: [], nota }).nota).toBe(nota);
   });
 
   it('shows the images of the chosen colour; never another colour’s image for one without', () => {

@@ -19,7 +19,6 @@ import {
   type ModelImage,
   type ModelOption,
   missingGroupErrors,
-  NOTE_MAX,
   positionNames,
   positionsOf,
   QUANTITY_MIN,
@@ -191,8 +190,8 @@ export function validate(model: ModelDetail, state: ConfigState): ConfigErrors {
 
 /**
  * What the form says while the user types, before any Add: a quantity the rules refuse (0, -3,
- * 10000: shown as typed, never changed) and an embroidery name longer than its limit. An empty
- * field waits for Add.
+ * 10000: shown as typed, never changed), an embroidery name longer than its limit and a note longer
+ * than its own (kept as typed, never cut). An empty field waits for Add.
  */
 export function typingErrors(model: ModelDetail, state: ConfigState): ConfigErrors {
   const errors: ConfigErrors = {};
@@ -210,6 +209,8 @@ export function typingErrors(model: ModelDetail, state: ConfigState): ConfigErro
     })[LINE_FIELD.name];
     if (name) errors[LINE_FIELD.name] = name;
   }
+  const note = quantityAndNoteErrors(QUANTITY_MIN, state.nota)[LINE_FIELD.note];
+  if (note) errors[LINE_FIELD.note] = note;
   return errors;
 }
 
@@ -233,7 +234,7 @@ export function toPayload(
     parametros_color: groups
       .map((g) => ({ parametros_grupos_id: g.id, parametro: state.options[g.id] ?? null }))
       .filter((c) => c.parametro != null),
-    nota: state.nota.trim().slice(0, NOTE_MAX),
+    nota: state.nota.trim(),
   };
   if (pedidoId) payload.pedido_id = pedidoId;
   const emb = embroideryChoice(model, state);
@@ -306,7 +307,8 @@ export function presetState(model: ModelDetail, preset: ConfigPreset | null | un
       position: b.position && positions.includes(b.position) ? b.position : null,
     };
   }
-  state.nota = (preset.nota ?? '').slice(0, NOTE_MAX);
+  // Kept whole (a quick order's row may bring a longer one): the form says what is over.
+  state.nota = preset.nota ?? '';
   if (preset.cantidad) state.cantidad = preset.cantidad;
   return state;
 }

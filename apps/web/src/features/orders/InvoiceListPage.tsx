@@ -10,10 +10,17 @@ import { PageFrame } from '../../components/PageFrame.tsx';
 import { DataTable, EmptyRow } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useInvoiceList } from './invoiceApi.ts';
+import {
+  DetailsCells,
+  DetailsHeaders,
+  FoldedReference,
+  FoldedWanted,
+  useDetailsLabels,
+} from './ListDetails.tsx';
 
 /**
  * /facturas/list: the invoices the user may see (decision 045), newest first: number, date, order,
- * client, tax base and total; searched by the invoice's or the order's number or the client's name.
+ * reference and wanted date, client, tax base and total; searched by the invoice's or the order's number or the client's name.
  */
 export default function InvoiceListPage() {
   const { t } = useTranslation('orders');
@@ -24,6 +31,7 @@ export default function InvoiceListPage() {
   const page = paged.text === debouncedText ? paged.page : FIRST_PAGE;
   const list = useInvoiceList(page, debouncedText);
   const rows = list.data?.data ?? [];
+  const [referenceLabel, wantedLabel] = useDetailsLabels();
   return (
     <PageFrame title={t('invoicesTitle')} titleSize="h2" maw={1200}>
       <Paper
@@ -47,7 +55,16 @@ export default function InvoiceListPage() {
         <DataTable
           minWidth={640}
           stacked={{
-            labels: [null, t('date'), t('docum'), t('client'), t('taxBase'), t('invoiceTotal')],
+            labels: [
+              null,
+              t('date'),
+              t('docum'),
+              referenceLabel,
+              wantedLabel,
+              t('client'),
+              t('taxBase'),
+              t('invoiceTotal'),
+            ],
             title: 1,
           }}
           verticalSpacing="sm"
@@ -59,6 +76,7 @@ export default function InvoiceListPage() {
               <Table.Th>{t('invoiceNumber')}</Table.Th>
               <Table.Th>{t('date')}</Table.Th>
               <Table.Th>{t('docum')}</Table.Th>
+              <DetailsHeaders />
               <Table.Th>{t('client')}</Table.Th>
               <Table.Th ta="right">{t('taxBase')}</Table.Th>
               <Table.Th ta="right">{t('invoiceTotal')}</Table.Th>
@@ -68,25 +86,33 @@ export default function InvoiceListPage() {
           {list.isPending &&
             [1, 2, 3].map((i) => (
               <Table.Tr key={i}>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={8}>
                   <Skeleton h={20} />
                 </Table.Td>
               </Table.Tr>
             ))}
-          {!list.isPending && rows.length === 0 && <EmptyRow colSpan={6}>{t('noInvoices')}</EmptyRow>}
+          {!list.isPending && rows.length === 0 && <EmptyRow colSpan={8}>{t('noInvoices')}</EmptyRow>}
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/facturas/${row.pedido_id}`} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={`/facturas/${row.pedido_id}`}
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {row.numero}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{formatIsoDay(row.fecha)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatIsoDay(row.fecha)}</Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/pedido/${row.pedido_id}`}>
                   {row.docum}
                 </Anchor>
+                <FoldedReference row={row} />
+                <FoldedWanted row={row} />
               </Table.Td>
+              <DetailsCells row={row} />
               <Table.Td>{row.cliente}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.base)}

@@ -99,6 +99,8 @@ describe('LinesTable', () => {
     expect(within(goods).getByRole('textbox')).toBeInTheDocument();
     expect(within(goods).getAllByRole('button')).toHaveLength(2);
     expect(last).toHaveTextContent('Shipping');
+    // Said once: its description, no badge repeating it.
+    expect(within(last).getAllByText(/shipping/i)).toHaveLength(1);
     expect(within(last).getByTestId('line-amount')).toHaveTextContent('9,95 €');
     expect(within(last).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(last).queryByRole('button')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
   localized,
@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../components/IconAction.tsx';
 import { differs } from '../../components/Prices.tsx';
-import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
+import { DataTable, folded, HiddenHeader } from '../../components/TableParts.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { embroideryText, optionsText } from '../../lib/lineText.ts';
 import { messageText } from '../../lib/messages.ts';
@@ -125,7 +125,7 @@ export function LinesTable({
       head={
         <>
           <HiddenHeader label={t('image')} w={60} />
-          <Table.Th>{t('code')}</Table.Th>
+          <Table.Th className={folded.column}>{t('code')}</Table.Th>
           <Table.Th>{t('description')}</Table.Th>
           <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
             {t('quantity')}
@@ -148,29 +148,34 @@ export function LinesTable({
         // The shipping line follows the goods and the price list: never changed by hand.
         const editable = primary && !line.porte;
         return (
-          <Table.Tr key={line.id} data-line={line.modelo.modelo} data-dependent={primary ? undefined : true}>
+          <Table.Tr
+            key={line.id}
+            data-line={line.modelo.modelo}
+            data-dependent={primary ? undefined : true}
+            data-shipping={line.porte ? true : undefined}
+          >
             <Table.Td>
               <Avatar src={line.imagen} radius="sm" size={48} alt="" color="gray">
                 {line.porte ? <IconTruckDelivery size={20} /> : <IconPhoto size={20} />}
               </Avatar>
             </Table.Td>
-            <Table.Td>
+            <Table.Td className={folded.column}>
               <Text size="sm" ff="monospace" fw={700}>
                 {line.modelo.modelo}
               </Text>
             </Table.Td>
             <Table.Td>
               <Stack gap={2}>
-                <Group gap={6}>
-                  <Text size="sm" fw={600}>
-                    {description}
+                {/* On a tablet the code heads the description, which takes the code column's room. */}
+                {line.modelo.modelo && (
+                  <Text size="sm" ff="monospace" fw={700} className={folded.value}>
+                    {line.modelo.modelo}
                   </Text>
-                  {line.porte && (
-                    <Badge size="xs" variant="light" color="gray" data-testid="shipping-badge">
-                      {t('shipping')}
-                    </Badge>
-                  )}
-                </Group>
+                )}
+                {/* The shipping line's description says Shipping: said once (its picture is a truck). */}
+                <Text size="sm" fw={600}>
+                  {description}
+                </Text>
                 {options && <LineDetail label={t('options')}>{options}</LineDetail>}
                 {embroidery && <LineDetail label={t('embroidery')}>{embroidery}</LineDetail>}
                 {line.nota && <LineDetail label={t('note')}>{line.nota}</LineDetail>}

@@ -180,7 +180,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
       </Paper>
 
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap="xs" style={{ flex: '1 1 320px' }}>
+        <Stack gap="xs" style={{ flex: '1 1 260px' }}>
           <Textarea
             label={t('orderNote')}
             value={note}
@@ -208,7 +208,8 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             )}
           </Group>
         </Stack>
-        <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+        {/* The widest of the three: an address's name shows whole in its field. */}
+        <Stack gap="xs" style={{ flex: '1 1 320px' }}>
           <DeliveryAddressField
             clienteId={clienteId}
             value={details.direccion_id}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FIRST_PAGE } from '@nido/contract';
 import { IconFilterOff } from '@tabler/icons-react';
@@ -13,6 +13,13 @@ import { formatDate, formatMoney } from '../../lib/format.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
 import { DateField } from './DateField.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
+import {
+  DetailsCells,
+  DetailsHeaders,
+  FoldedReference,
+  FoldedWanted,
+  useDetailsLabels,
+} from './ListDetails.tsx';
 import { InvoicedBadge, StatusBadge } from './status.tsx';
 
 const STORAGE_KEY = 'orderFilter';
@@ -57,6 +64,7 @@ export default function OrderListPage() {
   ];
 
   const rows = list.data?.data ?? [];
+  const [referenceLabel, wantedLabel] = useDetailsLabels();
 
   return (
     <PageFrame
@@ -103,9 +111,19 @@ export default function OrderListPage() {
       <Paper withBorder p={0} aria-busy={list.isFetching}>
         <DataTable
           minWidth={640}
-          // On a phone each order is a card: its number, then each column named.
+          // On a phone each order is a card: its number, then each column named; on a tablet the
+          // reference and wanted date fold under the number and the date (ListDetails.tsx).
           stacked={{
-            labels: [null, t('date'), t('client'), t('status.label'), t('lines'), t('total')],
+            labels: [
+              null,
+              t('date'),
+              referenceLabel,
+              wantedLabel,
+              t('client'),
+              t('status.label'),
+              t('lines'),
+              t('total'),
+            ],
             title: 1,
           }}
           verticalSpacing="sm"
@@ -116,6 +134,7 @@ export default function OrderListPage() {
             <>
               <Table.Th>{t('docum')}</Table.Th>
               <Table.Th>{t('date')}</Table.Th>
+              <DetailsHeaders />
               <Table.Th>{t('client')}</Table.Th>
               <Table.Th>{t('status.label')}</Table.Th>
               <Table.Th ta="right">{t('lines')}</Table.Th>
@@ -126,26 +145,32 @@ export default function OrderListPage() {
           {list.isPending &&
             [1, 2, 3, 4, 5].map((i) => (
               <Table.Tr key={i}>
-                <Table.Td colSpan={6}>
+                <Table.Td colSpan={8}>
                   <Skeleton h={20} />
                 </Table.Td>
               </Table.Tr>
             ))}
-          {!list.isPending && rows.length === 0 && <EmptyRow colSpan={6}>{t('noOrders')}</EmptyRow>}
+          {!list.isPending && rows.length === 0 && <EmptyRow colSpan={8}>{t('noOrders')}</EmptyRow>}
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/pedido/${row.id}`} fw={600}>
+                <Anchor component={Link} to={`/pedido/${row.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {row.docum ?? `#${row.id}`}
                 </Anchor>
+                <FoldedReference row={row} />
               </Table.Td>
-              <Table.Td>{row.fecha || formatDate(row.fecha_pedido)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {row.fecha || formatDate(row.fecha_pedido)}
+                <FoldedWanted row={row} />
+              </Table.Td>
+              <DetailsCells row={row} />
               <Table.Td>{row.cliente}</Table.Td>
               <Table.Td>
-                <Group gap={4}>
+                {/* One under the other, as wide as the widest: the invoice's number is never cut. */}
+                <Stack gap={4} align="flex-start" style={{ minWidth: 'max-content' }}>
                   <StatusBadge status={row.status} />
                   <InvoicedBadge numero={row.factura} />
-                </Group>
+                </Stack>
               </Table.Td>
               <Table.Td ta="right">{row.lineas}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
