@@ -506,7 +506,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             );
           });
         };
-        servers.forEach((_, i) => supervise(i));
+        for (const i of servers.keys()) supervise(i);
 
         const cart = (await front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop))
           .body;
