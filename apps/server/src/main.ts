@@ -79,9 +79,9 @@ if (config.demoData) {
   console.error('  Demo logins (password demo1234):');
   console.error('    admin@nido.test   Admin');
   console.error('    shop@nido.test    client user of "Bebés del Sur"');
-  console.error('    shop2@nido.test   client user of a second shop');
+  console.error('    shop2@nido.test   client user of "Pasitos Boutique"');
   console.error('    shop.b@nido.test  second user of "Bebés del Sur"');
-  console.error('    rep@nido.test     sales representative');
+  console.error('    rep@nido.test     sales representative (4 clients)');
 } else {
   console.error(
     '  No demo data (DEMO_DATA is off). First Admin: npm run admin:create -- --email … --name "…"',
