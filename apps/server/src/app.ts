@@ -229,8 +229,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // The built SPA with history fallback (absent in tests and in `npm run dev`).
   // Relative to the working directory (WEB_DIST=apps/web/dist); @fastify/static wants an absolute root.
+  // Its real path, taken once: a process keeps serving the release it started from when an upgrade
+  // points the `current` link at the next one (README, "Upgrading").
   const webDist = deps.config.WEB_DIST ? path.resolve(deps.config.WEB_DIST) : undefined;
-  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+  const indexHtml =
+    webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.realpathSync(webDist) : null;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: indexHtml,

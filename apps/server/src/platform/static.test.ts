@@ -232,3 +232,30 @@ describe('uploaded images', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('an upgrade that points the release link elsewhere', () => {
+  it('leaves a running process serving the release it started from (README, "Upgrading")', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-releases-'));
+    for (const release of ['r1', 'r2']) {
+      fs.mkdirSync(path.join(root, release, 'assets'), { recursive: true });
+      fs.writeFileSync(path.join(root, release, 'index.html'), INDEX.replace('Nido', `Nido ${release}`));
+      fs.writeFileSync(path.join(root, release, `assets/${release}.js`), `export const r = '${release}';`);
+    }
+    const current = path.join(root, 'current');
+    fs.symlinkSync(path.join(root, 'r1'), current);
+    const running = await createTestContext({ WEB_DIST: current });
+    try {
+      const page = () => running.app.inject({ method: 'GET', url: '/pedido/list' });
+      expect((await page()).body).toContain('Nido r1');
+      fs.rmSync(current);
+      fs.symlinkSync(path.join(root, 'r2'), current);
+      expect((await page()).body).toContain('Nido r1');
+      const asset = await running.app.inject({ method: 'GET', url: '/assets/r1.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.body).toContain("'r1'");
+    } finally {
+      await running.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
