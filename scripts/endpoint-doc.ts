@@ -86,6 +86,9 @@ export async function endpointGroups(): Promise<EndpointGroup[]> {
   return groups;
 }
 
+const endpointCount = (groups: readonly EndpointGroup[]) =>
+  groups.reduce((n, g) => n + g.endpoints.length, 0);
+
 /** Who may call an endpoint, as §8's legend names it. */
 export function accessText(access: EndpointDef['access']): string {
   return typeof access === 'string' ? access : access.join(', ');
@@ -95,9 +98,8 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 /** The generated part of §8: a heading and a table per file. */
 export function renderEndpoints(groups: readonly EndpointGroup[]): string {
-  const count = groups.reduce((n, g) => n + g.endpoints.length, 0);
   const parts = [
-    `${count} endpoints, from \`packages/contract/src/endpoints/\`. Paths are under \`/api\`; \`:name\` is a path parameter.`,
+    `${endpointCount(groups)} endpoints, from \`packages/contract/src/endpoints/\`. Paths are under \`/api\`; \`:name\` is a path parameter.`,
   ];
   for (const group of groups) {
     const lines = [`### \`${group.file}\``, ''];
@@ -147,10 +149,11 @@ async function main() {
       console.error(problem);
       process.exit(1);
     }
+    console.log(`docs/product.md §8: ${endpointCount(groups)} endpoints, as the endpoint table`);
     return;
   }
   fs.writeFileSync(DOC, withEndpoints(doc, renderEndpoints(groups)));
-  console.log(`${path.relative(root, DOC)}: ${groups.reduce((n, g) => n + g.endpoints.length, 0)} endpoints`);
+  console.log(`${path.relative(root, DOC)}: ${endpointCount(groups)} endpoints`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
