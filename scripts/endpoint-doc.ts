@@ -3,8 +3,8 @@
 // summary, grouped by the table's file, between the two marker comments. `--check` (part of
 // `npm run check`) writes nothing and fails when the document differs from what it would write.
 //
-//   npm run gen:docs           (tsx scripts/endpoint-doc.ts)
-//   tsx scripts/endpoint-doc.ts --check
+//   npm run gen:docs           (node --import tsx scripts/endpoint-doc.ts)
+//   node --import tsx scripts/endpoint-doc.ts --check
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
