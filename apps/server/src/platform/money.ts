@@ -1,4 +1,4 @@
-/** The only place cents and euros convert (DESIGN.md: money is integer cents inside the server). */
+/** The server's names for the contract's cent/euro conversions (format.ts): money is integer cents inside the server. */
 export { centsToEuros as toEuros, eurosToCents as toCents } from '@nido/contract';
 
 /** Price of one option for a model: option price × the group's size for that model, in cents. */
