@@ -9,7 +9,8 @@
  * value may be quoted ('…' as is; "…" with \" \\ \$ \` escapes); no variable expansion. Its values
  * override the caller's environment; KEY=VALUE arguments before the tool override the file (a
  * restore drill into another database: `deploy/nido-run DATABASE_URL=… restore <archive>`).
- * Run as root, the tool runs as NIDO_USER (default nido), the unit's User=.
+ * Run as root, the tool runs as NIDO_USER (default nido), the unit's User=. DATA_DIR, unless given,
+ * is /var/lib/nido/tools. Relative paths in a tool's arguments are from the install directory.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const USAGE =
   'Usage: deploy/nido-run [KEY=VALUE…] <tool> [args…]   e.g. deploy/nido-run backup /srv/backups/nido.tar.gz';
+const TOOLS_DATA_DIR = '/var/lib/nido/tools';
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 
 function fail(message) {
@@ -62,6 +64,7 @@ function main() {
   }
   const [tool, ...toolArgs] = args;
   if (!tool || tool.startsWith('-')) fail(USAGE);
+  if (toolArgs[0] === '--') toolArgs.shift(); // `nido-run backup -- file` as `npm run backup -- file`
 
   const envFile = process.env.NIDO_ENV_FILE || '/etc/nido/nido.env';
   let text;
@@ -71,6 +74,10 @@ function main() {
     fail(`cannot read ${envFile} (NIDO_ENV_FILE): ${err.message}`);
   }
   const env = { ...process.env, ...parseEnvironmentFile(text, envFile), ...overrides };
+  // Each server's DATA_DIR comes from its unit, never from the shared file; a tool gets a directory
+  // of its own (restore unpacks an archive there), made for the user when run as root.
+  const defaultDataDir = !env.DATA_DIR;
+  if (defaultDataDir) env.DATA_DIR = TOOLS_DATA_DIR;
 
   if (process.getuid?.() === 0) {
     const user = process.env.NIDO_USER || 'nido';
@@ -79,6 +86,10 @@ function main() {
       const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8', stdio: 'pipe' }));
       process.initgroups(user, gid);
       process.setgid(gid);
+      if (defaultDataDir && !fs.existsSync(TOOLS_DATA_DIR)) {
+        fs.mkdirSync(TOOLS_DATA_DIR, { recursive: true, mode: 0o700 });
+        fs.chownSync(TOOLS_DATA_DIR, Number(execFileSync('id', ['-u', user], { encoding: 'utf8' })), gid);
+      }
       process.setuid(user);
     } catch (err) {
       fail(`cannot become the user ${user} (NIDO_USER): ${err.message}`);

@@ -47,7 +47,13 @@ fs.writeFileSync(
 
 async function nidoRunWith(args: string[], env: Record<string, string> = {}) {
   const { stdout } = await run(nidoRun, args, {
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, NIDO_ENV_FILE: envFile, ...env },
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      NIDO_ENV_FILE: envFile,
+      DATA_DIR: dir,
+      ...env,
+    },
   });
   return JSON.parse(stdout) as { args: string[]; cwd: string; uid: number; env: Record<string, string> };
 }
@@ -68,6 +74,7 @@ describe('deploy/nido-run', () => {
       MAKER_ADDRESS: 'Calle 1 `date` $(id)',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: 'https://nido.example.com',
+      DATA_DIR: dir,
     });
   });
 
@@ -77,6 +84,7 @@ describe('deploy/nido-run', () => {
         'DATABASE_URL=postgres://127.0.0.1/nido_drill',
         'STORAGE_URL=s3://drill?region=a&x=1',
         'restore',
+        '--',
         'a.tar.gz',
       ],
       { NIDO_USER: os.userInfo().username },
