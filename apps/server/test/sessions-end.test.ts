@@ -1,7 +1,8 @@
 /**
  * `npm run sessions:end`: every session ends in one go (or one user's), the portal refuses the old
  * tokens with 401 from the next request on, a new sign-in works, and the audit log records it. Then
- * the command itself, as an operator runs it, on the PGlite directory a stopped server left.
+ * the command itself, as an operator runs it (deploy/nido-run), on the PGlite directory a stopped
+ * server left.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,7 +71,7 @@ describe('ending sessions', () => {
   });
 });
 
-describe('npm run sessions:end', () => {
+describe('deploy/nido-run sessions:end', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-sessions-end-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const policy = { idleMinutes: 120, maxHours: 12 };
@@ -87,9 +88,19 @@ describe('npm run sessions:end', () => {
     expect(await authenticate(database.db, header, systemClock, policy)).not.toBeNull();
     await database.close();
 
-    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'sessions:end'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    // As README says to: deploy/nido-run, with an environment file a shell could not load.
+    const envFile = path.join(dataDir, 'nido.env');
+    fs.writeFileSync(
+      envFile,
+      [
+        'MAIL_FROM=Nido <pedidos@x.test>',
+        'STORAGE_URL=s3://nido-images?endpoint=https://s3.example.com&region=auto&forcePathStyle=true',
+        `DATA_DIR=${dataDir}`,
+        'LOG_LEVEL=silent',
+      ].join('\n'),
+    );
+    const { stdout } = await promisify(execFile)(path.join(root, 'deploy/nido-run'), ['sessions:end'], {
+      env: { ...process.env, NIDO_ENV_FILE: envFile, NIDO_USER: os.userInfo().username, DATABASE_URL: '' },
       timeout: 90_000,
     });
     expect(stdout).toContain('Ended 1 session(s) of every user');
