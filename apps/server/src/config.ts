@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -155,6 +156,53 @@ function parseStorage(c: z.infer<typeof Env>, dataDir: string): StorageConfig {
   };
 }
 
+const SSL_MODES = ['disable', 'prefer', 'require', 'verify-ca', 'verify-full', 'no-verify'];
+
+/**
+ * DATABASE_URL's TLS settings, checked at start (node-postgres would ignore an unknown sslmode and
+ * fail each connection on a missing certificate file): `sslmode` one of libpq's (or `no-verify`),
+ * and the files `sslrootcert`, `sslcert`, `sslkey` readable by this process. What each mode does:
+ * README, "TLS to PostgreSQL and SMTP".
+ */
+function checkDatabaseUrl(value: string): void {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration:\n  DATABASE_URL: ${why}`);
+  };
+  // As node-postgres reads it (pg-connection-string: a URL against a base, so a socket path too).
+  const url = URL.parse(value, 'postgres://base');
+  if (!url) return;
+  const mode = url.searchParams.get('sslmode');
+  if (mode !== null && !SSL_MODES.includes(mode))
+    fail(`sslmode=${mode} is not one of ${SSL_MODES.join(', ')}`);
+  for (const key of ['sslrootcert', 'sslcert', 'sslkey']) {
+    const file = url.searchParams.get(key);
+    if (file === null) continue;
+    try {
+      fs.accessSync(file, fs.constants.R_OK);
+    } catch {
+      fail(`${key}=${file} cannot be read by this process`);
+    }
+  }
+}
+
+/**
+ * SMTP_URL checked at start: `smtp://` (STARTTLS, port 587 by default) or `smtps://` (TLS from the
+ * first byte, port 465). The two ports' conventions crossed would hang or fail every try: refused.
+ */
+function checkSmtpUrl(value: string): void {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid configuration:\n  SMTP_URL: ${why}`);
+  };
+  const url = URL.parse(value) ?? fail('not a URL (expected smtp://user:password@host:587 or smtps://…:465)');
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    fail(`unsupported scheme ${url.protocol} (smtp:// for STARTTLS, smtps:// for TLS)`);
+  if (!url.hostname) fail('names no host');
+  if (url.protocol === 'smtp:' && url.port === '465')
+    fail('port 465 speaks TLS from the first byte: write smtps://…:465');
+  if (url.protocol === 'smtps:' && url.port === '587')
+    fail('port 587 starts in plain text and upgrades with STARTTLS: write smtp://…:587');
+}
+
 function parseTrustProxy(value: string): boolean | string {
   const v = value.trim();
   return v === 'true' || v === 'false' ? v === 'true' : v;
@@ -167,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const { DEMO_DATA, ...c } = parsed.data;
+  if (c.DATABASE_URL) checkDatabaseUrl(c.DATABASE_URL);
+  if (c.SMTP_URL) checkSmtpUrl(c.SMTP_URL);
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

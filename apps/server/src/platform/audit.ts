@@ -2,7 +2,14 @@ import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { audit_log } from '../db/schema.ts';
-import type { ServiceContext } from './context.ts';
+import type { Clock } from './clock.ts';
+import type { AuthUser } from './context.ts';
+
+/** Who acts and when: a request's ServiceContext, or a command-line tool's (no actor: the operator). */
+export interface AuditActor {
+  actor: AuthUser | null;
+  clock: Clock;
+}
 
 export interface AuditEntry {
   action: string;
@@ -30,16 +37,12 @@ export interface AuditEntry {
  * Records who did what (product.md §5.8). Call it inside the same transaction as the change.
  * The time is the app's clock, like the order status history beside it on the order screen.
  */
-export async function audit(db: Db | Tx, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db | Tx, ctx: AuditActor, entry: AuditEntry): Promise<void> {
   await auditAll(db, ctx, [entry]);
 }
 
 /** Records several entries in one statement (lines added together: a quick order, a reorder). */
-export async function auditAll(
-  db: Db | Tx,
-  ctx: ServiceContext,
-  entries: readonly AuditEntry[],
-): Promise<void> {
+export async function auditAll(db: Db | Tx, ctx: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const user = ctx.actor;
   const at = ctx.clock.now();

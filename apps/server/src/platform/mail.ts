@@ -46,17 +46,36 @@ export interface Mailer {
 const SMTP_TIMEOUT_MS = 60_000;
 
 /**
+ * SMTP_URL as nodemailer takes it, with TLS as README "TLS to PostgreSQL and SMTP" says:
+ * `smtps://` is TLS from the first byte (port 465 by default); `smtp://` upgrades with STARTTLS, and
+ * on the submission port 587 or with a user and password in the URL it insists on it (requireTLS):
+ * a server, or someone in between, that offers no STARTTLS gets no password and no mail in clear.
+ * Only a password-less `smtp://` relay on another port (a local MTA on 25) may stay in plaintext.
+ * The URL's own `?requireTLS=`, `?ignoreTLS=` or `?opportunisticTLS=` overrides this default.
+ */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const tlsChosen = ['requireTLS', 'ignoreTLS', 'opportunisticTLS'].some((k) => url.searchParams.has(k));
+  const requireTLS =
+    url.protocol === 'smtp:' &&
+    !tlsChosen &&
+    (url.port === '587' || url.username !== '' || url.password !== '');
+  return {
+    url: smtpUrl,
+    ...(requireTLS ? { requireTLS: true } : {}),
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+}
+
+/**
  * Real mail through nodemailer: SMTP when a URL is given, else the same MIME message written as
  * one .eml file per message into the outbox directory (open it with any mail client).
  */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: opts.smtpUrl,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    });
+    const transport = nodemailer.createTransport(smtpOptions(opts.smtpUrl));
     return {
       outboxDir: null,
       async send(m) {
