@@ -521,6 +521,21 @@ describe('what the document states, the server takes (the fuzzer found the serve
   });
 });
 
+describe('a field named like a property of every object', () => {
+  it('is a field like any other in the 422 (the fuzzer found a 500)', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+      const res = await inject({
+        method: 'POST',
+        url: '/api/infoData',
+        headers: { ...shop, 'content-type': 'application/json' },
+        payload: `{"${name}": {"nested": 1}}`,
+      });
+      expect(res.statusCode, name).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual([name]);
+    }
+  });
+});
+
 describe('the API document', () => {
   it('declares every status the requests of this file got', async () => {
     await expectAnswersDocumented(ctx);

@@ -101,9 +101,11 @@ export function fieldsOfValidation(
 export function fieldsOfIssues(
   issues: Iterable<[field: string, issue: IssueLike]>,
 ): Record<string, Message[]> {
-  const fields: Record<string, Message[]> = {};
-  for (const [field, issue] of issues) fields[field] = [...(fields[field] ?? []), messageOfIssue(issue)];
-  return fields;
+  // A Map, then own properties: a field named by the request ("constructor", "__proto__") is data.
+  const fields = new Map<string, Message[]>();
+  for (const [field, issue] of issues)
+    fields.set(field, [...(fields.get(field) ?? []), messageOfIssue(issue)]);
+  return Object.fromEntries(fields);
 }
 
 const reference = (m: Message) => (m.params ? { code: m.code, params: m.params } : { code: m.code });
