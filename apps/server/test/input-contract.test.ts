@@ -423,7 +423,9 @@ describe('what the document states, the server takes (the fuzzer found the serve
     const section = body(doc, 'post', '/api/modelo/createSection').properties.name;
     const filled = JSON.stringify(section);
     expect(filled).toContain('NULL'); // the legacy placeholder is no name
-    const size = body(doc, 'post', '/api/modelo/updateModelGroupSize').properties.size;
+    const size = body(doc, 'post', '/api/modelo/updateModelGroupSize').properties.size.anyOf.find(
+      (option: { type: string }) => option.type === 'string',
+    );
     const patterns = [size.pattern, ...(size.allOf ?? []).map((a: { pattern: string }) => a.pattern)]
       .filter(Boolean)
       .map((p: string) => new RegExp(p));
@@ -437,6 +439,8 @@ describe('what the document states, the server takes (the fuzzer found the serve
         patterns.every((p) => p.test(bad)),
         bad,
       ).toBe(false);
+    const pvp = body(doc, 'post', '/api/modelo/update').properties.pvp;
+    expect(JSON.stringify(pvp)).toContain('"maximum":1000000');
     const day = body(doc, 'post', '/api/pedidos/savedetails').properties.fecha_entrega;
     expect(JSON.stringify(day)).toContain('"format":"date"');
 
@@ -493,6 +497,13 @@ describe('what the document states, the server takes (the fuzzer found the serve
       ['colecciones_id', false],
     ]);
     expect(JSON.stringify(del)).not.toContain('"null"');
+    // Only what it documents: an unknown field in the query string is refused, as in a body.
+    const unknown = await inject({
+      method: 'DELETE',
+      url: '/api/coleccion/deleteImage?id=999999&colour=1',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(422);
     const upload = (doc.paths['/api/modelo/uploadImage'].post as any).requestBody.content[
       'multipart/form-data'
     ];

@@ -43,20 +43,30 @@ const NUMBER_TEXT = /^\s*-?(\d+[.,]?\d*|[.,]\d+)\s*$/;
 const SIZE_TEXT = /^\s*(1000([.,]0*)?|\d{1,3}([.,]\d*)?|[.,]\d+)\s*$/;
 /**
  * A group's size, 0 to SIZE_MAX: a number, or its text (parseNumberInput); `blank`: '' too (a new
- * group's default). One string schema (a number is read as its text) so a bad value gets its own
- * message, and the patterns say so.
+ * group's default). One pattern a value, so the document states it whole; a text out of range says so.
  */
 function sizeInput(blank: boolean) {
-  const orBlank = (rule: RegExp) => (blank ? new RegExp(`^(?:${rule.source.slice(1, -1)})?$`) : rule);
-  return z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
+  const rule = blank ? new RegExp(`^(?:${SIZE_TEXT.source.slice(1, -1)})?$`) : SIZE_TEXT;
+  return z.union([
+    z.number().min(0, MSG.sizeRange.code).max(SIZE_MAX, MSG.sizeRange.code),
     z
       .string()
       .max(40)
-      .regex(orBlank(NUMBER_TEXT), { error: MSG.sizeNumeric.code, abort: true })
-      .regex(orBlank(SIZE_TEXT), MSG.sizeRange.code),
-  );
+      .regex(rule, {
+        error: (issue) => (NUMBER_TEXT.test(String(issue.input)) ? MSG.sizeRange.code : MSG.sizeNumeric.code),
+      }),
+  ]);
 }
+
+/** Prices above this many euros are refused (they would not fit the cents column). */
+export const PRICE_MAX_EUROS = 1_000_000;
+/**
+ * A price typed in a form (a model's PVP, an option's price): a number up to PRICE_MAX_EUROS, or text
+ * the service parses (product.md §5.3: a negative or unreadable one becomes 0).
+ */
+const PriceInput = z
+  .union([z.number().max(PRICE_MAX_EUROS, MSG.priceTooLarge.code), z.string().max(40)])
+  .nullish();
 
 /** Parses a form number: '1,5' → 1.5; '' / null / garbage → NaN. */
 export function parseNumberInput(value: unknown): number {
@@ -92,7 +102,7 @@ export const ModeloUpdateRequest = z.object({
   /** Required (product.md §5.3): empty or the text NULL answers 'The description in English is mandatory'. */
   descripcion_en: requiredText(500, MSG.descripcionEnRequired),
   /** Retail price in euros; negative becomes 0. */
-  pvp: NumberInput,
+  pvp: PriceInput,
   personalizado: int(1, 2).optional(),
   modelobordado: z.string().trim().max(20).optional(),
   /** 1-7 a family, above 7 none. */
@@ -399,7 +409,7 @@ export const ParametroWriteBody = z.object({
   nombre_en: z.string().max(200).nullish(),
   /** #rrggbb, or empty / null for none. */
   color: z.string().max(20).nullish(),
-  price: NumberInput,
+  price: PriceInput,
   letters: NumberInput,
   embroidery_color: FlagLike.optional(),
   /** Comma-separated embroidery positions. */

@@ -22,9 +22,10 @@ export default async function catalogAdminRoutes(app: App) {
   // ── Model images ────────────────────────────────────────────────────────────────────────────
   serve(app, e.uploadImage, async (req) => models.uploadModelImage(req.ctx, await readUpload(req)));
   serve(app, e.setImageColour, async (req) => models.setImageColour(req.ctx, req.body));
-  // The id may come in the body or in the query string (DELETE bodies are optional for clients).
+  // The id may come in the body or in the query string (DELETE bodies are optional for clients);
+  // nothing else, as the document says.
   serve(app, e.deleteImage, async (req) => {
-    const input = parseWith(ModelImageIdRequest, {
+    const input = parseWith(ModelImageIdRequest.strict(), {
       ...(req.query as object),
       ...((req.body as object) ?? {}),
     });

@@ -24,6 +24,7 @@ import {
   CATALOG_ADMIN_MSG as MSG,
   normalizePrice,
   PAGE_SIZE,
+  PRICE_MAX_EUROS,
   paging,
   parseNumberInput,
   type SetPositionGroupsModelRequest,
@@ -54,8 +55,6 @@ import {
 } from './image-sets.ts';
 import { linkOut, modeloOut, parametroOut } from './present.ts';
 
-/** Prices above this many euros are refused (they would not fit the cents column). */
-export const MAX_PRICE_EUROS = 1_000_000;
 const PER_PAGE = PAGE_SIZE;
 
 /** The model, or NotFound; `lock` takes its row lock (in a transaction). */
@@ -82,7 +81,7 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
   let pvpCents: number | undefined;
   if (body.pvp !== undefined && body.pvp !== null) {
     const euros = normalizePrice(body.pvp);
-    if (euros > MAX_PRICE_EUROS) errors.add('pvp', MSG.priceTooLarge);
+    if (euros > PRICE_MAX_EUROS) errors.add('pvp', MSG.priceTooLarge);
     else pvpCents = toCents(euros);
   }
   errors.throwIfAny();

@@ -67,9 +67,10 @@ export default async function collectionsRoutes(app: App) {
 
   // ── Images ──────────────────────────────────────────────────────────────────────────────────
   serve(app, e.uploadImage, async (req) => service.uploadImage(req.ctx, await readUpload(req)));
-  // The ids may come in the body or in the query string (DELETE bodies are optional for clients).
+  // The ids may come in the body or in the query string (DELETE bodies are optional for clients);
+  // nothing else, as the document says.
   serve(app, e.deleteImage, async (req) => {
-    const input = parseWith(ColeccionDeleteImageRequest, {
+    const input = parseWith(ColeccionDeleteImageRequest.strict(), {
       ...(req.query as object),
       ...((req.body as object) ?? {}),
     });

@@ -24,6 +24,7 @@ import {
   type ParamGroupWriteRequest,
   type ParamSection,
   type ParamSectionWriteRequest,
+  PRICE_MAX_EUROS,
   paging,
 } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -34,7 +35,7 @@ import { parseWith, processUpload, removeFiles, type UploadRequest } from '../..
 import { toCents } from '../../platform/money.ts';
 import { searchTerms } from '../../platform/text.ts';
 import * as q from './admin-queries.ts';
-import { MAX_PRICE_EUROS, parseSize } from './admin-service.ts';
+import { parseSize } from './admin-service.ts';
 import { DEFAULT_PARAM_SECTION, parametroOut } from './present.ts';
 
 const COLOR_HEX = /^#[0-9a-fA-F]{6}$/;
@@ -303,7 +304,7 @@ export async function saveParametro(ctx: ServiceContext, upload: UploadRequest):
   let priceCents = existing?.price_cents ?? 0;
   if (body.price !== undefined) {
     const euros = normalizePrice(body.price);
-    if (euros > MAX_PRICE_EUROS) errors.add('price', MSG.priceTooLarge);
+    if (euros > PRICE_MAX_EUROS) errors.add('price', MSG.priceTooLarge);
     else priceCents = toCents(euros);
   }
   let sectionId: number | null = existing?.section_id ?? null;
