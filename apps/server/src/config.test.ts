@@ -76,17 +76,17 @@ describe('DATABASE_URL and SMTP_URL, with their TLS settings', () => {
 
   it('takes the sslmodes node-postgres knows, with a readable sslrootcert', () => {
     for (const mode of ['disable', 'require', 'verify-full', 'no-verify'])
-      expect(load({ DATABASE_URL: `postgres://u:p@db:5432/nido?sslmode=${mode}` })().DATABASE_URL).toContain(
+      expect(load({ DATABASE_URL: `postgres://user:pass@db:5432/nido?sslmode=${mode}` })().DATABASE_URL).toContain(
         mode,
       );
-    const url = `postgresql://u:p@db/nido?sslmode=verify-full&sslrootcert=${import.meta.filename}`;
+    const url = `postgresql://user:pass@db/nido?sslmode=verify-full&sslrootcert=${import.meta.filename}`;
     expect(load({ DATABASE_URL: url })().DATABASE_URL).toBe(url);
   });
 
   it.each([
-    ['postgres://u:p@db/nido?sslmode=strict', /DATABASE_URL: sslmode=strict is not one of disable, prefer/],
+    ['postgres://user:pass@db/nido?sslmode=strict', /DATABASE_URL: sslmode=strict is not one of disable, prefer/],
     [
-      'postgres://u:p@db/nido?sslmode=verify-full&sslrootcert=/no/ca.pem',
+      'postgres://user:pass@db/nido?sslmode=verify-full&sslrootcert=/no/ca.pem',
       /sslrootcert=\/no\/ca\.pem cannot be read/,
     ],
     ['/var/run/postgresql nido?sslmode=verify_full', /DATABASE_URL: sslmode=verify_full is not one of/],
@@ -96,16 +96,16 @@ describe('DATABASE_URL and SMTP_URL, with their TLS settings', () => {
 
   it('takes smtp:// (STARTTLS) and smtps:// (TLS) URLs', () => {
     for (const SMTP_URL of [
-      'smtp://u:p@mail.example.com:587',
-      'smtps://u:p@mail.example.com',
+      'smtp://user:pass@mail.example.com:587',
+      'smtps://user:pass@mail.example.com',
       'smtp://127.0.0.1:25',
     ])
       expect(load({ SMTP_URL })().SMTP_URL).toBe(SMTP_URL);
   });
 
   it.each([
-    ['smtp://u:p@mail.example.com:465', /SMTP_URL: port 465 speaks TLS from the first byte: write smtps:/],
-    ['smtps://u:p@mail.example.com:587', /SMTP_URL: port 587 .* STARTTLS: write smtp:/],
+    ['smtp://user:pass@mail.example.com:465', /SMTP_URL: port 465 speaks TLS from the first byte: write smtps:/],
+    ['smtps://user:pass@mail.example.com:587', /SMTP_URL: port 587 .* STARTTLS: write smtp:/],
     ['mail.example.com:587', /SMTP_URL: unsupported scheme mail\.example\.com:/],
     ['not a url', /SMTP_URL: not a URL/],
   ])('refuses SMTP_URL %s at start', (SMTP_URL, message) => {

@@ -193,7 +193,7 @@ function checkSmtpUrl(value: string): void {
   const fail = (why: string): never => {
     throw new Error(`Invalid configuration:\n  SMTP_URL: ${why}`);
   };
-  const url = URL.parse(value) ?? fail('not a URL (expected smtp://user:password@host:587 or smtps://…:465)');
+  const url = URL.parse(value) ?? fail('not a URL (expected smtp://user:pass@host:587 or smtps://…:465)');
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
     fail(`unsupported scheme ${url.protocol} (smtp:// for STARTTLS, smtps:// for TLS)`);
   if (!url.hostname) fail('names no host');

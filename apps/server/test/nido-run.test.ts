@@ -34,7 +34,7 @@ fs.writeFileSync(
   [
     '# /etc/nido/nido.env',
     '',
-    'DATABASE_URL=postgres://nido:s3cr&t@127.0.0.1:5432/nido?sslmode=require',
+    'DATABASE_URL=postgres://user:pass@127.0.0.1:5432/nido?sslmode=require&application_name=a&b',
     `STORAGE_URL=${STORAGE_URL}`,
     'MAIL_FROM=Nido <pedidos@x.test>',
     '  ; another comment',
@@ -67,7 +67,7 @@ describe('deploy/nido-run', () => {
     expect(seen.args).toEqual(['run', '--silent', 'backup', '--', '/srv/backups/nido.tar.gz']);
     expect(seen.cwd).toBe(root);
     expect(seen.env).toMatchObject({
-      DATABASE_URL: 'postgres://nido:s3cr&t@127.0.0.1:5432/nido?sslmode=require',
+      DATABASE_URL: 'postgres://user:pass@127.0.0.1:5432/nido?sslmode=require&application_name=a&b',
       STORAGE_URL,
       MAIL_FROM: 'Nido <pedidos@x.test>',
       MAKER_NAME: 'Nido "Textil" $HOME S.L.',

@@ -59,7 +59,7 @@ afterAll(async () => {
 /** Opens the database DATABASE_URL names (it fails: the stand-in hangs up) and returns the error. */
 async function connect(host: string, query: string): Promise<string> {
   seen = { sslRequest: false, tls: false, startup: null };
-  const url = `postgres://nido:secret@${host}:${port}/nido${query}`;
+  const url = `postgres://user:pass@${host}:${port}/nido${query}`;
   const err = await openDatabase({ url, poolSize: 1 }).then(
     async (db) => {
       await db.close();
@@ -73,7 +73,7 @@ async function connect(host: string, query: string): Promise<string> {
 describe('DATABASE_URL and TLS', () => {
   it('without sslmode: a plain connection (no SSLRequest)', async () => {
     await connect('localhost', '');
-    expect(seen).toEqual({ sslRequest: false, tls: false, startup: expect.stringContaining('user nido') });
+    expect(seen).toEqual({ sslRequest: false, tls: false, startup: expect.stringContaining('user user') });
   });
 
   it('sslmode=verify-full with sslrootcert: TLS, the certificate checked against that CA, then the login', async () => {
@@ -84,7 +84,7 @@ describe('DATABASE_URL and TLS', () => {
     expect(seen).toEqual({
       sslRequest: true,
       tls: true,
-      startup: expect.stringContaining('user nido database nido'),
+      startup: expect.stringContaining('user user database nido'),
     });
   });
 
@@ -105,6 +105,6 @@ describe('DATABASE_URL and TLS', () => {
 
   it('sslmode=require&uselibpqcompat=true: libpq’s meaning, TLS without a certificate check', async () => {
     await connect('localhost', '?sslmode=require&uselibpqcompat=true');
-    expect(seen).toEqual({ sslRequest: true, tls: true, startup: expect.stringContaining('user nido') });
+    expect(seen).toEqual({ sslRequest: true, tls: true, startup: expect.stringContaining('user user') });
   });
 });

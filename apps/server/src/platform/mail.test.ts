@@ -16,28 +16,28 @@ const transportOptions = (url: string) => (nodemailer.createTransport(smtpOption
 
 describe('SMTP_URL as nodemailer reads it', () => {
   it('smtps://: TLS from the first byte (port 465 by default)', () => {
-    expect(transportOptions('smtps://nido:pw@mail.example.com')).toMatchObject({
+    expect(transportOptions('smtps://user:pass@mail.example.com')).toMatchObject({
       secure: true,
       host: 'mail.example.com',
-      auth: { user: 'nido', pass: 'pw' },
+      auth: { user: 'user', pass: 'pass' },
     });
-    expect(transportOptions('smtps://nido:pw@mail.example.com').requireTLS).toBeUndefined();
+    expect(transportOptions('smtps://user:pass@mail.example.com').requireTLS).toBeUndefined();
   });
 
   it('smtp:// on 587 or with a password: STARTTLS required', () => {
-    expect(transportOptions('smtp://nido:pw@mail.example.com:587')).toMatchObject({
+    expect(transportOptions('smtp://user:pass@mail.example.com:587')).toMatchObject({
       secure: false,
       port: 587,
       requireTLS: true,
     });
     expect(transportOptions('smtp://mail.example.com:587').requireTLS).toBe(true);
-    expect(transportOptions('smtp://nido:pw@mail.example.com:2525').requireTLS).toBe(true);
+    expect(transportOptions('smtp://user:pass@mail.example.com:2525').requireTLS).toBe(true);
   });
 
   it('a password-less relay on another port: STARTTLS when offered; the URL’s own choice wins', () => {
     expect(transportOptions('smtp://127.0.0.1:25')).toMatchObject({ secure: false, port: 25 });
     expect(transportOptions('smtp://127.0.0.1:25').requireTLS).toBeUndefined();
-    expect(transportOptions('smtp://nido:pw@mail.example.com:587?requireTLS=false').requireTLS).toBe(false);
+    expect(transportOptions('smtp://user:pass@mail.example.com:587?requireTLS=false').requireTLS).toBe(false);
     const ignore = transportOptions('smtp://127.0.0.1:587?ignoreTLS=true');
     expect([ignore.ignoreTLS, ignore.requireTLS]).toEqual([true, undefined]);
   });
@@ -91,21 +91,21 @@ describe('the mailer against SMTP servers', () => {
 
   it('smtp:// with a password to a server without STARTTLS: refused, no password or mail sent', async () => {
     const { seen, port } = await server({ disabledCommands: ['STARTTLS'], allowInsecureAuth: true });
-    await expect(send(`smtp://nido:pw@localhost:${port}`)).rejects.toThrow(/STARTTLS/);
+    await expect(send(`smtp://user:pass@localhost:${port}`)).rejects.toThrow(/STARTTLS/);
     expect(seen).toEqual({ logins: [], mails: 0 });
   });
 
   it('smtp:// with a password to a server with STARTTLS: the login and the mail go over TLS', async () => {
     const { seen, port } = await server({});
-    await send(`smtp://nido:pw@localhost:${port}?tls.rejectUnauthorized=false`);
-    expect(seen).toEqual({ logins: [{ user: 'nido', secure: true }], mails: 1 });
+    await send(`smtp://user:pass@localhost:${port}?tls.rejectUnauthorized=false`);
+    expect(seen).toEqual({ logins: [{ user: 'user', secure: true }], mails: 1 });
   });
 
   it('smtps://: TLS from the first byte; the certificate is checked', async () => {
     const { seen, port } = await server({ secure: true });
-    await expect(send(`smtps://nido:pw@localhost:${port}`)).rejects.toThrow(/self[- ]signed certificate/i);
+    await expect(send(`smtps://user:pass@localhost:${port}`)).rejects.toThrow(/self[- ]signed certificate/i);
     expect(seen).toEqual({ logins: [], mails: 0 });
-    await send(`smtps://nido:pw@localhost:${port}?tls.rejectUnauthorized=false`);
-    expect(seen).toEqual({ logins: [{ user: 'nido', secure: true }], mails: 1 });
+    await send(`smtps://user:pass@localhost:${port}?tls.rejectUnauthorized=false`);
+    expect(seen).toEqual({ logins: [{ user: 'user', secure: true }], mails: 1 });
   });
 });
