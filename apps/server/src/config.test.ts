@@ -76,15 +76,18 @@ describe('DATABASE_URL and SMTP_URL, with their TLS settings', () => {
 
   it('takes the sslmodes node-postgres knows, with a readable sslrootcert', () => {
     for (const mode of ['disable', 'require', 'verify-full', 'no-verify'])
-      expect(load({ DATABASE_URL: `postgres://user:pass@db:5432/nido?sslmode=${mode}` })().DATABASE_URL).toContain(
-        mode,
-      );
+      expect(
+        load({ DATABASE_URL: `postgres://user:pass@db:5432/nido?sslmode=${mode}` })().DATABASE_URL,
+      ).toContain(mode);
     const url = `postgresql://user:pass@db/nido?sslmode=verify-full&sslrootcert=${import.meta.filename}`;
     expect(load({ DATABASE_URL: url })().DATABASE_URL).toBe(url);
   });
 
   it.each([
-    ['postgres://user:pass@db/nido?sslmode=strict', /DATABASE_URL: sslmode=strict is not one of disable, prefer/],
+    [
+      'postgres://user:pass@db/nido?sslmode=strict',
+      /DATABASE_URL: sslmode=strict is not one of disable, prefer/,
+    ],
     [
       'postgres://user:pass@db/nido?sslmode=verify-full&sslrootcert=/no/ca.pem',
       /sslrootcert=\/no\/ca\.pem cannot be read/,
@@ -104,7 +107,10 @@ describe('DATABASE_URL and SMTP_URL, with their TLS settings', () => {
   });
 
   it.each([
-    ['smtp://user:pass@mail.example.com:465', /SMTP_URL: port 465 speaks TLS from the first byte: write smtps:/],
+    [
+      'smtp://user:pass@mail.example.com:465',
+      /SMTP_URL: port 465 speaks TLS from the first byte: write smtps:/,
+    ],
     ['smtps://user:pass@mail.example.com:587', /SMTP_URL: port 587 .* STARTTLS: write smtp:/],
     ['mail.example.com:587', /SMTP_URL: unsupported scheme mail\.example\.com:/],
     ['not a url', /SMTP_URL: not a URL/],
