@@ -89,7 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Nido API', version: '1.0.0' } },
+    // OpenAPI 3.1: JSON Schema 2020-12, which can say what a record's keys may hold (propertyNames).
+    openapi: { openapi: '3.1.0', info: { title: 'Nido API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       completeOpenApi('openapiObject' in document ? document.openapiObject : document.swaggerObject),
