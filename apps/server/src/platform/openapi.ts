@@ -69,7 +69,7 @@ const UPLOAD_RESPONSES = {
 function statesTheInputGuard(operation: Operation): void {
   for (const parameter of operation.parameters ?? []) {
     if (!parameter.schema) continue;
-    if (parameter.in === 'query' || parameter.in === 'path') delete parameter.schema.nullable;
+    if (parameter.in === 'query' || parameter.in === 'path') parameter.schema = withoutNull(parameter.schema);
     storableStrings(parameter.schema);
   }
   const body = operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined;
@@ -164,10 +164,11 @@ function queryParameters(schema: z.ZodType) {
 
 /** A query string holds text: `null` there would be the word, so a nullable field is just optional. */
 function withoutNull(schema: JsonSchema): JsonSchema {
-  const options = (schema.anyOf as JsonSchema[] | undefined)?.filter((o) => o.type !== 'null');
-  if (!options) return schema;
-  const { anyOf: _, ...rest } = schema;
-  return options.length === 1 ? { ...rest, ...options[0] } : { ...rest, anyOf: options };
+  const { nullable: _, ...rest } = schema;
+  const options = (rest.anyOf as JsonSchema[] | undefined)?.filter((o) => o.type !== 'null').map(withoutNull);
+  if (!options) return rest;
+  const { anyOf: __, ...others } = rest;
+  return options.length === 1 ? { ...others, ...options[0] } : { ...others, anyOf: options };
 }
 
 /** The table's endpoints by OpenAPI path and method: `/api/pedido/{id}` → `get`. */
