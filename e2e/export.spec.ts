@@ -22,24 +22,37 @@ interface Listed {
 }
 
 async function listedOrders(page: Page): Promise<Listed[]> {
-  const rows = page.getByTestId('orders-table').locator('tbody tr');
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => {
-      const cells = [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim());
+  const table = page.getByTestId('orders-table');
+  // Cells by their column's heading, as shown (innerText: a value folded for a tablet is hidden here).
+  return table.evaluate((el) => {
+    const headings = [...el.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').trim());
+    const column = (names: string[]) => headings.findIndex((h) => names.includes(h));
+    const at = {
+      docum: column(['Documento', 'Document']),
+      fecha: column(['Fecha', 'Date']),
+      cliente: column(['Cliente', 'Client']),
+      status: column(['Estado', 'Status']),
+      lineas: column(['Líneas', 'Lines']),
+      total: column(['Total']),
+    };
+    return [...el.querySelectorAll('tbody tr')].map((tr) => {
+      const cells = [...tr.querySelectorAll('td')].map((td) =>
+        (td as unknown as { innerText: string }).innerText.trim(),
+      );
       return {
-        docum: cells[0],
-        fecha: cells[1],
-        cliente: cells[2],
+        docum: cells[at.docum],
+        fecha: cells[at.fecha],
+        cliente: cells[at.cliente],
         // The status cell also carries the invoiced mark ("Facturado F2026-000024"); the file has the status.
-        status: cells[3].replace(/(Facturado|Invoiced) F\S+$/, ''),
-        lineas: Number(cells[4]),
-        total: cells[5]
+        status: cells[at.status].replace(/\s*(Facturado|Invoiced) F\S+$/, ''),
+        lineas: Number(cells[at.lineas]),
+        total: cells[at.total]
           .replace(/\s*€$/, '')
           .replace(/\./g, '')
           .replace(/\u00a0/g, ''),
       };
-    }),
-  );
+    });
+  });
 }
 
 /** Clicks an export button and answers the saved file's name and bytes. */
