@@ -21,7 +21,9 @@ const bin = path.join(dir, 'bin');
 fs.mkdirSync(bin);
 fs.writeFileSync(
   path.join(bin, 'npm'),
-  `#!${process.execPath}\nconsole.log(JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), ` +
+  // node from PATH, not this process's binary: the user it runs as may not reach that one (CI's
+  // second Node lives in root's home).
+  `#!/usr/bin/env node\nconsole.log(JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd(), ` +
     `uid: process.getuid(), env: process.env }));\n`,
   { mode: 0o755 },
 );
