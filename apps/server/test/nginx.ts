@@ -3,11 +3,12 @@
  * (deploy/nginx/nido.conf): its production ports and certificate are replaced by the test's, and
  * everything else (upstream, proxy headers, retries, TLS) is what a deployment runs.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './server-process.ts';
+import { selfSignedCertificate } from './tls.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const NGINX_SITE = path.join(root, 'deploy/nginx/nido.conf');
@@ -89,31 +90,8 @@ export interface Nginx {
 /** Starts nginx (no daemon, one worker: round robin alternates strictly) in front of two ports. */
 export async function startNginx(binary: string, upstreams: [number, number]): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-nginx-'));
-  const certificate = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const tls = selfSignedCertificate('127.0.0.1');
+  const [certificate, key] = [tls.certFile, tls.keyFile];
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   const siteLog = path.join(dir, 'nido.access.log');
   fs.writeFileSync(
@@ -176,13 +154,14 @@ ${temp.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
     reloadCommand: `${binary} -p ${dir} -c ${path.join(dir, 'nginx.conf')} -e stderr -s reload`,
     base: `https://127.0.0.1:${httpsPort}`,
     httpBase: `http://127.0.0.1:${httpPort}`,
-    certificate: fs.readFileSync(certificate, 'utf8'),
+    certificate: tls.cert,
     upstreams: () => requests().flatMap((r) => (r.upstream && r.upstream !== '-' ? [r.upstream] : [])),
     requests,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
           fs.rmSync(dir, { recursive: true, force: true });
+          tls.remove();
           resolve();
         };
         if (child.exitCode !== null || child.signalCode) return done();

@@ -13,9 +13,13 @@ export interface TestCertificate {
   remove(): void;
 }
 
-/** A self-signed certificate for `localhost` only (not 127.0.0.1: a name check can then fail). */
-export function selfSignedCertificate(): TestCertificate {
+/**
+ * A self-signed certificate for one name: `localhost` by default (not 127.0.0.1, so a name check can
+ * fail), or an IP address (nginx's site, reached at 127.0.0.1).
+ */
+export function selfSignedCertificate(host = 'localhost'): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-tls-'));
+  const altName = /^[\d.]+$/.test(host) ? `IP:${host}` : `DNS:${host}`;
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
   execFileSync(
@@ -31,9 +35,9 @@ export function selfSignedCertificate(): TestCertificate {
       '-days',
       '1',
       '-subj',
-      '/CN=localhost',
+      `/CN=${host}`,
       '-addext',
-      'subjectAltName=DNS:localhost',
+      `subjectAltName=${altName}`,
       '-keyout',
       keyFile,
       '-out',
