@@ -35,7 +35,7 @@ const any =
  * on `/` has none and fetches home's chunks beside the login page's (bench/README.md).
  */
 const PRELOAD_ROUTES: Record<string, string[]> = {
-  '/': ['src/app/AppLayout.tsx', 'src/features/catalog/home/HomePage.tsx'],
+  '/': ['src/app/AppLayout.tsx', 'src/app/pages/HomePage.tsx'],
   '/account/login': ['src/features/account/AuthLayout.tsx', 'src/features/account/LoginPage.tsx'],
 };
 
@@ -211,15 +211,17 @@ export default defineConfig(({ command }) => ({
               // The signed-in shell's own modules (top bar, menus, cart) and what they import.
               name: 'shell',
               test: src(
-                'app/(TopBar|SideMenu|UserMenu|NotificationsMenu|menuIcons)|features/(cart/CartMenu|orders/PendingOrdersMenu)',
+                'app/(TopBar|SideMenu|UserMenu|NotificationsMenu|menuIcons)|features/ordering/(cart/CartMenu|orders/PendingOrdersMenu)',
               ),
               priority: 12,
             },
             {
-              // The catalogue's building blocks of home, the gallery and the order screens (model
-              // cards, the line-add form and its code search).
+              // The building blocks of home, the gallery and the order screens (model cards, the
+              // line-add form and its code search, the line editor's opener, the reorder check).
               name: 'catalog',
-              test: src('features/catalog/(ModelCard|LineAddForm|ModelCodeSearch|Swatches)'),
+              test: src(
+                'features/(catalogue/(ModelCard|ModelCodeSearch|Swatches)|ordering/(line-editor/(LineAddForm|lineEditor|useLineEditor)|quick-order/api))',
+              ),
               priority: 12,
             },
           ],

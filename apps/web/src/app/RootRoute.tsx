@@ -1,15 +1,13 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { AfterFirstPaint } from '../lib/afterPaint.tsx';
 import { discardEarlyRequests } from '../lib/api.ts';
-import { useLineEditRequest } from '../lib/lineEditor.ts';
 import { useSession } from '../lib/session.ts';
 import { type RouteHandle, useScreenDenial } from './screenAccess.ts';
 
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));
-const LineEditorHost = lazy(() => import('./LineEditorHost.tsx'));
 
 export type { RouteHandle };
 
@@ -36,14 +34,10 @@ function useRouteTitle(): void {
   }, [title]);
 }
 
-/**
- * Top of the route tree: titles, scroll restoration and, once signed in, the modals host and the
- * line editor (Edit on a cart line) while one is open.
- */
+/** Top of the route tree: titles, scroll restoration and, once signed in, the modals host. */
 export function RootRoute() {
   useRouteTitle();
   const { token } = useSession();
-  const editing = useLineEditRequest();
   // Rendered once the first screen's loaders are done: home's early requests
   // (public/early-requests.js) served them, and must not answer any later request.
   useEffect(() => discardEarlyRequests(), []);
@@ -57,11 +51,6 @@ export function RootRoute() {
         <AfterFirstPaint>
           <ModalsHost />
         </AfterFirstPaint>
-      )}
-      {token && editing && (
-        <Suspense fallback={null}>
-          <LineEditorHost request={editing} />
-        </Suspense>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { IconCheck, IconLanguage, IconLogout, IconUser } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAccountActions } from '../features/account/useAccountActions.ts';
+import { useAccountActions } from '../features/account/index.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { LANGUAGE_OPTIONS } from '../lib/languages.ts';
 import { useSession } from '../lib/session.ts';

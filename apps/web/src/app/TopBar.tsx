@@ -1,8 +1,7 @@
 import { Badge, Burger, CloseButton, Group, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import CartMenu from '../features/cart/CartMenu.tsx';
-import PendingOrdersMenu from '../features/orders/PendingOrdersMenu.tsx';
+import { CartMenu, PendingOrdersMenu } from '../features/ordering/index.ts';
 import { activeClienteName, canActForClient, clearSelectedCliente, useSession } from '../lib/session.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { PRODUCT_NAME } from './RootRoute.tsx';

@@ -3,7 +3,7 @@ import { IconCheck, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeaderMenu } from '../components/HeaderMenu.tsx';
-import { useAccountActions } from '../features/account/useAccountActions.ts';
+import { useAccountActions } from '../features/account/index.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { LANGUAGE_OPTIONS } from '../lib/languages.ts';
 import { useSession } from '../lib/session.ts';

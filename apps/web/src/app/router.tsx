@@ -16,10 +16,10 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { refreshProfile } from '../features/account/auth.ts';
-import { prefetchHome } from '../features/catalog/home/prefetch.ts';
+import { refreshProfile } from '../features/account/index.ts';
 import { setSessionEndHandler } from '../lib/api.ts';
 import { getToken, setReturnUrl } from '../lib/session.ts';
+import { prefetchHome } from './pages/homePrefetch.ts';
 import { PageLoader, RootRoute } from './RootRoute.tsx';
 import { RouteError } from './RouteError.tsx';
 import type { IdRule, RouteHandle } from './screenAccess.ts';
@@ -31,30 +31,30 @@ const PAGES = {
   login: () => import('../features/account/LoginPage.tsx'),
   forgotPassword: () => import('../features/account/ForgotPasswordPage.tsx'),
   passwordReset: () => import('../features/account/PasswordResetPage.tsx'),
-  home: () => import('../features/catalog/home/HomePage.tsx'),
-  gallery: () => import('../features/catalog/GalleryPage.tsx'),
+  home: () => import('./pages/HomePage.tsx'),
+  gallery: () => import('./pages/GalleryPage.tsx'),
   profile: () => import('../features/account/ProfilePage.tsx'),
   clients: () => import('../features/clients/ClientListPage.tsx'),
   companyInfo: () => import('../features/clients/CompanyInfoPage.tsx'),
   client: () => import('../features/clients/ClientDetailPage.tsx'),
-  orders: () => import('../features/orders/OrderListPage.tsx'),
-  quickOrder: () => import('../features/quick-order/QuickOrderPage.tsx'),
-  orderEdit: () => import('../features/orders/OrderEditPage.tsx'),
-  order: () => import('../features/orders/OrderDetailPage.tsx'),
-  invoices: () => import('../features/orders/InvoiceListPage.tsx'),
-  invoice: () => import('../features/orders/InvoiceDetailPage.tsx'),
-  collections: () => import('../features/catalog-admin/CollectionsPage.tsx'),
-  collection: () => import('../features/catalog-admin/CollectionEditPage.tsx'),
-  collectionModels: () => import('../features/catalog-admin/CollectionModelsPage.tsx'),
-  modelCustom: () => import('../features/catalog-admin/ModelCustomPage.tsx'),
-  modelsWithoutCollection: () => import('../features/catalog-admin/ModelsWithoutCollectionPage.tsx'),
-  parameters: () => import('../features/catalog-admin/ParameterGroupsPage.tsx'),
-  parameterEdit: () => import('../features/catalog-admin/ParameterGroupEditPage.tsx'),
-  collectionGroups: () => import('../features/catalog-admin/CollectionGroupsPage.tsx'),
-  modelInfo: () => import('../features/catalog-admin/ModelInfoPage.tsx'),
+  orders: () => import('../features/ordering/orders/OrderListPage.tsx'),
+  quickOrder: () => import('../features/ordering/quick-order/QuickOrderPage.tsx'),
+  orderEdit: () => import('../features/ordering/orders/OrderEditPage.tsx'),
+  order: () => import('../features/ordering/orders/OrderDetailPage.tsx'),
+  invoices: () => import('../features/ordering/orders/InvoiceListPage.tsx'),
+  invoice: () => import('../features/ordering/orders/InvoiceDetailPage.tsx'),
+  collections: () => import('../features/catalogue-admin/CollectionsPage.tsx'),
+  collection: () => import('../features/catalogue-admin/CollectionEditPage.tsx'),
+  collectionModels: () => import('../features/catalogue-admin/CollectionModelsPage.tsx'),
+  modelCustom: () => import('../features/catalogue-admin/ModelCustomPage.tsx'),
+  modelsWithoutCollection: () => import('../features/catalogue-admin/ModelsWithoutCollectionPage.tsx'),
+  parameters: () => import('../features/catalogue-admin/ParameterGroupsPage.tsx'),
+  parameterEdit: () => import('../features/catalogue-admin/ParameterGroupEditPage.tsx'),
+  collectionGroups: () => import('../features/catalogue-admin/CollectionGroupsPage.tsx'),
+  modelInfo: () => import('../features/catalogue-admin/ModelInfoPage.tsx'),
   failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
-  orderSettings: () => import('../features/orders/OrderSettingsPage.tsx'),
-  priceLists: () => import('../features/prices/PriceListsPage.tsx'),
+  orderSettings: () => import('../features/ordering/orders/OrderSettingsPage.tsx'),
+  priceLists: () => import('../features/catalogue-admin/price-lists/PriceListsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
 /** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */

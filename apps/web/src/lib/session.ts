@@ -167,6 +167,14 @@ export function activeClienteId(session: Session = snapshot): number {
   return session.user.cliente_id;
 }
 
+/**
+ * The client the screens work on, re-read when the session changes: the one way to read it in a
+ * component (`activeClienteId` outside React). 0 or less: staff acting for none.
+ */
+export function useActiveClienteId(): number {
+  return activeClienteId(useSession());
+}
+
 /** The trade name shown in the top bar: the chosen client's, else the user's own. */
 export function activeClienteName(session: Session = snapshot): string {
   if (canActForClient(session.user) && session.selectedCliente) return session.selectedCliente.nomcome;

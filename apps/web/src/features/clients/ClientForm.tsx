@@ -8,7 +8,7 @@ import { notifySuccess } from '../../components/notify.tsx';
 import { PercentInput } from '../../components/PercentInput.tsx';
 import { useContractForm } from '../../lib/forms.ts';
 import { apiErrorText } from '../../lib/messages.ts';
-import { usePriceLists } from '../prices/api.ts';
+import { usePriceLists } from '../catalogue-admin/index.ts';
 import { useCreateClient, useUpdateClient } from './api.ts';
 
 const TEXT_FIELDS = [

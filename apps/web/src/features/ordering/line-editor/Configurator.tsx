@@ -1,0 +1,524 @@
+/**
+ * The configuration part of the line-add form (product.md §4, §4, §5) for a loaded model: image slider,
+ * description, option groups by section, embroidery, quantity with the live price, note, Add (and
+ * Cancel in the modal). A lazy chunk of LineAddForm: it loads with the first model chosen.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  Fieldset,
+  Grid,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  type SelectProps,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  EMBROIDERY_STYLES,
+  LINE_ADDED_TOAST_MS,
+  localized,
+  type ModelDetail,
+  type ModelGroup,
+  NOTE_MAX,
+  nameLength,
+  type Order,
+  positionNames,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@nido/contract';
+import { IconCheck, IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, WarningAlert } from '../../../components/Alerts.tsx';
+import { closeButtonProps, successToast } from '../../../components/notify.tsx';
+import { differs } from '../../../components/Prices.tsx';
+import { QuietText } from '../../../components/QuietText.tsx';
+import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { apiErrorText, messageText, type ShownMessage } from '../../../lib/messages.ts';
+import { useActiveClienteId } from '../../../lib/session.ts';
+import { useLang } from '../../../lib/useLang.ts';
+import { ColorDot } from '../../catalogue/index.ts';
+import { useAddLine, useReplaceLine } from '../cart/api.ts';
+import classes from './Configurator.module.css';
+import {
+  activeOptions,
+  arrangeSections,
+  type ConfigErrors,
+  type ConfigState,
+  EMB_FIELD,
+  embroideryChoice,
+  emptyEmbroidery,
+  groupField,
+  nameMax,
+  namesOf,
+  positionsOf,
+  presetState,
+  quantityValid,
+  sliderImages,
+  toPayload,
+  totalPrice,
+  typingErrors,
+  unitPrice,
+  validate,
+} from './configurator.ts';
+import { ImageSlider } from './ImageSlider.tsx';
+import type { ConfigPreset, LineCollect, ReplacedLine } from './lineEditor.ts';
+
+const CONTAINER_BREAKPOINTS = { xs: '400px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
+
+export interface ConfiguratorProps {
+  model: ModelDetail;
+  preset: ConfigPreset | null;
+  variant: 'page' | 'modal';
+  /** Edit in the cart: saving replaces this line (in its place) instead of adding one. */
+  replacing?: ReplacedLine | null;
+  /** Quick order, reorder: the configured line is handed here instead of being sent. */
+  collect?: LineCollect['onLine'] | null;
+  onAdded?: (cart: Order) => void;
+  onCancel?: () => void;
+}
+
+export default function Configurator({
+  model,
+  preset,
+  replacing,
+  collect,
+  variant,
+  onAdded,
+  onCancel,
+}: ConfiguratorProps) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
+  const lang = useLang();
+  const clienteId = useActiveClienteId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state, setState] = useState<ConfigState>(() => presetState(model, preset));
+  const [errors, setErrors] = useState<ConfigErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusErrors, setFocusErrors] = useState(0);
+
+  const sections = useMemo(() => arrangeSections(model), [model]);
+  const emb = embroideryChoice(model, state);
+  const nameLimit = emb ? nameMax(emb.option) : 0;
+  const slides = sliderImages(model, state);
+  const description = localized(model, 'descripcion', lang);
+  // An Add's errors until the field changes, else what the rules refuse while typing.
+  const typing = typingErrors(model, state);
+  const shownError = (field: string) => messageText(errors[field] ?? typing[field]) || undefined;
+
+  // After a failed check, move focus to the first field in error (keyboard and screen readers).
+  useEffect(() => {
+    if (!focusErrors) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  }, [focusErrors]);
+
+  const add = useAddLine(clienteId);
+  const replace = useReplaceLine(clienteId);
+  const saving = add.isPending || replace.isPending;
+  const send = (body: ReturnType<typeof toPayload>) =>
+    replacing ? replace.mutateAsync({ line: replacing, body }) : add.mutateAsync(body);
+
+  function clearError(field: string) {
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }
+
+  function chooseOption(group: ModelGroup, value: string | null) {
+    setState((s) => {
+      const next = { ...s, options: { ...s.options, [group.id]: value ? Number(value) : null } };
+      // A different embroidery option means different letters/positions: start its details afresh.
+      const before = embroideryChoice(model, s)?.option.id;
+      const after = embroideryChoice(model, next)?.option.id;
+      if (before !== after) next.embroidery = { ...emptyEmbroidery(), emb_style: s.embroidery.emb_style };
+      return next;
+    });
+    clearError(groupField(group.id));
+  }
+
+  function setEmbroidery(patch: Partial<ConfigState['embroidery']>, field: string) {
+    setState((s) => ({ ...s, embroidery: { ...s.embroidery, ...patch } }));
+    clearError(field);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const found = validate(model, state);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFocusErrors((n) => n + 1);
+      return; // product.md §5.3: if any error, nothing is sent
+    }
+    if (collect) {
+      const { cliente_id: _client, pedido_id: _cart, ...line } = toPayload(model, state, clienteId);
+      collect(line, namesOf(model, state));
+      return;
+    }
+    const toast = notifications.show({
+      loading: true,
+      message: t(replacing ? 'savingLine' : 'addingLine'),
+      autoClose: false,
+      withCloseButton: false,
+    });
+    try {
+      const cart = await send(toPayload(model, state, clienteId));
+      notifications.update({
+        id: toast,
+        loading: false,
+        ...successToast(t(replacing ? 'lineSaved' : 'lineAdded'), {
+          autoClose: LINE_ADDED_TOAST_MS,
+          withCloseButton: true,
+        }),
+        closeButtonProps: closeButtonProps(),
+      });
+      setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
+      setErrors({});
+      onAdded?.(cart);
+    } catch (error) {
+      notifications.hide(toast);
+      const fieldErrors = apiFieldErrors(error);
+      if (Object.keys(fieldErrors).length) {
+        setErrors(fieldErrors);
+        const shown = new Set(shownFields(model, state));
+        const elsewhere = Object.entries(fieldErrors).filter(([field]) => !shown.has(field));
+        setFormError(elsewhere.length ? elsewhere.map(([, m]) => messageText(m)).join(' · ') : null);
+        setFocusErrors((n) => n + 1);
+      } else {
+        setFormError(apiErrorText(error, t(replacing ? 'saveLineError' : 'addError')));
+      }
+    }
+  }
+
+  const unit = unitPrice(model, state);
+  const unitPvp = unitPrice(model, state, true);
+  const total = totalPrice(model, state);
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('configureModel', { modelo: model.modelo })}
+      className={classes.form}
+      data-variant={variant}
+    >
+      {/* Container breakpoints: side by side wherever the form has room (modal, wide panel). */}
+      <Grid gutter="lg" type="container" breakpoints={CONTAINER_BREAKPOINTS}>
+        <Grid.Col span={{ base: 12, sm: 5 }} className={classes.imageColumn}>
+          <Stack gap="sm">
+            <ImageSlider
+              images={slides.images}
+              uncovered={slides.uncovered}
+              alt={`${model.modelo} ${description}`}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="md">
+            <div>
+              <Group gap="xs" wrap="wrap">
+                <Badge variant="light" color="gray" ff="monospace" size="lg" radius="sm">
+                  {model.modelo}
+                </Badge>
+                <QuietText>
+                  {t('retailPrice')}: {formatMoney(model.pvp)}
+                </QuietText>
+                {differs(model.pvp, model.precio_neto) && (
+                  <Text size="sm" fw={700} c="rose.8" data-testid="model-net-price">
+                    {tc('prices.yours')}: {formatMoney(model.precio_neto)}
+                  </Text>
+                )}
+              </Group>
+              <Title order={3} size="h4" mt={6}>
+                {description}
+              </Title>
+            </div>
+
+            {clienteId <= 0 && <WarningAlert>{t('chooseClientFirst')}</WarningAlert>}
+            {formError && <ErrorAlert>{formError}</ErrorAlert>}
+
+            {sections.map((section) => {
+              const groups = section.groups.map((group) => (
+                <GroupSelect
+                  key={group.id}
+                  group={group}
+                  value={state.options[group.id] ?? null}
+                  error={errors[groupField(group.id)]}
+                  onChange={(value) => chooseOption(group, value)}
+                />
+              ));
+              const name = localized(section, 'name', lang);
+              return name ? (
+                <Fieldset key={section.id} legend={name} variant="filled" p="sm">
+                  <Stack gap="sm">{groups}</Stack>
+                </Fieldset>
+              ) : (
+                <Stack key={section.id} gap="sm">
+                  {groups}
+                </Stack>
+              );
+            })}
+
+            {emb && (
+              <Fieldset
+                legend={`${t('embroidery')}: ${localized(emb.option, 'nombre', lang)}`}
+                p="sm"
+                data-testid="embroidery"
+              >
+                <Stack gap="sm">
+                  {emb.option.letters > 0 && (
+                    // Never cut what was typed or pasted: the counter and the error say what is over.
+                    <TextInput
+                      label={t('embroideryName')}
+                      description={`${t('lettersMax', { count: nameLimit })} · ${nameLength(state.embroidery.name)}/${nameLimit}`}
+                      value={state.embroidery.name}
+                      onChange={(e) => setEmbroidery({ name: e.currentTarget.value }, EMB_FIELD.name)}
+                      error={shownError(EMB_FIELD.name)}
+                      withAsterisk
+                      autoComplete="off"
+                    />
+                  )}
+                  {emb.option.letters > 0 && (
+                    <Radio.Group
+                      label={t('embroideryStyle')}
+                      value={state.embroidery.emb_style}
+                      onChange={(value) => setEmbroidery({ emb_style: value }, EMB_FIELD.style)}
+                      error={messageText(errors[EMB_FIELD.style]) || undefined}
+                    >
+                      <Group gap="lg" mt={4}>
+                        {EMBROIDERY_STYLES.map((style) => (
+                          <Radio key={style} value={style} label={style} />
+                        ))}
+                      </Group>
+                    </Radio.Group>
+                  )}
+                  {emb.option.embroidery_color && (
+                    <EmbroideryColourSelect
+                      model={model}
+                      value={state.embroidery.emb_color}
+                      error={errors[EMB_FIELD.colour]}
+                      onChange={(id) => setEmbroidery({ emb_color: id }, EMB_FIELD.colour)}
+                    />
+                  )}
+                  {positionsOf(emb.option).length > 0 && (
+                    <Select
+                      label={t('embroideryPosition')}
+                      placeholder={t('choose')}
+                      // The value stays the Spanish position (what the server checks); the label is localised.
+                      data={positionNames(emb.option).map((p) => ({
+                        value: p.position,
+                        label: localized(p, 'position', lang),
+                      }))}
+                      value={state.embroidery.position}
+                      onChange={(value) => setEmbroidery({ position: value }, EMB_FIELD.position)}
+                      error={messageText(errors[EMB_FIELD.position]) || undefined}
+                      allowDeselect={false}
+                      withAsterisk
+                    />
+                  )}
+                </Stack>
+              </Fieldset>
+            )}
+
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <NumberInput
+                label={t('quantity')}
+                value={state.cantidad}
+                onChange={(value) => {
+                  setState((s) => ({ ...s, cantidad: value }));
+                  clearError('cantidad');
+                }}
+                min={QUANTITY_MIN}
+                max={QUANTITY_MAX}
+                allowDecimal={false}
+                // What the user typed stays as typed (0, -3, 10000); the rules' message says why not.
+                clampBehavior="none"
+                maw={260}
+                styles={{ wrapper: { width: 120 } }}
+                error={shownError('cantidad')}
+              />
+              <Box aria-live="polite">
+                <QuietText>{t('unitPrice')}</QuietText>
+                <Text fw={600} data-testid="unit-price">
+                  {formatMoney(unit)}
+                </Text>
+                {differs(unitPvp, unit) && (
+                  <Text size="xs" c="dimmed" data-testid="unit-pvp">
+                    {tc('prices.pvp')} {formatMoney(unitPvp)}
+                  </Text>
+                )}
+              </Box>
+              <Box aria-live="polite">
+                <QuietText>{t('total')}</QuietText>
+                <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
+                  {quantityValid(state) ? formatMoney(total) : '—'}
+                </Text>
+              </Box>
+            </Group>
+
+            {/* Never cut what was typed or pasted: the counter and the error say what is over. */}
+            <TextInput
+              label={t('note')}
+              description={`${state.nota.length}/${NOTE_MAX}`}
+              value={state.nota}
+              onChange={(e) => {
+                const nota = e.currentTarget.value;
+                setState((s) => ({ ...s, nota }));
+                clearError('nota');
+              }}
+              error={shownError('nota')}
+              autoComplete="off"
+            />
+
+            <Group justify="flex-end" gap="sm">
+              {variant === 'modal' && onCancel && (
+                <Button variant="default" onClick={onCancel} disabled={saving}>
+                  {t('cancel')}
+                </Button>
+              )}
+              <Button
+                type="submit"
+                loading={saving}
+                disabled={clienteId <= 0}
+                leftSection={
+                  collect ? (
+                    <IconCheck size={18} />
+                  ) : replacing ? (
+                    <IconDeviceFloppy size={18} />
+                  ) : (
+                    <IconShoppingCartPlus size={18} />
+                  )
+                }
+              >
+                {t(collect ? 'useLine' : replacing ? 'saveLine' : 'add')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+/** Fields the form shows an error next to (other server errors go to the alert on top). */
+function shownFields(model: ModelDetail, state: ConfigState): string[] {
+  const fields = ['cantidad', 'nota'];
+  for (const section of arrangeSections(model)) for (const g of section.groups) fields.push(groupField(g.id));
+  const emb = embroideryChoice(model, state);
+  if (emb) {
+    if (emb.option.letters > 0) fields.push(EMB_FIELD.name, EMB_FIELD.style);
+    if (emb.option.embroidery_color) fields.push(EMB_FIELD.colour);
+    if (positionsOf(emb.option).length) fields.push(EMB_FIELD.position);
+  }
+  return fields;
+}
+
+interface GroupSelectProps {
+  group: ModelGroup;
+  value: number | null;
+  error?: ShownMessage;
+  onChange: (value: string | null) => void;
+}
+
+/** One option group: a Select labelled with the group's name; options grouped by their section. */
+function GroupSelect({ group, value, error, onChange }: GroupSelectProps) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const options = activeOptions(group);
+  const byId = new Map(options.map((o) => [String(o.id), o]));
+  const label = (o: (typeof options)[number]) => {
+    const name = localized(o, 'nombre', lang);
+    return o.precio_neto > 0 ? `${name} (+${formatMoney(o.precio_neto)})` : name;
+  };
+  const sectioned = options.some((o) => o.section);
+  const data: SelectProps['data'] = sectioned
+    ? [...new Map(options.map((o) => [o.section?.id ?? 0, o.section])).entries()].map(([id, section]) => ({
+        group: section ? localized(section, 'name', lang) : t('otherOptions'),
+        items: options
+          .filter((o) => (o.section?.id ?? 0) === id)
+          .map((o) => ({ value: String(o.id), label: label(o) })),
+      }))
+    : options.map((o) => ({ value: String(o.id), label: label(o) }));
+  const chosen = value == null ? undefined : byId.get(String(value));
+
+  const renderOption: SelectProps['renderOption'] = ({ option, checked }) => {
+    const o = byId.get(option.value);
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <ColorDot color={o?.color} />
+        <Text size="sm" fw={checked ? 700 : 400}>
+          {option.label}
+        </Text>
+      </Group>
+    );
+  };
+
+  return (
+    <Select
+      label={localized(group, 'nombre', lang)}
+      placeholder={t('choose')}
+      data={data}
+      value={chosen ? String(chosen.id) : null}
+      onChange={onChange}
+      renderOption={renderOption}
+      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
+      error={messageText(error) || undefined}
+      allowDeselect={false}
+      searchable={options.length > 10}
+      openOnFocus={false}
+      nothingFoundMessage={t('nothingFound')}
+      maxDropdownHeight={300}
+      withAsterisk
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+function EmbroideryColourSelect({
+  model,
+  value,
+  error,
+  onChange,
+}: {
+  model: ModelDetail;
+  value: number | null;
+  error?: ShownMessage;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const lang = useLang();
+  const byId = new Map(model.embroidery_colours.map((c) => [String(c.id), c]));
+  const chosen = value == null ? undefined : byId.get(String(value));
+  return (
+    <Select
+      label={t('embroideryColour')}
+      placeholder={t('choose')}
+      data={model.embroidery_colours.map((c) => ({
+        value: String(c.id),
+        label: localized(c, 'nombre', lang),
+      }))}
+      value={chosen ? String(chosen.id) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorDot color={byId.get(option.value)?.color} />
+          <Text size="sm">{option.label}</Text>
+        </Group>
+      )}
+      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
+      error={messageText(error) || undefined}
+      allowDeselect={false}
+      withAsterisk
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

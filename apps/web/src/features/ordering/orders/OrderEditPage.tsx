@@ -1,0 +1,299 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  earliestDelivery,
+  madridIsoDay,
+  ORDER_NOTE_MAX,
+  ORDER_REFERENCE_MAX,
+  type Order,
+  type OrderLine,
+} from '@nido/contract';
+import { IconCheck, IconSend, IconShoppingCartOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { notifySuccess } from '../../../components/notify.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { SkeletonStack } from '../../../components/Skeletons.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
+import { formatIsoDay, formatMoney } from '../../../lib/format.ts';
+import { apiErrorText, messageText } from '../../../lib/messages.ts';
+import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
+import { useLineEditor } from '../line-editor/useLineEditor.tsx';
+import { useSubmitCart } from './api.ts';
+import { DateField } from './DateField.tsx';
+import { DeliveryAddressField } from './DeliveryAddressField.tsx';
+import { useOrderSettings } from './invoiceApi.ts';
+import { LinesTable } from './LinesTable.tsx';
+import { OrderTotals } from './OrderTotals.tsx';
+import { type DetailsSaveState, useCheckoutDetails } from './useCheckoutDetails.ts';
+
+/**
+ * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
+ * user's own): every line, its quantity changed in place, Edit (the configurator, prefilled; saving
+ * replaces the line), remove with confirmation, the order note, totals and submission.
+ */
+export default function OrderEditPage() {
+  const { t } = useTranslation('orders');
+  const params = useParams();
+  const clienteId = Number(params.id);
+  const valid = Number.isInteger(clienteId) && clienteId > 0;
+  const cart = useCart(valid ? clienteId : -1);
+
+  if (!valid) {
+    return <ErrorAlert>{t('cartNotFound')}</ErrorAlert>;
+  }
+
+  return (
+    <PageFrame title={t('editTitle')} titleSize="h2" maw={1200}>
+      {cart.isPending && <SkeletonStack label={t('loading')} rows={[[28, '40%'], 64, 64]} gap="sm" />}
+      {cart.isError && (
+        <ErrorAlert>
+          {isApiError(cart.error) && cart.error.status === 404 ? t('cartNotFound') : t('cartLoadError')}
+        </ErrorAlert>
+      )}
+      {cart.data && <CartEditor cart={cart.data} clienteId={clienteId} />}
+    </PageFrame>
+  );
+}
+
+/** Today in Madrid, yyyy-MM-dd (the day the lead time counts from). */
+function today(): string {
+  return madridIsoDay(new Date());
+}
+
+function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [note, setNote] = useState(cart.nota ?? '');
+  const [savedNote, setSavedNote] = useState(cart.nota ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const lineEditor = useLineEditor();
+  const checkout = useCheckoutDetails(clienteId, cart);
+  const { details, errors: detailErrors } = checkout;
+  const primaries = primaryLines(cart);
+  const settings = useOrderSettings();
+  // The earliest day the browser's date picker offers (the server checks it again).
+  const earliest = settings.data ? earliestDelivery(today(), settings.data.delivery_lead_days) : undefined;
+  const units = primaries.reduce((sum, l) => sum + l.unped, 0);
+
+  const changeQuantity = useChangeQuantity(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('quantityChanged')),
+    onError: (error) => setProblem(apiErrorText(error, t('quantityError'))),
+  });
+
+  const remove = useRemoveLine(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('lineDeleted')),
+    onError: (error) => setProblem(apiErrorText(error, t('removeError'))),
+  });
+
+  const saveNote = useSaveNote(clienteId, cart.id, { onSuccess: (_cart, nota) => setSavedNote(nota) });
+
+  const submit = useSubmitCart(clienteId, cart.id, {
+    // A note typed but not saved yet goes first.
+    prepare: async () => {
+      checkout.submitting();
+      if (note !== savedNote) await saveNote.mutateAsync(note);
+    },
+    // One confirmation: the order's page says it was submitted and who was mailed (no toast besides).
+    onSuccess: ({ pedido, confirmacion }) => {
+      navigate(`/pedido/${pedido.id}`, { state: { submitted: true, confirmacion } });
+    },
+    onError: (error) => {
+      const fields = apiFieldErrors(error);
+      checkout.setErrors(fields);
+      setProblem(Object.keys(fields).length ? null : apiErrorText(error, t('submitError')));
+    },
+  });
+
+  async function confirmRemove(line: OrderLine) {
+    setProblem(null);
+    const confirmed = await confirmAction({
+      title: t('removeTitle'),
+      message: t('removeConfirm', { modelo: line.modelo.modelo }),
+      confirmLabel: t('remove'),
+    });
+    if (confirmed) remove.mutate(line);
+  }
+
+  function edit(line: OrderLine) {
+    setProblem(null);
+    lineEditor.open({
+      modelo: line.modelo.modelo,
+      preset: {
+        parametros_color: line.parametros_color,
+        parametros_bordado: line.parametros_bordado,
+        nota: line.nota,
+        cantidad: line.unped,
+      },
+      replacing: { pedidoId: cart.id, lineaId: line.id },
+    });
+  }
+
+  async function confirmSubmit() {
+    setProblem(null);
+    const confirmed = await confirmAction({
+      title: t('submitTitle'),
+      message: t('submitConfirm', { count: primaries.length, total: formatMoney(cart.impuestos.total) }),
+      confirmLabel: t('submitOrder'),
+      danger: false,
+    });
+    if (confirmed) submit.mutate(details);
+  }
+
+  if (cart.detalle.length === 0) {
+    return (
+      <Paper withBorder p="xl">
+        <Stack align="center" gap="sm">
+          <IconShoppingCartOff size={40} aria-hidden />
+          <Text fw={600}>{t('emptyCart')}</Text>
+          <Anchor component={Link} to="/">
+            {t('goShopping')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">{t('cartOf', { cliente: cart.cliente })}</Text>
+      {problem && (
+        <ErrorAlert withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('close')}>
+          {problem}
+        </ErrorAlert>
+      )}
+      <Paper withBorder p={0}>
+        <LinesTable
+          lines={cart.detalle}
+          onRemove={(line) => void confirmRemove(line)}
+          removingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+          onEdit={edit}
+          onQuantity={(line, cantidad) => {
+            setProblem(null);
+            changeQuantity.mutate({ line, cantidad });
+          }}
+          changingId={changeQuantity.isPending ? (changeQuantity.variables?.line.id ?? null) : null}
+          caption={t('cartLines')}
+        />
+      </Paper>
+
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap="xs" style={{ flex: '1 1 260px' }}>
+          <Textarea
+            label={t('orderNote')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value.slice(0, ORDER_NOTE_MAX))}
+            maxLength={ORDER_NOTE_MAX}
+            autosize
+            minRows={2}
+            maxRows={6}
+            description={`${note.length}/${ORDER_NOTE_MAX}`}
+            error={saveNote.isError ? t('noteError') : undefined}
+          />
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={() => saveNote.mutate(note)}
+              loading={saveNote.isPending}
+              disabled={note === savedNote}
+            >
+              {t('saveNote')}
+            </Button>
+            {saveNote.isSuccess && note === savedNote && (
+              <Text size="sm" c="sage.8" role="status">
+                {t('noteSaved')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+        {/* The widest of the three: an address's name shows whole in its field. */}
+        <Stack gap="xs" style={{ flex: '1 1 320px' }}>
+          <DeliveryAddressField
+            clienteId={clienteId}
+            value={details.direccion_id}
+            onChange={(direccion_id) => {
+              checkout.change({ direccion_id });
+              checkout.flush();
+            }}
+            error={messageText(detailErrors.direccion_id) || undefined}
+          />
+          <TextInput
+            label={t('reference')}
+            description={`${details.referencia.length}/${ORDER_REFERENCE_MAX}`}
+            value={details.referencia}
+            maxLength={ORDER_REFERENCE_MAX}
+            onChange={(e) => checkout.change({ referencia: e.currentTarget.value })}
+            onBlur={checkout.flush}
+            error={messageText(detailErrors.referencia) || undefined}
+            autoComplete="off"
+          />
+          <DateField
+            label={t('deliveryDate')}
+            description={
+              earliest ? t('deliveryDateFrom', { date: formatIsoDay(earliest) }) : t('deliveryDateHint')
+            }
+            value={details.fecha_entrega}
+            onChange={(fecha_entrega) => checkout.change({ fecha_entrega })}
+            onBlur={checkout.flush}
+            error={messageText(detailErrors.fecha_entrega) || undefined}
+          />
+          <SaveSign state={checkout.state} />
+        </Stack>
+        <Paper
+          withBorder
+          p="md"
+          // Beside the form from a tablet up; below it, as wide as a phone is.
+          style={{ flex: '1 1 320px', maxWidth: 380 }}
+          aria-label={t('totals')}
+          component="section"
+        >
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text size="sm">{t('linesCount')}</Text>
+              <Text size="sm" fw={600}>
+                {primaries.length}
+              </Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm">{t('unitsCount')}</Text>
+              <Text size="sm" fw={600}>
+                {units}
+              </Text>
+            </Group>
+            <OrderTotals order={cart} />
+            <Button
+              mt="sm"
+              size="md"
+              leftSection={<IconSend size={18} />}
+              onClick={() => void confirmSubmit()}
+              loading={submit.isPending}
+              fullWidth
+            >
+              {t('submitOrder')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Group>
+      {lineEditor.dialog}
+    </Stack>
+  );
+}
+
+/** The discreet sign that checkout's details are kept with the cart (or could not be). */
+function SaveSign({ state }: { state: DetailsSaveState }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Text size="xs" c={state === 'failed' ? 'red.8' : 'dimmed'} role="status" mih={18}>
+      {state === 'saving' && t('detailsSaving')}
+      {state === 'saved' && (
+        <>
+          <IconCheck size={12} aria-hidden /> {t('detailsSaved')}
+        </>
+      )}
+      {state === 'failed' && t('detailsNotSaved')}
+    </Text>
+  );
+}
