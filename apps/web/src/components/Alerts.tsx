@@ -36,6 +36,21 @@ export function SuccessAlert({ children, icon }: { children: ReactNode; icon?: R
   );
 }
 
+/**
+ * Something the user should know, not a failure: a note read out politely (role status), blue unless
+ * `color` says otherwise (sage: a state the user chose, as acting for a client).
+ */
+export function InfoAlert({
+  children,
+  ...props
+}: Omit<AlertProps, 'variant' | 'role'> & { children: ReactNode; icon: ReactNode }) {
+  return (
+    <Alert color="blue" variant="light" role="status" {...props}>
+      {children}
+    </Alert>
+  );
+}
+
 /** Something to know before going on (not an error): a yellow note. */
 export function WarningAlert({ children }: { children: ReactNode }) {
   return (

@@ -16,14 +16,32 @@ export function notify(data: NotificationData): string {
   });
 }
 
-/** What a success toast looks like (also for notifications.update of a loading toast). */
-export function successToast(message: ReactNode, extra?: Partial<NotificationData>): NotificationData {
+/** What a success toast looks like. */
+function successToast(message: ReactNode, extra?: Partial<NotificationData>): NotificationData {
   return { color: 'sage', icon: <IconCheck size={18} />, message, ...extra };
 }
 
 /** A toast saying something was done (sage, with a check mark). */
 export function notifySuccess(message: ReactNode, extra?: Partial<NotificationData>): string {
   return notify(successToast(message, extra));
+}
+
+/**
+ * A toast for work under way (a spinner, no close button), which then turns into the success toast
+ * (`succeed`) or goes (`dismiss`, when the screen shows the failure itself).
+ */
+export function notifyProgress(message: ReactNode) {
+  const id = notify({ loading: true, message, autoClose: false, withCloseButton: false });
+  return {
+    succeed: (done: ReactNode, extra?: Partial<NotificationData>) =>
+      notifications.update({
+        id,
+        loading: false,
+        ...successToast(done, { withCloseButton: true, ...extra }),
+        closeButtonProps: closeButtonProps(),
+      }),
+    dismiss: () => notifications.hide(id),
+  };
 }
 
 /** A toast saying something failed (red, with an alert icon); `title` names what failed. */

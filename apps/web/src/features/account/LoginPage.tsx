@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 // The contract's zod-free pattern (its barrel would bring zod into this budgeted route).
 import { EMAIL_PATTERN } from '@nido/contract/email';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert } from '../../components/Alerts.tsx';
+import { ErrorAlert, InfoAlert } from '../../components/Alerts.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { messageText, type ShownMessage } from '../../lib/messages.ts';
 import { sessionEndReason } from '../../lib/session.ts';
@@ -74,9 +74,7 @@ export default function LoginPage() {
       <Stack gap="md">
         <AuthHeading id="login-title" title={t('login.title')} subtitle={t('login.subtitle')} />
         {ended && !problem && (
-          <Alert color="blue" variant="light" icon={<IconAlertCircle size={18} />} role="status">
-            {t(`login.ended.${ended}`)}
-          </Alert>
+          <InfoAlert icon={<IconAlertCircle size={18} />}>{t(`login.ended.${ended}`)}</InfoAlert>
         )}
         {problem && <ErrorAlert>{t(`login.${problem.key}`, { count: problem.minutes })}</ErrorAlert>}
         <TextInput

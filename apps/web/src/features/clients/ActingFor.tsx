@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InfoAlert } from '../../components/Alerts.tsx';
 import { notify, notifySuccess } from '../../components/notify.tsx';
 import {
   canActForClient,
@@ -51,7 +52,7 @@ export function ActingBanner() {
   const selected = session.selectedCliente;
   if (!canActForClient(session.user) || !selected) return null;
   return (
-    <Alert color="sage" variant="light" icon={<IconUserCheck size={18} />} role="status" py="xs">
+    <InfoAlert color="sage" icon={<IconUserCheck size={18} />} py="xs">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('acting.banner', { name: selected.nomcome })}</Text>
         <Button
@@ -66,6 +67,6 @@ export function ActingBanner() {
           {t('acting.stop')}
         </Button>
       </Group>
-    </Alert>
+    </InfoAlert>
   );
 }

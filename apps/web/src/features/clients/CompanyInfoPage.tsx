@@ -1,9 +1,9 @@
-import { Alert, Anchor, List } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import { IconInfoCircle, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../components/Alerts.tsx';
+import { ErrorAlert, InfoAlert } from '../../components/Alerts.tsx';
 import { PageFrame } from '../../components/PageFrame.tsx';
 import { LoadingState } from '../../components/QueryState.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
@@ -27,12 +27,12 @@ export default function CompanyInfoPage() {
   let body: ReactNode;
   if (staff && chosen == null) {
     body = (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+      <InfoAlert icon={<IconInfoCircle size={18} />}>
         {t('company.chooseClient')}{' '}
         <Anchor component={Link} to="/cliente/list">
           {t('company.goToList')}
         </Anchor>
-      </Alert>
+      </InfoAlert>
     );
   } else if (info.isError) {
     body = <ErrorAlert>{t('company.loadError')}</ErrorAlert>;

@@ -19,7 +19,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   EMBROIDERY_STYLES,
   LINE_ADDED_TOAST_MS,
@@ -37,7 +36,7 @@ import { IconCheck, IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, WarningAlert } from '../../../components/Alerts.tsx';
-import { closeButtonProps, successToast } from '../../../components/notify.tsx';
+import { notifyProgress } from '../../../components/notify.tsx';
 import { differs } from '../../../components/Prices.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
@@ -163,28 +162,15 @@ export default function Configurator({
       collect(line, namesOf(model, state));
       return;
     }
-    const toast = notifications.show({
-      loading: true,
-      message: t(replacing ? 'savingLine' : 'addingLine'),
-      autoClose: false,
-      withCloseButton: false,
-    });
+    const toast = notifyProgress(t(replacing ? 'savingLine' : 'addingLine'));
     try {
       const cart = await send(toPayload(model, state, clienteId));
-      notifications.update({
-        id: toast,
-        loading: false,
-        ...successToast(t(replacing ? 'lineSaved' : 'lineAdded'), {
-          autoClose: LINE_ADDED_TOAST_MS,
-          withCloseButton: true,
-        }),
-        closeButtonProps: closeButtonProps(),
-      });
+      toast.succeed(t(replacing ? 'lineSaved' : 'lineAdded'), { autoClose: LINE_ADDED_TOAST_MS });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
       setErrors({});
       onAdded?.(cart);
     } catch (error) {
-      notifications.hide(toast);
+      toast.dismiss();
       const fieldErrors = apiFieldErrors(error);
       if (Object.keys(fieldErrors).length) {
         setErrors(fieldErrors);
