@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_PATTERN,
+  eurosTimes,
   FAMILIES,
   ForgotPasswordRequest,
   familyName,
@@ -34,6 +35,12 @@ describe('localized', () => {
 });
 
 describe('format', () => {
+  it('multiplies a price by a quantity in cents: no floating-point drift on screen', () => {
+    expect(0.1 * 3).not.toBe(0.3);
+    expect(eurosTimes(0.1, 3)).toBe(0.3);
+    expect(eurosTimes(19.99, 3)).toBe(59.97);
+    expect(eurosTimes(4.35, 0)).toBe(0);
+  });
   it('formats EUR the es-ES way', () => {
     expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1234,50 €');
     expect(formatMoney(12345.678).replace(/\s/g, ' ')).toBe('12.345,68 €');

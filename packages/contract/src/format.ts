@@ -77,3 +77,8 @@ export function centsToEuros(cents: number): number {
 export function eurosToCents(euros: number): number {
   return Math.round(euros * 100);
 }
+
+/** A price in euros times a quantity, in euros, computed in cents (no 0.1 + 0.2 drift). */
+export function eurosTimes(euros: number, quantity: number): number {
+  return centsToEuros(eurosToCents(euros) * quantity);
+}

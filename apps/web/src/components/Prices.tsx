@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/format.ts';
+import { eurosToCents, formatMoney } from '../lib/format.ts';
 
 /** Whether a client's net price differs from PVP (to the cent). */
 export function differs(pvp: number, net: number): boolean {
-  return Math.round(pvp * 100) !== Math.round(net * 100);
+  return eurosToCents(pvp) !== eurosToCents(net);
 }
 
 /**

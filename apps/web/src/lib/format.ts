@@ -4,7 +4,15 @@
  */
 import { formatDate } from '@nido/contract';
 
-export { formatDate, formatIsoDay, formatMoney, formatPercent } from '@nido/contract';
+export {
+  centsToEuros,
+  eurosTimes,
+  eurosToCents,
+  formatDate,
+  formatIsoDay,
+  formatMoney,
+  formatPercent,
+} from '@nido/contract';
 
 /** Built once: creating an Intl.DateTimeFormat costs far more than formatting with it. */
 const madridTime = new Intl.DateTimeFormat('es-ES', {

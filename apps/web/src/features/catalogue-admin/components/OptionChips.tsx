@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { eurosTimes, formatMoney } from '../../../lib/format.ts';
 import type { ParametroRowT } from '../api.ts';
 import { useLocalized } from '../useLocalized.ts';
 
@@ -15,7 +15,7 @@ export function OptionChips({ options, size = 1 }: { options: ParametroRowT[]; s
   return (
     <Group gap={6}>
       {options.map((p) => {
-        const price = Math.round(p.price * size * 100) / 100;
+        const price = eurosTimes(p.price, size);
         const struck = p.activado ? undefined : 'line-through';
         return (
           <Tooltip key={p.id} label={`${p.codigo} · ${localized(p, 'nombre')}`}>

@@ -33,7 +33,7 @@ import {
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAction } from '../../../components/IconAction.tsx';
-import { formatMoney } from '../../../lib/format.ts';
+import { eurosTimes, formatMoney } from '../../../lib/format.ts';
 import { type FieldErrors, useContractForm } from '../../../lib/forms.ts';
 import { apiErrorText, type ShownMessage } from '../../../lib/messages.ts';
 import { type ParametroRowT, saveParameter, uploadParameterImage } from '../api.ts';
@@ -350,7 +350,7 @@ export function ParamRow({
       {textCell('price', t('fields.price'), { inputMode: 'decimal', rightSection: <Text size="xs">€</Text> })}
       <Table.Td>
         <Text size="sm" ta="right">
-          {formatMoney(Math.round(priceNumber * groupSize * 100) / 100)}
+          {formatMoney(eurosTimes(priceNumber, groupSize))}
         </Text>
       </Table.Td>
       {textCell('letters', t('fields.letters'), { inputMode: 'numeric' })}

@@ -26,6 +26,7 @@ import {
   type RuleOption,
 } from '@nido/contract';
 import type { FieldErrors } from '../../../lib/fieldErrors.ts';
+import { centsToEuros, eurosTimes, eurosToCents } from '../../../lib/format.ts';
 import type { ConfigPreset, LineNames } from './lineEditor.ts';
 
 export { nameMax, positionsOf } from '@nido/contract';
@@ -131,7 +132,7 @@ function chosenPairs(model: ModelDetail, state: ConfigState, atPvp = false): Cho
     if (option)
       pairs.push({
         group: { ...group, position: group.pivot.position },
-        option: { ...option, priceCents: Math.round((atPvp ? option.price : option.precio_neto) * 100) },
+        option: { ...option, priceCents: eurosToCents(atPvp ? option.price : option.precio_neto) },
       });
   }
   return pairs;
@@ -156,12 +157,12 @@ export function quantityOf(state: ConfigState): number {
  */
 export function unitPrice(model: ModelDetail, state: ConfigState, atPvp = false): number {
   const base = atPvp ? model.pvp : model.precio_neto;
-  const { unitCents, surchargeCents } = linePrice(Math.round(base * 100), chosenPairs(model, state, atPvp));
-  return (unitCents + surchargeCents) / 100;
+  const { unitCents, surchargeCents } = linePrice(eurosToCents(base), chosenPairs(model, state, atPvp));
+  return centsToEuros(unitCents + surchargeCents);
 }
 
 export function totalPrice(model: ModelDetail, state: ConfigState): number {
-  return Math.round(unitPrice(model, state) * 100 * Math.max(0, quantityOf(state))) / 100;
+  return eurosTimes(unitPrice(model, state), Math.max(0, quantityOf(state)));
 }
 
 /** The line rules' checks; an empty object means the line may be sent. */
