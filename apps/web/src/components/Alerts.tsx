@@ -28,9 +28,13 @@ export function ErrorAlert({ children, onRetry, retryLabel, ...props }: ErrorAle
 }
 
 /** Something was saved or done: a sage alert read out politely (role status). */
-export function SuccessAlert({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+export function SuccessAlert({
+  children,
+  icon,
+  ...props
+}: Omit<AlertProps, 'color' | 'variant' | 'role'> & { children: ReactNode }) {
   return (
-    <Alert color="sage" variant="light" icon={icon ?? <IconCheck size={18} />} role="status">
+    <Alert color="sage" variant="light" icon={icon ?? <IconCheck size={18} />} role="status" {...props}>
       {children}
     </Alert>
   );
