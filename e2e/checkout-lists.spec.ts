@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, openCart, SHOP_PASSWORD, shopOnPriceList } from './ordering-helpers.ts';
-import { ADMIN, expectAccessible, LANGS, signIn, t } from './support.ts';
+import { ADMIN, expectAccessible, LANGS, resizeTo, signIn, t } from './support.ts';
 
 /** The page's globals, inside `evaluate` (the e2e project has no DOM typings). */
 type Browser = any;
@@ -43,8 +43,7 @@ const WAREHOUSE = {
 };
 
 async function resize(page: Page, size: Size) {
-  await page.setViewportSize(WIDTHS[size]);
-  await page.waitForTimeout(150);
+  await resizeTo(page, WIDTHS[size]);
 }
 
 /** The page, whole, as `$SHOTS_DIR/<name>-<size>.png`; nothing when SHOTS_DIR is not set. */

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../apps/server/test/pdf.ts';
 import { addEmbroideredCarrycot, openCart, signInAs } from './ordering-helpers.ts';
-import { ADMIN, expectAccessible, LANGS, type Lang, SHOP, SHOP_B, SHOP2, t } from './support.ts';
+import { ADMIN, expectAccessible, LANGS, type Lang, resizeTo, SHOP, SHOP_B, SHOP2, t } from './support.ts';
 
 const userFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
 const SHOTS = '/tmp/delivery-shots';
@@ -28,8 +28,7 @@ const WAREHOUSE_TEXT =
 async function shots(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(150);
+    await resizeTo(page, size);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -73,6 +73,27 @@ export const SCREEN_SIZES = [
 ];
 
 /**
+ * Sets the viewport and waits until the page has laid itself out at that size: a frame drawn after
+ * the resize (React has rendered what its media queries changed) and no finite CSS transition or
+ * animation still running (the side menu slides in or out).
+ */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  // The e2e project has no DOM typings; a function, not a string (the app's CSP forbids eval).
+  await page.evaluate(
+    () =>
+      new Promise((drawn) =>
+        (globalThis as any).requestAnimationFrame(() => (globalThis as any).requestAnimationFrame(drawn)),
+      ),
+  );
+  await page.waitForFunction(() =>
+    (globalThis as any).document
+      .getAnimations()
+      .every((a: any) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * The page, whole, at each of SCREEN_SIZES, as `$SHOTS_DIR/<name>-<size>.png` (then back to the
  * desktop size); nothing when SHOTS_DIR is not set (CI).
  */
@@ -81,8 +102,7 @@ export async function screenshots(page: Page, name: string) {
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   for (const size of SCREEN_SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(150);
+    await resizeTo(page, size);
     await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

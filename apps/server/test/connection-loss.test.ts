@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
 import { call, type ServerProcess, startServer } from './server-process.ts';
+import { until } from './smtp.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost while idle', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -45,7 +46,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost wh
     );
     await admin.end();
     expect(rows.length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The pool hears of it (db/client.ts warns) or, without its error handler, the process ends.
+    await until(
+      'the server told of the lost connection',
+      () =>
+        server.child.exitCode !== null ||
+        server.child.signalCode !== null ||
+        server.output().includes('PostgreSQL connection lost while idle'),
+      10_000,
+    );
 
     expect(server.child.exitCode, `the server ended:\n${server.output()}`).toBeNull();
     const me = await call(server.base, 'GET', '/api/me', undefined, token);

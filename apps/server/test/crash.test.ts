@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabaseUrl } from './harness.ts';
 import { call, orderableLine, type ServerProcess, startServer } from './server-process.ts';
+import { until } from './smtp.ts';
 
 const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
@@ -69,7 +70,8 @@ describe.each(backends)('kill -9 during line adds on %s', (backend) => {
       }
     };
     const workers = Array.from({ length: 4 }, worker);
-    await new Promise((r) => setTimeout(r, 2000));
+    // The crash comes once writes are acknowledged, with the next ones in flight.
+    await until('20 line adds acknowledged', () => acknowledged.length >= 20, 60_000);
     stop = true;
     server.child.kill('SIGKILL');
     await Promise.allSettled(workers);

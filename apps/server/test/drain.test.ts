@@ -75,8 +75,13 @@ describe.each(backends)('SIGTERM on %s', (backend) => {
     ).toBe(200);
     await until('the mail in flight', () => smtp.delivered.length === 1, 20_000);
 
-    // A sign-in whose body is still on its way.
+    // A sign-in whose body is still on its way. It asks for a 100 Continue: the server's answer
+    // to its headers says the request has reached it, in flight, before the signal.
     const body = JSON.stringify({ email: 'shop@nido.test', password: 'demo1234' });
+    let reached: () => void = () => {};
+    const received = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         {
@@ -85,7 +90,11 @@ describe.each(backends)('SIGTERM on %s', (backend) => {
           method: 'POST',
           path: '/api/login',
           agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
         },
         (res) => {
           let text = '';
@@ -96,16 +105,17 @@ describe.each(backends)('SIGTERM on %s', (backend) => {
         },
       );
       req.on('error', reject);
+      req.on('continue', () => reached());
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), 1500);
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received;
 
     const signalled = Date.now();
     const exit = exited(server);
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await refused(port)).toBe(true);
+    // At once: new connections are refused within half a second of the signal.
+    await until('new connections refused', () => refused(port), 500);
 
     const res = await answer;
     expect(res.status).toBe(200);
@@ -144,7 +154,11 @@ describe.each(backends)('SIGTERM on %s', (backend) => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ search: 'saco', page: 1 }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The signal comes under load: once answers are coming back on its connections.
+    let answered = 0;
+    // The promise autocannon returns is its instance too (lib/init.js), which tells each answer.
+    (load as unknown as autocannon.Instance).on('response', () => answered++);
+    await until('100 requests of the load answered', () => answered >= 100, 30_000);
     const signalled = Date.now();
     const exit = exited(server);
     server.child.kill('SIGTERM');

@@ -81,7 +81,12 @@ describe.each(backends)('kill -9 while sending mail on %s', (backend) => {
     );
     // The held mail's lease runs out: sent again, same Message-ID.
     await until('the mail in flight sent again', () => smtp.deliveriesById().get(inFlight) === 2, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // nothing else comes
+    // Nothing else comes: none is left queued (a mail stays queued while it is sent, and only a
+    // queued one is taken), and the stopped process has finished its mail in flight.
+    await until('no mail left queued', async () => {
+      const ready = await call(server.base, 'GET', '/api/ready');
+      return ready.body?.mail?.queued === 0;
+    });
     await server.kill();
 
     const counts = smtp.deliveriesById();

@@ -87,7 +87,9 @@ describe('a mail server that refuses, then accepts', () => {
     const emails = Array.from({ length: 6 }, (_, i) => `retry${i}@mail.test`);
     for (const email of emails) await resetMailFor(email);
     await until('six mails delivered', () => smtp.delivered.length >= 6);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // would a seventh come?
+    // Would a seventh come? Not once none is queued: a mail stays queued while it is being sent
+    // (one sender, one mail at a time), and only a queued one is taken again.
+    await until('no mail left queued', async () => (await rowsOf(ctx)).every((r) => r.status !== 'queued'));
 
     const rows = (await rowsOf(ctx)).filter((r) => emails.includes(r.recipients));
     expect(rows).toHaveLength(6);
@@ -131,8 +133,12 @@ describe('a mail server that refuses, then accepts', () => {
     const [row] = (await rowsOf(ctx)).filter((r) => r.id === failed.id);
     expect(smtp.refused.filter((m) => m.messageId === row.message_id)).toHaveLength(4);
     expect(smtp.delivered.filter((m) => m.messageId === row.message_id)).toHaveLength(0);
-    // Out of tries, it stays failed: no fifth try.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Out of tries, it stays failed: no fifth try, though the sender has looked again since (it
+    // delivered a mail written after the failure).
+    await resetMailFor('after-failed@mail.test');
+    await until('a later mail delivered', () =>
+      smtp.delivered.some((m) => m.to.includes('after-failed@mail.test')),
+    );
     expect(smtp.refused.filter((m) => m.messageId === row.message_id)).toHaveLength(4);
 
     // The server works again; the Admin resends it: one delivery, same Message-ID, off the list.
@@ -348,7 +354,8 @@ describe('two app instances on one database', () => {
       );
       return n === 60;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Would one come twice? Not once both senders have stopped: each finishes its mail in flight.
+    await Promise.all([ctx.app.close(), app.close()]);
     smtp.delayMs = 0;
 
     const mine = smtp.delivered.slice(before);
