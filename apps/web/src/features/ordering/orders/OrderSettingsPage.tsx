@@ -1,13 +1,12 @@
 import { Button, Group, NumberInput, Text } from '@mantine/core';
-import { earliestDelivery, formatIsoDay, madridIsoDay } from '@nido/contract';
-import { useState } from 'react';
+import { earliestDelivery, formatIsoDay, madridIsoDay, OrderSettingsWriteRequest } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
-import { apiErrorText, messageText } from '../../../lib/messages.ts';
+import { useContractForm, useFormRequest } from '../../../lib/forms.ts';
+import { apiErrorText } from '../../../lib/messages.ts';
 import { useOrderSettings, useSaveOrderSettings } from './invoiceApi.ts';
 
 /** /pedido/ajustes (Admin): the delivery lead time checkout counts from today. */
@@ -30,45 +29,38 @@ export default function OrderSettingsPage() {
 function LeadTimeForm({ days }: { days: number }) {
   const { t } = useTranslation('orders');
   const save = useSaveOrderSettings();
-  const [value, setValue] = useState<number | string>(days);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    initialValues: { delivery_lead_days: days as number | string },
+    schema: OrderSettingsWriteRequest,
+    input: ({ delivery_lead_days: v }) => ({ delivery_lead_days: v === '' ? Number.NaN : Number(v) }),
+  });
+  const { submit, failure } = useFormRequest(form, {
+    send: async ({ delivery_lead_days }) => {
+      await save.mutateAsync(delivery_lead_days);
+      notifySuccess(t('settings.saved'));
+    },
+    failureOf: (error, fields) =>
+      fields.delivery_lead_days ? null : apiErrorText(error, t('settings.saveError')),
+  });
+  const value = form.values.delivery_lead_days;
   const preview = typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 365;
   return (
-    <SectionCard
-      title={t('settings.leadTime')}
-      formLabel={t('settings.leadTime')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        setError(null);
-        save.mutate(typeof value === 'number' ? value : Number.NaN, {
-          onSuccess: () => notifySuccess(t('settings.saved')),
-          onError: (err) =>
-            setError(
-              messageText(apiFieldErrors(err).delivery_lead_days) ||
-                apiErrorText(err, t('settings.saveError')),
-            ),
-        });
-      }}
-    >
+    <SectionCard title={t('settings.leadTime')} formLabel={t('settings.leadTime')} onSubmit={submit}>
       <NumberInput
         label={t('settings.leadDays')}
         description={t('settings.leadDaysHint')}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          setError(null);
-        }}
+        {...form.getInputProps('delivery_lead_days')}
+        error={form.errorOf('delivery_lead_days') ?? failure}
         min={0}
         max={365}
         allowDecimal={false}
         allowNegative={false}
-        error={error}
         maw={240}
       />
       {preview && (
         <Text size="sm" c="dimmed" role="status">
           {t('settings.preview', {
-            date: formatIsoDay(earliestDelivery(madridIsoDay(new Date()), value as number)),
+            date: formatIsoDay(earliestDelivery(madridIsoDay(new Date()), value)),
           })}
         </Text>
       )}
