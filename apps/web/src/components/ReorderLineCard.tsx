@@ -68,10 +68,8 @@ export function ReorderLineCard({
                   × {line.cantidad}
                 </Text>
               </Group>
-              <Text size="sm" lineClamp={2}>
-                {description}
-              </Text>
               <LineDetails
+                description={description}
                 options={optionsText(line.opciones, lang)}
                 embroidery={embroideryText(line.bordado, lang)}
                 embroideryLabel={t('card.embroidery')}

@@ -1,6 +1,7 @@
 import {
   type MantineSize,
   type MantineSpacing,
+  Skeleton,
   Table,
   type TableProps,
   type TableScrollContainerProps,
@@ -135,6 +136,18 @@ export function HiddenHeader({ label, w }: { label: string; w?: number }) {
       <VisuallyHidden>{label}</VisuallyHidden>
     </Table.Th>
   );
+}
+
+/** Placeholder rows while a table's first page loads, each one bar across every column. */
+export function LoadingRows({ count, colSpan }: { count: number; colSpan: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+    <Table.Tr key={i}>
+      <Table.Td colSpan={colSpan}>
+        <Skeleton h={20} />
+      </Table.Td>
+    </Table.Tr>
+  ));
 }
 
 /** The one row of a table with no rows: a quiet, centred sentence across every column. */

@@ -183,10 +183,9 @@ function CartLine({
       <Text size="xs" c="dimmed">
         {breakdown}
       </Text>
-      <Text size="xs" lineClamp={1}>
-        {description}
-      </Text>
       <LineDetails
+        compact
+        description={description}
         options={options}
         embroidery={embroidery}
         embroideryLabel={t('embroidery')}

@@ -107,10 +107,8 @@ export function LastPurchases({
                             {item.fecha}
                           </Text>
                         </Group>
-                        <Text size="sm" lineClamp={2}>
-                          {description}
-                        </Text>
                         <LineDetails
+                          description={description}
                           options={options}
                           embroidery={embroidery}
                           embroideryLabel={t('embroidery')}

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Skeleton, Table } from '@mantine/core';
+import { Anchor, Paper, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FIRST_PAGE, formatIsoDay } from '@nido/contract';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { ListPager, SearchBox } from '../../../components/ListControls.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { DataTable, EmptyRow } from '../../../components/TableParts.tsx';
+import { DataTable, EmptyRow, LoadingRows } from '../../../components/TableParts.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useInvoiceList } from './invoiceApi.ts';
 import {
@@ -83,14 +83,7 @@ export default function InvoiceListPage() {
             </>
           }
         >
-          {list.isPending &&
-            [1, 2, 3].map((i) => (
-              <Table.Tr key={i}>
-                <Table.Td colSpan={8}>
-                  <Skeleton h={20} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+          {list.isPending && <LoadingRows count={3} colSpan={8} />}
           {!list.isPending && rows.length === 0 && <EmptyRow colSpan={8}>{t('noInvoices')}</EmptyRow>}
           {rows.map((row) => (
             <Table.Tr key={row.id}>

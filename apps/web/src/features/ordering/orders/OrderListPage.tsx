@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FIRST_PAGE } from '@nido/contract';
 import { IconFilterOff } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { ListPager, SearchBox } from '../../../components/ListControls.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { DataTable, EmptyRow } from '../../../components/TableParts.tsx';
+import { DataTable, EmptyRow, LoadingRows } from '../../../components/TableParts.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
 import { DateField } from './DateField.tsx';
@@ -142,14 +142,7 @@ export default function OrderListPage() {
             </>
           }
         >
-          {list.isPending &&
-            [1, 2, 3, 4, 5].map((i) => (
-              <Table.Tr key={i}>
-                <Table.Td colSpan={8}>
-                  <Skeleton h={20} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+          {list.isPending && <LoadingRows count={5} colSpan={8} />}
           {!list.isPending && rows.length === 0 && <EmptyRow colSpan={8}>{t('noOrders')}</EmptyRow>}
           {rows.map((row) => (
             <Table.Tr key={row.id}>
