@@ -14,17 +14,20 @@ export function LoadingState({ label, py = 'xl' }: { label: string; py?: Mantine
 }
 
 /** The part of a TanStack query QueryState reads. */
-export interface QueryLike {
+export interface QueryLike<Data = unknown> {
+  data?: Data;
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
 }
 
-export interface QueryStateProps {
-  query: QueryLike;
-  /** The spinner's spoken name. */
-  loadingLabel: string;
+export interface QueryStateProps<Data> {
+  query: QueryLike<Data>;
+  /** The spinner's spoken name (without `loading`). */
+  loadingLabel?: string;
+  /** What stands in while loading instead of the spinner: a skeleton of the content (it names itself). */
+  loading?: ReactNode;
   /** The failure's text (a function gets the error, e.g. to show the server's message). */
   errorMessage: string | ((error: unknown) => string);
   /** The Retry button's text (default: common `retry`). */
@@ -35,22 +38,23 @@ export interface QueryStateProps {
   notFoundMessage?: string;
   loadingPy?: MantineSpacing;
   /** The content, rendered once the data is there. */
-  children: () => ReactNode;
+  children: (data: NonNullable<Data>) => ReactNode;
 }
 
-/** Loading, failed (with Retry) or loaded: the three states of one query. */
-export function QueryState({
+/** Loading, failed (with Retry) or loaded: the three states of one query, the one way to show them. */
+export function QueryState<Data>({
   query,
   loadingLabel,
+  loading,
   errorMessage,
   retryLabel,
   errorTitle,
   notFoundMessage,
   loadingPy,
   children,
-}: QueryStateProps) {
+}: QueryStateProps<Data>) {
   const { t } = useTranslation('common');
-  if (query.isPending) return <LoadingState label={loadingLabel} py={loadingPy} />;
+  if (query.isPending) return loading ?? <LoadingState label={loadingLabel ?? t('loading')} py={loadingPy} />;
   if (query.isError) {
     if (notFoundMessage && isApiError(query.error) && query.error.status === 404)
       return <ErrorAlert title={errorTitle}>{notFoundMessage}</ErrorAlert>;
@@ -61,5 +65,5 @@ export function QueryState({
       </ErrorAlert>
     );
   }
-  return <>{children()}</>;
+  return query.data == null ? null : <>{children(query.data)}</>;
 }

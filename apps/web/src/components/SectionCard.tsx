@@ -59,7 +59,7 @@ export function SectionCard({ title, actions, gap = 'md', onSubmit, formLabel, c
   );
 }
 
-interface QuerySectionProps extends Omit<QueryStateProps, 'loadingPy'> {
+interface QuerySectionProps<Data> extends Omit<QueryStateProps<Data>, 'loadingPy'> {
   /** The section's heading (h2). */
   title: ReactNode;
   /** The heading's id (for a region it names). */
@@ -73,7 +73,13 @@ interface QuerySectionProps extends Omit<QueryStateProps, 'loadingPy'> {
  * One part of a screen that shows a query: a heading (with actions), then the query's content, or
  * its spinner (closer than a whole screen's) or failure with Retry (QueryState).
  */
-export function QuerySection({ title, titleId, actions, gap = 'md', ...state }: QuerySectionProps) {
+export function QuerySection<Data>({
+  title,
+  titleId,
+  actions,
+  gap = 'md',
+  ...state
+}: QuerySectionProps<Data>) {
   return (
     <Stack gap={gap}>
       <SectionHeading title={title} id={titleId} actions={actions} />

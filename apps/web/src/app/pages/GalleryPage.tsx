@@ -2,9 +2,9 @@ import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { localized } from '@nido/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../components/Alerts.tsx';
 import { ImageCard } from '../../components/ImageCard.tsx';
 import { BackLink, PageFrame } from '../../components/PageFrame.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { SkeletonGrid } from '../../components/Skeletons.tsx';
 import {
@@ -29,50 +29,64 @@ export default function GalleryPage() {
 
   return (
     <PageFrame title={current ? localized(current, 'nombre', lang) : t('gallery')} titleSize="h2" maw={1400}>
-      {collections.isError && <ErrorAlert>{t('collectionsError')}</ErrorAlert>}
       {selected == null && (
-        <>
-          {collections.isPending && (
+        <QueryState
+          query={collections}
+          loading={
             <SkeletonGrid
               label={t('loadingCollections')}
               cols={{ base: 1, xs: 2, md: 3 }}
               count={3}
               h={240}
             />
-          )}
-          {collections.data?.length === 0 && <Text c="dimmed">{t('noCollections')}</Text>}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {collections.data?.map((c) => (
-              // Named by what it shows (the collection's name and its model count): label in name.
-              <UnstyledButton key={c.id} onClick={() => setParams({ coleccion: String(c.id) })}>
-                <ImageCard
-                  src={c.url_img ?? c.imagen}
-                  alt=""
-                  imageHeight={200}
-                  imageBg="gray.1"
-                  placeholderHeight={180}
-                  padding="sm"
-                  h="100%"
-                >
-                  <Stack gap={2} mt="sm">
-                    <Text fw={700}>{localized(c, 'nombre', lang)}</Text>
-                    {c.modelos != null && <QuietText>{t('modelCount', { count: c.modelos })}</QuietText>}
-                  </Stack>
-                </ImageCard>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </>
+          }
+          errorMessage={t('collectionsError')}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <Text c="dimmed">{t('noCollections')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+                {list.map((c) => (
+                  // Named by what it shows (the collection's name and its model count): label in name.
+                  <UnstyledButton key={c.id} onClick={() => setParams({ coleccion: String(c.id) })}>
+                    <ImageCard
+                      src={c.url_img ?? c.imagen}
+                      alt=""
+                      imageHeight={200}
+                      imageBg="gray.1"
+                      placeholderHeight={180}
+                      padding="sm"
+                      h="100%"
+                    >
+                      <Stack gap={2} mt="sm">
+                        <Text fw={700}>{localized(c, 'nombre', lang)}</Text>
+                        {c.modelos != null && <QuietText>{t('modelCount', { count: c.modelos })}</QuietText>}
+                      </Stack>
+                    </ImageCard>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </QueryState>
       )}
       {selected != null && (
         <>
           <BackLink to="/galery">{t('allCollections')}</BackLink>
-          {models.isPending && (
-            <SkeletonGrid label={t('loadingModels')} cols={MODEL_GRID_COLS} count={4} h={260} />
-          )}
-          {models.isError && <ErrorAlert>{t('modelsError')}</ErrorAlert>}
-          {models.data?.length === 0 && <Text c="dimmed">{t('noModelsInCollection')}</Text>}
-          <ModelGrid models={models.data ?? []} onAdd={(modelo) => lineEditor.open({ modelo })} />
+          <QueryState
+            query={models}
+            loading={<SkeletonGrid label={t('loadingModels')} cols={MODEL_GRID_COLS} count={4} h={260} />}
+            errorMessage={t('modelsError')}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <Text c="dimmed">{t('noModelsInCollection')}</Text>
+              ) : (
+                <ModelGrid models={list} onAdd={(modelo) => lineEditor.open({ modelo })} />
+              )
+            }
+          </QueryState>
         </>
       )}
       {lineEditor.dialog}

@@ -3,9 +3,8 @@ import type { PriceListSummary } from '@nido/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { LoadingState } from '../../../components/QueryState.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../../components/TableParts.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
 import { usePriceList, usePriceLists } from './api.ts';
@@ -22,7 +21,6 @@ export default function PriceListsPage() {
   const { t } = useTranslation('prices');
   const lists = usePriceLists();
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
-  const rows = lists.data ?? [];
   return (
     <PageFrame
       title={t('title')}
@@ -33,56 +31,55 @@ export default function PriceListsPage() {
         </Button>
       }
     >
-      {lists.isError && <ErrorAlert>{t('loadError')}</ErrorAlert>}
-      {lists.isLoading ? (
-        <LoadingState label={t('loading')} />
-      ) : (
-        <Paper withBorder>
-          <DataTable
-            minWidth={680}
-            stacked={{
-              labels: [null, t('discount'), t('shipping'), t('clients'), t('netPrices')],
-              title: 1,
-              actions: true,
-            }}
-            striped
-            aria-label={t('title')}
-            head={
-              <>
-                <Table.Th>{t('name')}</Table.Th>
-                <Table.Th ta="right">{t('discount')}</Table.Th>
-                <Table.Th ta="right">{t('shipping')}</Table.Th>
-                <Table.Th ta="right">{t('clients')}</Table.Th>
-                <Table.Th ta="right">{t('netPrices')}</Table.Th>
-                <HiddenHeader label={t('actions')} />
-              </>
-            }
-          >
-            {rows.map((l) => (
-              <Table.Tr key={l.id}>
-                <TextCell fw={700}>{l.nombre}</TextCell>
-                <TextCell ta="right">{formatPercent(l.descuento)}</TextCell>
-                <TextCell ta="right" data-testid="list-shipping">
-                  <ShippingRule list={l} />
-                </TextCell>
-                <TextCell ta="right">{l.clientes}</TextCell>
-                <TextCell ta="right">{l.precios}</TextCell>
-                <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => setChosen(l.id)}
-                    aria-label={t('editNamed', { name: l.nombre })}
-                  >
-                    {t('edit')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && <EmptyRow colSpan={6}>{t('empty')}</EmptyRow>}
-          </DataTable>
-        </Paper>
-      )}
+      <QueryState query={lists} loadingLabel={t('loading')} errorMessage={t('loadError')}>
+        {(rows) => (
+          <Paper withBorder>
+            <DataTable
+              minWidth={680}
+              stacked={{
+                labels: [null, t('discount'), t('shipping'), t('clients'), t('netPrices')],
+                title: 1,
+                actions: true,
+              }}
+              striped
+              aria-label={t('title')}
+              head={
+                <>
+                  <Table.Th>{t('name')}</Table.Th>
+                  <Table.Th ta="right">{t('discount')}</Table.Th>
+                  <Table.Th ta="right">{t('shipping')}</Table.Th>
+                  <Table.Th ta="right">{t('clients')}</Table.Th>
+                  <Table.Th ta="right">{t('netPrices')}</Table.Th>
+                  <HiddenHeader label={t('actions')} />
+                </>
+              }
+            >
+              {rows.map((l) => (
+                <Table.Tr key={l.id}>
+                  <TextCell fw={700}>{l.nombre}</TextCell>
+                  <TextCell ta="right">{formatPercent(l.descuento)}</TextCell>
+                  <TextCell ta="right" data-testid="list-shipping">
+                    <ShippingRule list={l} />
+                  </TextCell>
+                  <TextCell ta="right">{l.clientes}</TextCell>
+                  <TextCell ta="right">{l.precios}</TextCell>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setChosen(l.id)}
+                      aria-label={t('editNamed', { name: l.nombre })}
+                    >
+                      {t('edit')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {rows.length === 0 && <EmptyRow colSpan={6}>{t('empty')}</EmptyRow>}
+            </DataTable>
+          </Paper>
+        )}
+      </QueryState>
       {chosen === 'new' && (
         <PriceListEditor key="new" onSaved={(id) => setChosen(id)} onDeleted={() => setChosen(null)} />
       )}
@@ -104,13 +101,15 @@ function ShippingRule({ list }: { list: PriceListSummary }) {
 function ChosenList({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const { t } = useTranslation('prices');
   const list = usePriceList(id);
-  if (list.isLoading) return <LoadingState label={t('loading')} />;
-  if (!list.data) return <ErrorAlert>{t('loadError')}</ErrorAlert>;
   return (
-    <>
-      <PriceListEditor list={list.data} onSaved={() => undefined} onDeleted={onDeleted} />
-      <NetPrices list={list.data} />
-      <ImportPrices list={list.data} />
-    </>
+    <QueryState query={list} loadingLabel={t('loading')} errorMessage={t('loadError')}>
+      {(data) => (
+        <>
+          <PriceListEditor list={data} onSaved={() => undefined} onDeleted={onDeleted} />
+          <NetPrices list={data} />
+          <ImportPrices list={data} />
+        </>
+      )}
+    </QueryState>
   );
 }

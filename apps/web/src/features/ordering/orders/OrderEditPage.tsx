@@ -15,8 +15,8 @@ import { ErrorAlert } from '../../../components/Alerts.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 import { SkeletonStack } from '../../../components/Skeletons.tsx';
-import { isApiError } from '../../../lib/api.ts';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
 import { formatIsoDay, formatMoney } from '../../../lib/format.ts';
 import { apiErrorText, messageText } from '../../../lib/messages.ts';
@@ -48,13 +48,14 @@ export default function OrderEditPage() {
 
   return (
     <PageFrame title={t('editTitle')} titleSize="h2" maw={1200}>
-      {cart.isPending && <SkeletonStack label={t('loading')} rows={[[28, '40%'], 64, 64]} gap="sm" />}
-      {cart.isError && (
-        <ErrorAlert>
-          {isApiError(cart.error) && cart.error.status === 404 ? t('cartNotFound') : t('cartLoadError')}
-        </ErrorAlert>
-      )}
-      {cart.data && <CartEditor cart={cart.data} clienteId={clienteId} />}
+      <QueryState
+        query={cart}
+        loading={<SkeletonStack label={t('loading')} rows={[[28, '40%'], 64, 64]} gap="sm" />}
+        errorMessage={t('cartLoadError')}
+        notFoundMessage={t('cartNotFound')}
+      >
+        {(data) => <CartEditor cart={data} clienteId={clienteId} />}
+      </QueryState>
     </PageFrame>
   );
 }
