@@ -12,14 +12,14 @@ import {
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
-import type { ServiceContext } from '../../platform/context.ts';
-import { isStaff } from '../../platform/context.ts';
-import { NotFound } from '../../platform/errors.ts';
-import { optionPriceCents, toEuros } from '../../platform/money.ts';
-import { searchTerms } from '../../platform/text.ts';
-import { findColeccion } from './collections-queries.ts';
-import { type PriceInputs, priceInputsFor, priceKey, readPrices } from './pricing.ts';
-import { type SearchAnswer, searchCacheOf, searchVersion } from './search-cache.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { isStaff } from '../../../platform/context.ts';
+import { NotFound } from '../../../platform/errors.ts';
+import { optionPriceCents, toEuros } from '../../../platform/money.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import { findColeccion } from '../collections/queries.ts';
+import { type PriceInputs, priceInputsFor, priceKey, readPrices } from '../pricing.ts';
+import { type SearchAnswer, searchCacheOf, searchVersion } from '../search-cache.ts';
 import {
   coleccionModels,
   countSearch,
@@ -31,7 +31,7 @@ import {
   type SummaryRow,
   searchPage,
   swatchesFor,
-} from './shop-queries.ts';
+} from './queries.ts';
 
 /** Words of a search box: normalised (lower-case, accent-free), at most 8. */
 function terms(search: string | null | undefined): string[] {

@@ -34,16 +34,15 @@ import {
   type UpdateModelGroupSizeRequest,
 } from '@nido/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, FieldErrors, HttpError, NotFound } from '../../platform/errors.ts';
-import { groupBy } from '../../platform/group-by.ts';
-import { parseWith, type UploadRequest } from '../../platform/images.ts';
-import { toCents } from '../../platform/money.ts';
-import { searchable, searchTerms } from '../../platform/text.ts';
-import * as q from './admin-queries.ts';
-import type { ModeloDbRow } from './columns.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { Conflict, FieldErrors, HttpError, NotFound } from '../../../platform/errors.ts';
+import { groupBy } from '../../../platform/group-by.ts';
+import { parseWith, type UploadRequest } from '../../../platform/images.ts';
+import { toCents } from '../../../platform/money.ts';
+import { searchable, searchTerms } from '../../../platform/text.ts';
+import type { ModeloDbRow } from '../columns.ts';
 import {
   deleteOwnedImage,
   findOwnedImage,
@@ -52,8 +51,9 @@ import {
   makeMainImage,
   modelImageSet,
   uploadOwnedImage,
-} from './image-sets.ts';
-import { linkOut, modeloOut, parametroOut } from './present.ts';
+} from '../image-sets.ts';
+import { linkOut, modeloOut, parametroOut } from '../present.ts';
+import * as q from './queries.ts';
 
 const PER_PAGE = PAGE_SIZE;
 

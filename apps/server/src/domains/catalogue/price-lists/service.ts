@@ -16,14 +16,14 @@ import {
   type PriceListWriteData,
   paging,
 } from '@nido/contract';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import type { UploadRequest } from '../../platform/images.ts';
-import { toCents, toEuros } from '../../platform/money.ts';
-import { cellsOfFile } from '../../platform/table-file.ts';
-import { searchTerms } from '../../platform/text.ts';
-import * as q from './price-lists-queries.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
+import type { UploadRequest } from '../../../platform/images.ts';
+import { toCents, toEuros } from '../../../platform/money.ts';
+import { cellsOfFile } from '../../../platform/table-file.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import * as q from './queries.ts';
 
 const notFound = () => new NotFound(CATALOG_ADMIN_MSG.priceListNotFound);
 const bp = (percent: number) => Math.round(percent * 100);

@@ -27,16 +27,16 @@ import {
   PRICE_MAX_EUROS,
   paging,
 } from '@nido/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../platform/images.ts';
-import { toCents } from '../../platform/money.ts';
-import { searchTerms } from '../../platform/text.ts';
-import * as q from './admin-queries.ts';
-import { parseSize } from './admin-service.ts';
-import { DEFAULT_PARAM_SECTION, parametroOut } from './present.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { FieldErrors, Invalid, NotFound } from '../../../platform/errors.ts';
+import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../../platform/images.ts';
+import { toCents } from '../../../platform/money.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import { DEFAULT_PARAM_SECTION, parametroOut } from '../present.ts';
+import * as q from './queries.ts';
+import { parseSize } from './service.ts';
 
 const COLOR_HEX = /^#[0-9a-fA-F]{6}$/;
 
