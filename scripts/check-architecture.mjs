@@ -4,7 +4,8 @@
 // and names only the tables it owns (TABLE_OWNERS). In the web app a feature reaches another feature only
 // through that feature's api.ts (its queries and mutations); what two features share lives in lib/
 // (logic, hooks) or components/ (the UI kit), which import no feature and not app/, and no feature
-// imports app/. The cycles and reaches that existed when a rule came in are listed in
+// imports app/. Money changes unit only in the server's platform/money.ts and presenters (present.ts).
+// The cycles and reaches that existed when a rule came in are listed in
 // scripts/architecture-baseline.json, to be removed; anything new fails.
 // `--write-baseline` rewrites that list from the tree as it is (only ever to shrink it).
 import fs from 'node:fs';
@@ -197,6 +198,20 @@ function tableReaches(files) {
   return found.sort();
 }
 
+/** Where money may change unit: platform/money.ts and the modules' presenters (present.ts). */
+const MONEY_MODULE = /^apps\/server\/src\/(platform\/money|domains\/.+\/present)\.ts$/;
+/** A call of money.ts's euro/cent conversions, or an amount, a rate or a discount × or ÷ 100 by hand. */
+const MONEY_CONVERSION =
+  /\b(toEuros|toCents|eurosOrNull|centsOrNull)\(|\b\w*(cents|euros|_bp|descuento|percent|price|precio|pvp|porte|importe)\)?\s*[*/]\s*100\b|\b100\s*[*/]\s*\w*(cents|euros)\b/i;
+
+/** Server files outside the money modules that convert money (or a percentage) themselves. */
+function moneyConversions(files) {
+  return files
+    .filter((file) => file.startsWith('apps/server/src/') && !MONEY_MODULE.test(file))
+    .filter((file) => MONEY_CONVERSION.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 
 /** Imports of one web feature into another feature's files other than its api.ts. */
@@ -244,12 +259,14 @@ const now = {
   crossFeatureReaches: crossFeatureReaches(graph),
   webLayerReaches: webLayerReaches(graph),
   tableReaches: tableReaches(files),
+  moneyConversions: moneyConversions(files),
 };
 const KINDS = {
   cycles: 'import cycle between files',
   moduleCycles: 'import cycle between modules (domains, features, app folders)',
   crossDomainReaches: "server module import of another module's file other than its index.ts",
   tableReaches: 'server file naming a table another module owns',
+  moneyConversions: 'server money conversion outside platform/money.ts and the presenters (present.ts)',
   crossFeatureReaches: "web feature import of another feature's file other than its api.ts",
   webLayerReaches: 'web import against the layers (lib/components → features or app, features → app)',
 };
