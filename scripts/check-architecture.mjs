@@ -6,7 +6,9 @@
 // index.ts too, and may load any feature file lazily (`import()`: a page, a panel loaded on demand);
 // what two features share lives in lib/ (logic, hooks) or components/ (the UI kit), which import no
 // feature and not app/, and no feature imports app/. The cycles and reaches that existed when a rule
-// came in are listed in scripts/architecture-baseline.json, to be removed; anything new fails.
+// came in are listed in scripts/architecture-baseline.json, to be removed; anything new fails. Money
+// changes unit only in the server's platform/money.ts and presenters (present.ts); the web's screens
+// call the contract's helpers (eurosToCents, eurosTimes…), never × or ÷ 100 by hand.
 // `--write-baseline` rewrites that list from the tree as it is (only ever to shrink it).
 // The rules are exported for their tests (check-architecture.test.ts), which run them on small trees.
 import fs from 'node:fs';
@@ -205,6 +207,20 @@ function tableReaches(root, files) {
   return found.sort();
 }
 
+/** Where money may change unit: platform/money.ts and the modules' presenters (present.ts). */
+const MONEY_MODULE = /^apps\/server\/src\/(platform\/money|domains\/.+\/present)\.ts$/;
+/** A call of money.ts's euro/cent conversions, or an amount, a rate or a discount × or ÷ 100 by hand. */
+const MONEY_CONVERSION =
+  /\b(toEuros|toCents|eurosOrNull|centsOrNull)\(|\b\w*(cents|euros|_bp|descuento|percent|price|precio|pvp|porte|importe)\)?\s*[*/]\s*100\b|\b100\s*[*/]\s*\w*(cents|euros)\b/i;
+
+/** Server and web files outside the money modules that convert money (or a percentage) themselves. */
+function moneyConversions(root, files) {
+  return files
+    .filter((file) => /^apps\/(server|web)\/src\//.test(file) && !MONEY_MODULE.test(file))
+    .filter((file) => MONEY_CONVERSION.test(fs.readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
 const FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 
 /**
@@ -261,6 +277,7 @@ export function checkTree(root) {
       crossFeatureReaches: crossFeatureReaches(graph, dynamic),
       webLayerReaches: webLayerReaches(graph),
       tableReaches: tableReaches(root, files),
+      moneyConversions: moneyConversions(root, files),
     },
   };
 }
@@ -270,6 +287,8 @@ export const KINDS = {
   moduleCycles: 'import cycle between modules (domains, features, app folders)',
   crossDomainReaches: "server module import of another module's file other than its index.ts",
   tableReaches: 'server file naming a table another module owns',
+  moneyConversions:
+    "money conversion outside the server's platform/money.ts and presenters, or by hand on the web",
   crossFeatureReaches: "web import of a feature's file other than its index.ts (app/ may import() any)",
   webLayerReaches: 'web import against the layers (lib/components → features or app, features → app)',
 };

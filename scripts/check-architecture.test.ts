@@ -135,4 +135,20 @@ describe('the architecture checker (npm run check)', () => {
       tableReaches: [`${SERVER}/domains/clients/queries.ts → pedidos (owned by domains/ordering)`],
     });
   });
+
+  it('fails money changing unit by hand outside the money modules, on the server and on the web', () => {
+    expect(
+      broken(
+        check({
+          [`${SERVER}/platform/money.ts`]: 'export const toEuros = (cents: number) => cents / 100;',
+          [`${SERVER}/domains/ordering/present.ts`]: 'export const total = (c: number) => toEuros(c);',
+          [`${SERVER}/domains/ordering/service.ts`]: 'export const total = (c: number) => toEuros(c);',
+          [`${WEB}/features/ordering/Total.tsx`]: 'export const cents = (price: number) => price * 100;',
+          [`${WEB}/features/ordering/Fine.tsx`]: "import { eurosToCents } from '../../lib/format.ts';",
+        }),
+      ),
+    ).toEqual({
+      moneyConversions: [`${SERVER}/domains/ordering/service.ts`, `${WEB}/features/ordering/Total.tsx`],
+    });
+  });
 });

@@ -55,7 +55,7 @@ const Env = z.object({
   /** Where the built SPA lives; served with history fallback when present. */
   WEB_DIST: z.string().optional(),
   PG_POOL_SIZE: z.coerce.number().int().positive().default(20),
-  /** Model search answers kept in memory per process (catalog/search-cache.ts); 0 turns the cache off. */
+  /** Model search answers kept in memory per process (catalogue/search-cache.ts); 0 turns the cache off. */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Order list filters whose count and page boundaries are kept per process (orders/list-cache.ts); 0: off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),

@@ -82,3 +82,13 @@ export function eurosToCents(euros: number): number {
 export function eurosTimes(euros: number, quantity: number): number {
   return centsToEuros(eurosToCents(euros) * quantity);
 }
+
+/** A percentage (5.2, at most 2 decimals) → integer basis points (520), as rates and discounts are stored. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Basis points (520) → the percentage the wire and the screens show (5.2). */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}

@@ -5,6 +5,7 @@
  * invoices round (each rate's quota is rounded once, on the sum of the lines at that rate).
  */
 import { z } from 'zod';
+import { centsToEuros, percentToBasisPoints } from './format.ts';
 
 /**
  * general: IVA; recargo: IVA + RE (most small Spanish shops); intracomunitario: a business in another
@@ -33,7 +34,7 @@ export function ratesOn(day: string): TaxRates {
 
 /** Rates as an order stores them: integer basis points (2100 = 21 %). */
 export function ratesInBasisPoints(rates: TaxRates): { iva_bp: number; re_bp: number } {
-  return { iva_bp: Math.round(rates.iva * 100), re_bp: Math.round(rates.re * 100) };
+  return { iva_bp: percentToBasisPoints(rates.iva), re_bp: percentToBasisPoints(rates.re) };
 }
 
 /** The legal mention an order under this regime must carry (a message code), or null. */
@@ -73,7 +74,7 @@ export type TaxBreakdown = z.infer<typeof TaxBreakdown>;
 /** `cents × percent / 100`, rounded half up to a cent (percent has at most 2 decimals). */
 export function percentOf(cents: number, percent: number): number {
   // In hundredths of a percent, so 5.2 % is the integer 520 and the product stays exact.
-  const basisPoints = Math.round(percent * 100);
+  const basisPoints = percentToBasisPoints(percent);
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
 
@@ -103,7 +104,7 @@ export type TaxCents = ReturnType<typeof taxBreakdown>;
 
 /** The breakdown as the wire carries it (euros). */
 export function taxBreakdownWire(tax: TaxCents): TaxBreakdown {
-  const euros = (cents: number) => cents / 100;
+  const euros = centsToEuros;
   return {
     regimen: tax.regimen,
     base: euros(tax.baseCents),

@@ -701,7 +701,7 @@ export const docum_counters = pgTable('docum_counters', {
 /**
  * One row: a number every statement that changes what a model search answers moves on (models,
  * their images, groups and options, collections; triggers of migration 0005). Search answers are
- * cached per version (catalog/search-cache.ts); the row changes when the writing transaction
+ * cached per version (catalogue/search-cache.ts); the row changes when the writing transaction
  * commits, so a cached answer is never older than the version it is filed under.
  */
 export const catalog_version = pgTable(

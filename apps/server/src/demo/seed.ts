@@ -20,7 +20,7 @@ import type { Database, Db, Tx } from '../db/client.ts';
 import * as s from '../db/schema.ts';
 import { type PriceListTerms, pricesOf } from '../domains/catalogue/index.ts';
 import { configKey } from '../platform/config-key.ts';
-import { optionPriceCents, toEuros } from '../platform/money.ts';
+import { optionPriceCents, snapshotEuros } from '../platform/money.ts';
 import type { Storage } from '../platform/storage.ts';
 import { searchable } from '../platform/text.ts';
 import {
@@ -487,7 +487,7 @@ function buildPlan(now: Date): Plan {
         nombre: c.option.nombre,
         nombre_en: c.option.nombre_en,
         color: c.option.color ?? null,
-        price: toEuros(c.cents),
+        price: snapshotEuros(c.cents),
       });
       // As the server builds a line: the embroidery option is the first one asking for letters, a
       // colour or a position; its surcharge (at the client's price) is billed on a dependent line.
@@ -529,7 +529,7 @@ function buildPlan(now: Date): Plan {
           name_option_en: o.nombre_en,
           group: emb.group.nombre,
           group_en: emb.group.nombre_en,
-          price: toEuros(surcharge),
+          price: snapshotEuros(surcharge),
         };
       }
       // contract linePrice: the base and every option but a surcharged embroidery, net and at PVP.

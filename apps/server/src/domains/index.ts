@@ -1,9 +1,9 @@
 import type { App } from '../app-types.ts';
 import accountRoutes from './account/routes.ts';
-import catalogAdminRoutes from './catalogue/admin-routes.ts';
-import collectionsRoutes from './catalogue/collections-routes.ts';
-import priceListsRoutes from './catalogue/price-lists-routes.ts';
-import catalogRoutes from './catalogue/shop-routes.ts';
+import catalogAdminRoutes from './catalogue/admin/routes.ts';
+import collectionsRoutes from './catalogue/collections/routes.ts';
+import priceListsRoutes from './catalogue/price-lists/routes.ts';
+import catalogRoutes from './catalogue/shop/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  LastPurchasedRequest,
-  LastPurchasedResponse,
   ModelBase,
   ModelDetail,
   ModeloBaseListQuery,
@@ -61,14 +59,5 @@ export const catalogEndpoints = {
     summary: 'Models whose code starts with the text (quick add; at most 50)',
     query: ModeloBaseListQuery,
     response: z.array(ModelBase),
-  }),
-  lastPurchased: endpoint({
-    method: 'POST',
-    path: '/modelo/lastPurchased',
-    access: 'user',
-    summary: "The client's last purchased configurations (buy again)",
-    body: LastPurchasedRequest,
-    response: LastPurchasedResponse,
-    errors: [404],
   }),
 } as const;

@@ -5,10 +5,10 @@ import { catalogAdminEndpoints } from './catalogAdmin.ts';
 import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { invoicesEndpoints, settingsEndpoints } from './invoices.ts';
+import { invoicesEndpoints } from './invoices.ts';
 import { mailEndpoints } from './mail.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
-import { ordersEndpoints } from './orders.ts';
+import { catalogByOrderingEndpoints, ordersEndpoints, settingsEndpoints } from './orders.ts';
 import { platformEndpoints } from './platform.ts';
 import { priceListsEndpoints } from './priceLists.ts';
 
@@ -17,6 +17,7 @@ export {
   accountEndpoints,
   addressesEndpoints,
   catalogAdminEndpoints,
+  catalogByOrderingEndpoints,
   catalogEndpoints,
   clientsEndpoints,
   collectionsEndpoints,
@@ -29,11 +30,14 @@ export {
   settingsEndpoints,
 };
 
-/** Every endpoint of the API, by area. */
+/**
+ * Every endpoint of the API, by area: the name the web calls it by (`area.name`). Each file of this
+ * folder holds what one server module serves, so an area may gather entries of two files.
+ */
 export const endpoints = {
   account: accountEndpoints,
   addresses: addressesEndpoints,
-  catalog: catalogEndpoints,
+  catalog: { ...catalogEndpoints, ...catalogByOrderingEndpoints },
   catalogAdmin: catalogAdminEndpoints,
   clients: clientsEndpoints,
   collections: collectionsEndpoints,

@@ -5,29 +5,8 @@ import {
   InvoiceListQuery,
   InvoiceListResponse,
   InvoiceResponse,
-  OrderSettings,
-  OrderSettingsWriteRequest,
 } from '../invoices.ts';
 import { endpoint } from './endpoint.ts';
-
-/** The ordering settings the Admin keeps; every user reads them (checkout's earliest date). */
-export const settingsEndpoints = {
-  read: endpoint({
-    method: 'GET',
-    path: '/pedidos/settings',
-    access: 'user',
-    summary: 'The ordering settings (the delivery lead time)',
-    response: OrderSettings,
-  }),
-  save: endpoint({
-    method: 'PUT',
-    path: '/pedidos/settings',
-    access: 'admin',
-    summary: 'Changes the ordering settings',
-    body: OrderSettingsWriteRequest,
-    response: OrderSettings,
-  }),
-} as const;
 
 /** Invoices: the Admin invoices a submitted order; the client's users read their invoices. */
 export const invoicesEndpoints = {

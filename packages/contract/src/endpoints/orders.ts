@@ -1,4 +1,6 @@
+import { LastPurchasedRequest, LastPurchasedResponse } from '../catalog.ts';
 import { IdParam } from '../common.ts';
+import { OrderSettings, OrderSettingsWriteRequest } from '../invoices.ts';
 import {
   CartRequest,
   EXPORT_MEDIA_TYPES,
@@ -200,6 +202,41 @@ export const ordersEndpoints = {
       "Checks a past order's lines (or one line) against today's catalogue: withdrawn models and options, substitutes, prices",
     body: ReorderCheckRequest,
     response: ReorderCheckResponse,
+    errors: [404],
+  }),
+} as const;
+
+/** The ordering settings the Admin keeps; every user reads them (checkout's earliest date). */
+export const settingsEndpoints = {
+  read: endpoint({
+    method: 'GET',
+    path: '/pedidos/settings',
+    access: 'user',
+    summary: 'The ordering settings (the delivery lead time)',
+    response: OrderSettings,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/pedidos/settings',
+    access: 'admin',
+    summary: 'Changes the ordering settings',
+    body: OrderSettingsWriteRequest,
+    response: OrderSettings,
+  }),
+} as const;
+
+/**
+ * Buy again (the shop's front page), answered from the client's orders; its name stays
+ * `catalog.lastPurchased` (index.ts).
+ */
+export const catalogByOrderingEndpoints = {
+  lastPurchased: endpoint({
+    method: 'POST',
+    path: '/modelo/lastPurchased',
+    access: 'user',
+    summary: "The client's last purchased configurations (buy again)",
+    body: LastPurchasedRequest,
+    response: LastPurchasedResponse,
     errors: [404],
   }),
 } as const;

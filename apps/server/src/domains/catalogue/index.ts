@@ -10,7 +10,7 @@ export {
   lineCatalogue,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
-export { shippingFreeFromSql, shippingRuleSql } from './price-lists-queries.ts';
+export { shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
 export {
   type PriceInputs,
   type PriceListTerms,
@@ -18,4 +18,4 @@ export {
   pricesOf,
   readPrices,
 } from './pricing.ts';
-export { lineImageSql, modelBaseList, modelCodesMatchingSql, type OptionRow } from './shop-queries.ts';
+export { lineImageSql, modelBaseList, modelCodesMatchingSql, type OptionRow } from './shop/queries.ts';

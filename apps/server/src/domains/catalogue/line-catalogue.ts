@@ -17,7 +17,7 @@ import { modelo_grupos, modelos, parametros, parametros_grupos, section_models }
 import { groupBy } from '../../platform/group-by.ts';
 import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
 import { type PriceInputs, type Prices, PVP_INPUTS, readPrices } from './pricing.ts';
-import { selectModelRows } from './shop-queries.ts';
+import { selectModelRows } from './shop/queries.ts';
 
 /**
  * The codes as asked and upper-cased (the shop's codes are upper case; a paste may not be), in one

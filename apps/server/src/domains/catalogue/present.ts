@@ -1,6 +1,13 @@
-/** Database rows → wire shapes of the catalogue administration (cents → euros, null section → 0). */
-import type { ModelGroupLink, ModeloFields, ParametroRow, ParamSection } from '@nido/contract';
-import { toEuros } from '../../platform/money.ts';
+/** Database rows → wire shapes of the catalogue (cents → euros, null section → 0), and typed prices → cents. */
+import {
+  type ModelGroupLink,
+  type ModeloFields,
+  normalizePrice,
+  type ParametroRow,
+  type ParamSection,
+  PRICE_MAX_EUROS,
+} from '@nido/contract';
+import { toCents, toEuros } from '../../platform/money.ts';
 import type { ModeloDbRow, OptionDbRow } from './columns.ts';
 
 /** The default section of a parameter group, exposed as id 0 (parametros.section_id null). */
@@ -64,4 +71,27 @@ export function parametroOut(row: OptionDbRow): ParametroRow {
       name_en: row.section_id == null ? DEFAULT_PARAM_SECTION.name_en : (row.section_name_en ?? ''),
     },
   };
+}
+
+/** A model's retail price and the caller's net price. */
+export const modelPricesOut = (pvpCents: number, netCents: number) => ({
+  pvp: toEuros(pvpCents),
+  precio_neto: toEuros(netCents),
+});
+
+/** An option's surcharge for a model and the caller's net surcharge. */
+export const optionPricesOut = (priceCents: number, netCents: number) => ({
+  price: toEuros(priceCents),
+  precio_neto: toEuros(netCents),
+});
+
+/** A row with its retail price in cents as the wire has it, in euros. */
+export function withPvpOut<T extends { pvp_cents: number }>({ pvp_cents, ...row }: T) {
+  return { ...row, pvp: toEuros(pvp_cents) };
+}
+
+/** A price the Admin typed (euros, a number or a text) in cents; null when over PRICE_MAX_EUROS. */
+export function typedPriceCents(value: unknown): number | null {
+  const euros = normalizePrice(value);
+  return euros > PRICE_MAX_EUROS ? null : toCents(euros);
 }

@@ -1,6 +1,6 @@
 /**
  * modelos.client_visible (kept by the triggers of migration 0004) must follow the visibility rule
- * of catalog/queries.ts through every way of changing collections.
+ * of shop/queries.ts through every way of changing collections.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

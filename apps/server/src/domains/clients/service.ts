@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
+import { basisPointsToPercent, percentToBasisPoints } from '../../platform/money.ts';
 import { searchable, searchTerms } from '../../platform/text.ts';
 import * as accounts from '../account/index.ts';
 import * as q from './queries.ts';
@@ -52,7 +53,7 @@ export async function getCliente(ctx: ServiceContext, id: number) {
   await assertCanActFor(db, ctx.actor, id);
   const row = await q.findCliente(db, id);
   if (!row) throw new NotFound(CLIENT_MSG.clientNotFound);
-  return { ok: true, data: { ...row, descuento: row.descuento_bp / 100 } };
+  return { ok: true, data: { ...row, descuento: basisPointsToPercent(row.descuento_bp) } };
 }
 
 /** A price list that does not exist (the foreign key refused it): 422 on tarifa_id. */
@@ -99,7 +100,7 @@ function clienteValues(body: ClienteWriteRequest): q.ClienteValues & { nomcome: 
   }
   if (body.representante_id !== undefined) values.representante_id = body.representante_id || null;
   if (body.tarifa_id !== undefined) values.tarifa_id = body.tarifa_id || null;
-  if (body.descuento !== undefined) values.descuento_bp = Math.round(body.descuento * 100);
+  if (body.descuento !== undefined) values.descuento_bp = percentToBasisPoints(body.descuento);
   return values;
 }
 

@@ -14,10 +14,9 @@ import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { toEuros } from '../../platform/money.ts';
 import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
-import { orderTaxes } from './order-tax.ts';
+import { listedTotalsOut } from './present.ts';
 import { findPedido } from './queries.ts';
 
 export async function listPending(ctx: ServiceContext) {
@@ -33,8 +32,7 @@ export async function listPending(ctx: ServiceContext) {
       cliente_id: r.cliente_id,
       factura: r.factura,
       lineas: r.lineas,
-      total: toEuros(r.total_cents),
-      total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
+      ...listedTotalsOut(r, ctx.clock.now()),
     })),
     total_count: rows[0]?.total_count ?? 0,
   };

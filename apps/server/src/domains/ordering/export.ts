@@ -20,7 +20,7 @@ import {
 } from '@nido/contract';
 import ExcelJS from 'exceljs';
 import type { ServiceContext } from '../../platform/context.ts';
-import { toEuros } from '../../platform/money.ts';
+import { fileMoney } from '../../platform/money.ts';
 import { type ExportLineRow, exportLineBatches } from './export-queries.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderTaxes } from './order-tax.ts';
@@ -181,9 +181,6 @@ function csvText(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Money as Spanish Excel reads a number: two decimals after a comma, no thousands mark. */
-const csvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
 function csvLine(cells: string[]): string {
   return `${cells.join(SEPARATOR)}\r\n`;
 }
@@ -192,7 +189,7 @@ function csvRow(r: ExportRow): string {
   return csvLine(
     COLUMNS.map(({ value, kind }) => {
       const v = value(r);
-      if (kind === 'money') return csvMoney(v as number);
+      if (kind === 'money') return fileMoney(v as number, 'csv');
       return kind === 'int' ? String(v) : csvText(String(v));
     }),
   );
@@ -258,7 +255,7 @@ function xlsxStream(batches: AsyncIterable<ExportRow[]>, lang: Language): Readab
           .addRow(
             COLUMNS.map(({ value, kind }) => {
               const v = value(r);
-              if (kind === 'money') return toEuros(v as number);
+              if (kind === 'money') return fileMoney(v as number, 'xlsx');
               return kind === 'date' ? excelDay(v as string) : v;
             }),
           )

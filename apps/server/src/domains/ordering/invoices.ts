@@ -22,7 +22,6 @@ import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { toEuros } from '../../platform/money.ts';
 import { escapeLike } from '../../platform/text.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
 import { clientNameSql, representativeClientIdsSql, resolveClienteId } from '../clients/index.ts';
@@ -30,6 +29,7 @@ import { recordStatusChange } from './admin-service.ts';
 import { orderDocumentPdf } from './document.ts';
 import { invoiceMail } from './mails.ts';
 import { orderTaxes } from './order-tax.ts';
+import { invoiceMoneyOut } from './present.ts';
 import { findPedido } from './queries.ts';
 import { bytesOf, documentParties, readOrder } from './service.ts';
 
@@ -83,8 +83,7 @@ function invoiceItem(r: InvoiceRow, now: Date): InvoiceListItem {
     cliente: r.cliente,
     referencia: r.referencia,
     fecha_entrega: r.fecha_entrega,
-    base: toEuros(r.base_cents),
-    total: toEuros(taxes.totalCents),
+    ...invoiceMoneyOut(r.base_cents, taxes.totalCents),
   };
 }
 

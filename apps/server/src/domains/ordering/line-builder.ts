@@ -21,7 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { configKey } from '../../platform/config-key.ts';
 import { FieldErrors, Invalid } from '../../platform/errors.ts';
-import { optionPriceCents, toEuros } from '../../platform/money.ts';
+import { optionPriceCents, snapshotEuros } from '../../platform/money.ts';
 import {
   type LineCatalogue,
   type LineGroup,
@@ -198,7 +198,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
       name_option_en: opt?.nombre_en ?? '',
       group: emb?.group.nombre ?? '',
       group_en: emb?.group.nombre_en ?? '',
-      price: toEuros(surcharge),
+      price: snapshotEuros(surcharge),
     };
   }
   errors.throwIfAny();
@@ -212,7 +212,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
     nombre: o.nombre,
     nombre_en: o.nombre_en,
     color: o.color,
-    price: toEuros(o.priceCents),
+    price: snapshotEuros(o.priceCents),
   }));
   const nota = (body.nota ?? '').trim();
   const primary: LineValues = {

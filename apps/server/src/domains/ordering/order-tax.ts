@@ -1,4 +1,5 @@
 import { madridIsoDay, ratesOn, type TaxCents, type TaxRegime, taxBreakdown } from '@nido/contract';
+import { basisPointsToPercent } from '../../platform/money.ts';
 
 /** The taxes an order stored on submission (all null in the cart). */
 export interface StoredTax {
@@ -19,7 +20,7 @@ export function orderTaxes(
 ): TaxCents {
   const rates =
     stored.iva_bp != null && stored.re_bp != null
-      ? { iva: stored.iva_bp / 100, re: stored.re_bp / 100 }
+      ? { iva: basisPointsToPercent(stored.iva_bp), re: basisPointsToPercent(stored.re_bp) }
       : ratesOn(madridIsoDay(now));
   return taxBreakdown(lineCents, stored.regimen_fiscal ?? clientRegimen ?? 'general', rates);
 }

@@ -10,7 +10,6 @@ import {
   EMBROIDERY_STYLES,
   type EmbroiderySnapshot,
   embroideryChoice,
-  formatMoney,
   type Language,
   LINE_FIELD,
   type LineAddData,
@@ -36,7 +35,7 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
-import { toCents, toEuros } from '../../platform/money.ts';
+import { snapshotCents } from '../../platform/money.ts';
 import { normalizeSearch } from '../../platform/text.ts';
 import {
   type LineCatalogue,
@@ -48,6 +47,7 @@ import {
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
 import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
+import { moneyText, previousPricesOut, priceAndSurchargeOut } from './present.ts';
 import { findOrderLine, findPedido, orderLines, recentConfigurations } from './queries.ts';
 import { type ReadRow, rowsOfFile, rowsOfText, templateCsv, tooLarge } from './quick-order-read.ts';
 import { assertOrderVisible, assertOwnPedido, insertLines, readOrder } from './service.ts';
@@ -467,14 +467,13 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
   const snapshot = snapshotOf(l);
   const bordado = l.parametros_bordado as EmbroiderySnapshot | null;
   // The order shows a line's unit price and its embroidery surcharge apart: so does the check.
-  const oldSurchargeCents = bordado && bordado.price > 0 ? toCents(bordado.price) : 0;
+  const oldSurchargeCents = bordado && bordado.price > 0 ? snapshotCents(bordado.price) : 0;
   const oldUnitCents = l.precio_cents + oldSurchargeCents;
   const base = {
     linea_id: l.id,
     model: { modelo: l.modelo, descripcion: l.descripcion, descripcion_en: l.descripcion_en },
     cantidad: l.unped,
-    precio_anterior: toEuros(l.precio_cents),
-    recargo_anterior: toEuros(oldSurchargeCents),
+    ...previousPricesOut(l.precio_cents, oldSurchargeCents),
   };
   const unavailable = (issues: Message[]): ReorderLine => ({
     ...base,
@@ -540,16 +539,15 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
   if (newUnitCents !== oldUnitCents)
     issues.push(
       ORDER_MSG.priceChanged({
-        old: formatMoney(toEuros(oldUnitCents)),
-        new: formatMoney(toEuros(newUnitCents)),
+        old: moneyText(oldUnitCents),
+        new: moneyText(newUnitCents),
       }),
     );
   return {
     ...base,
     status: issues.length > 0 ? 'changed' : 'ok',
     issues,
-    precio: toEuros(built.primary.precio_cents),
-    recargo: toEuros(built.dependent?.precio_cents ?? 0),
+    ...priceAndSurchargeOut(built.primary.precio_cents, built.dependent?.precio_cents ?? 0),
     opciones: built.primary.parametros_color,
     bordado: built.primary.parametros_bordado,
     substitutes,

@@ -1,4 +1,4 @@
-import { catalogEndpoints, ordersEndpoints as e } from '@nido/contract';
+import { catalogByOrderingEndpoints, ordersEndpoints as e } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import { readUpload } from '../../platform/images.ts';
@@ -60,5 +60,7 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.quickAdd, async (req) => addQuickOrder(req.ctx, req.body));
   serve(app, e.reorderCheck, async (req) => checkReorder(req.ctx, req.body));
   // Buy again: the wire names it under modelo/, the lines are the ordering module's.
-  serve(app, catalogEndpoints.lastPurchased, async (req) => lastPurchased(req.ctx, req.body.cliente_id));
+  serve(app, catalogByOrderingEndpoints.lastPurchased, async (req) =>
+    lastPurchased(req.ctx, req.body.cliente_id),
+  );
 }

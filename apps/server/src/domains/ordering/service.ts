@@ -32,7 +32,6 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { toEuros } from '../../platform/money.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
 import {
   assertCanActFor,
@@ -48,6 +47,7 @@ import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { orderTaxes } from './order-tax.ts';
+import { lineMoneyOut, listedTotalsOut, orderMoneyOut, unitPriceOut } from './present.ts';
 import {
   countLines,
   ensureCart,
@@ -122,10 +122,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
       // The shipping line has no model: its code is '' and its description says what it is.
       modelo: { modelo: l.modelo ?? '', descripcion: l.descripcion, descripcion_en: l.descripcion_en },
       unped: l.unped,
-      precio: toEuros(l.precio_cents),
-      pvp: toEuros(l.pvp_cents),
-      importe: toEuros(importe),
-      importe_total: toEuros(importe + (dependentCents.get(l.id) ?? 0)),
+      ...lineMoneyOut(l, importe, importe + (dependentCents.get(l.id) ?? 0)),
       parametros_color: (l.parametros_color ?? []) as OrderLine['parametros_color'],
       parametros_bordado: (l.parametros_bordado ?? null) as OrderLine['parametros_bordado'],
       nota: l.nota,
@@ -153,9 +150,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
-    porte_gratis_desde:
-      header.porte_gratis_desde_cents == null ? null : toEuros(header.porte_gratis_desde_cents),
-    total: toEuros(totalCents),
+    ...orderMoneyOut(header.porte_gratis_desde_cents, totalCents),
     impuestos: taxBreakdownWire(
       orderTaxes(
         lines.map((l) => l.unped * l.precio_cents),
@@ -693,8 +688,7 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       nota: r.nota,
       referencia: r.referencia,
       fecha_entrega: r.fecha_entrega,
-      total: toEuros(r.total_cents),
-      total_pagar: toEuros(orderTaxes([r.total_cents], r, null, ctx.clock.now()).totalCents),
+      ...listedTotalsOut(r, ctx.clock.now()),
       lineas: r.lineas,
     })),
     meta: paging(total, page, PAGE_SIZE),
@@ -725,7 +719,7 @@ export async function lastPurchased(
       lineaprimaria: 0,
       porte: l.porte,
       unped: l.unped,
-      precio: toEuros(l.precio_cents),
+      precio: unitPriceOut(l.precio_cents),
       fecha_pedido: l.fecha_pedido ? l.fecha_pedido.toISOString() : null,
       fecha: formatDate(l.fecha_pedido),
       imagen: l.imagen,

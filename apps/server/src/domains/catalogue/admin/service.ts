@@ -22,9 +22,7 @@ import {
   type ModeloFields,
   type ModeloUpdateRequest,
   CATALOG_ADMIN_MSG as MSG,
-  normalizePrice,
   PAGE_SIZE,
-  PRICE_MAX_EUROS,
   paging,
   parseNumberInput,
   type SetPositionGroupsModelRequest,
@@ -34,16 +32,14 @@ import {
   type UpdateModelGroupSizeRequest,
 } from '@nido/contract';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, FieldErrors, HttpError, NotFound } from '../../platform/errors.ts';
-import { groupBy } from '../../platform/group-by.ts';
-import { parseWith, type UploadRequest } from '../../platform/images.ts';
-import { toCents } from '../../platform/money.ts';
-import { searchable, searchTerms } from '../../platform/text.ts';
-import * as q from './admin-queries.ts';
-import type { ModeloDbRow } from './columns.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { Conflict, FieldErrors, HttpError, NotFound } from '../../../platform/errors.ts';
+import { groupBy } from '../../../platform/group-by.ts';
+import { parseWith, type UploadRequest } from '../../../platform/images.ts';
+import { searchable, searchTerms } from '../../../platform/text.ts';
+import type { ModeloDbRow } from '../columns.ts';
 import {
   deleteOwnedImage,
   findOwnedImage,
@@ -52,8 +48,9 @@ import {
   makeMainImage,
   modelImageSet,
   uploadOwnedImage,
-} from './image-sets.ts';
-import { linkOut, modeloOut, parametroOut } from './present.ts';
+} from '../image-sets.ts';
+import { linkOut, modeloOut, parametroOut, typedPriceCents } from '../present.ts';
+import * as q from './queries.ts';
 
 const PER_PAGE = PAGE_SIZE;
 
@@ -80,9 +77,9 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
     errors.add('descripcion', MSG.descripcionRequired);
   let pvpCents: number | undefined;
   if (body.pvp !== undefined && body.pvp !== null) {
-    const euros = normalizePrice(body.pvp);
-    if (euros > PRICE_MAX_EUROS) errors.add('pvp', MSG.priceTooLarge);
-    else pvpCents = toCents(euros);
+    const cents = typedPriceCents(body.pvp);
+    if (cents == null) errors.add('pvp', MSG.priceTooLarge);
+    else pvpCents = cents;
   }
   errors.throwIfAny();
   return ctx.db.transaction(async (tx) => {

@@ -8,12 +8,12 @@ import {
 } from '@nido/contract';
 import { ZipArchive } from 'archiver';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { App } from '../../app-types.ts';
-import { serve } from '../../platform/endpoints.ts';
-import { errorListBody, fieldsOfValidation, Invalid } from '../../platform/errors.ts';
-import { parseWith, readUpload } from '../../platform/images.ts';
-import type { Storage } from '../../platform/storage.ts';
-import * as service from './collections-service.ts';
+import type { App } from '../../../app-types.ts';
+import { serve } from '../../../platform/endpoints.ts';
+import { errorListBody, fieldsOfValidation, Invalid } from '../../../platform/errors.ts';
+import { parseWith, readUpload } from '../../../platform/images.ts';
+import type { Storage } from '../../../platform/storage.ts';
+import * as service from './service.ts';
 
 /** product.md §7: the collection editor keeps "server errors (list with field)". */
 function listBody(fields: Record<string, Message[]>) {

@@ -1,8 +1,8 @@
 import { priceListsEndpoints as e } from '@nido/contract';
-import type { App } from '../../app-types.ts';
-import { serve } from '../../platform/endpoints.ts';
-import { readUpload } from '../../platform/images.ts';
-import * as service from './price-lists-service.ts';
+import type { App } from '../../../app-types.ts';
+import { serve } from '../../../platform/endpoints.ts';
+import { readUpload } from '../../../platform/images.ts';
+import * as service from './service.ts';
 
 /** The Admin's price lists (record 049). */
 export default async function priceListsRoutes(app: App) {

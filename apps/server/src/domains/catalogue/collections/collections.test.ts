@@ -9,11 +9,17 @@ import {
   createUser,
   type TestContext,
   tokenFor,
-} from '../../../test/harness.ts';
-import { expectAnswersDocumented } from '../../../test/openapi.ts';
-import { audit_log, coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
-import { storedName } from '../../platform/storage.ts';
-import { multipart, pngImage, readZip } from './test-helpers.ts';
+} from '../../../../test/harness.ts';
+import { expectAnswersDocumented } from '../../../../test/openapi.ts';
+import {
+  audit_log,
+  coleccion_imagenes,
+  coleccion_modelos,
+  colecciones,
+  modelos,
+} from '../../../db/schema.ts';
+import { storedName } from '../../../platform/storage.ts';
+import { multipart, pngImage, readZip } from '../test-helpers.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

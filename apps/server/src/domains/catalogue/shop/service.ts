@@ -12,14 +12,15 @@ import {
   paging,
   SEARCH_MAX_RESULTS,
 } from '@nido/contract';
-import type { ServiceContext } from '../../platform/context.ts';
-import { isStaff } from '../../platform/context.ts';
-import { NotFound } from '../../platform/errors.ts';
-import { optionPriceCents, toEuros } from '../../platform/money.ts';
-import { searchTerms } from '../../platform/text.ts';
-import { findColeccion } from './collections-queries.ts';
-import { type PriceInputs, priceInputsFor, priceKey, readPrices } from './pricing.ts';
-import { type SearchAnswer, searchCacheOf, searchVersion } from './search-cache.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { isStaff } from '../../../platform/context.ts';
+import { NotFound } from '../../../platform/errors.ts';
+import { optionPriceCents } from '../../../platform/money.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import { findColeccion } from '../collections/queries.ts';
+import { modelPricesOut, optionPricesOut } from '../present.ts';
+import { type PriceInputs, priceInputsFor, priceKey, readPrices } from '../pricing.ts';
+import { type SearchAnswer, searchCacheOf, searchVersion } from '../search-cache.ts';
 import {
   coleccionModels,
   countSearch,
@@ -31,7 +32,7 @@ import {
   type SummaryRow,
   searchPage,
   swatchesFor,
-} from './shop-queries.ts';
+} from './queries.ts';
 
 /** Words of a search box: normalised (lower-case, accent-free), at most 8. */
 function terms(search: string | null | undefined): string[] {
@@ -55,8 +56,7 @@ async function summaries(
     modelo: r.modelo,
     descripcion: r.descripcion,
     descripcion_en: r.descripcion_en,
-    pvp: toEuros(r.pvp_cents),
-    precio_neto: toEuros(prices.model(r).netCents),
+    ...modelPricesOut(r.pvp_cents, prices.model(r).netCents),
     familia: r.familia,
     imagen: r.imagen,
     colores: swatches.get(r.modelo) ?? [],
@@ -148,8 +148,10 @@ export async function getModel(
       nombre: o.nombre,
       nombre_en: o.nombre_en,
       color: o.color,
-      price: toEuros(optionPriceCents(o.price_cents, Number(g.pivot_size))),
-      precio_neto: toEuros(price.option(optionPriceCents(o.price_cents, Number(g.pivot_size)))),
+      ...optionPricesOut(
+        optionPriceCents(o.price_cents, Number(g.pivot_size)),
+        price.option(optionPriceCents(o.price_cents, Number(g.pivot_size))),
+      ),
       letters: o.letters,
       embroidery_color: o.embroidery_color,
       embroidery_position: o.embroidery_position,
@@ -190,8 +192,7 @@ export async function getModel(
     modelo: model.modelo,
     descripcion: model.descripcion,
     descripcion_en: model.descripcion_en,
-    pvp: toEuros(model.pvp_cents),
-    precio_neto: toEuros(price.netCents),
+    ...modelPricesOut(model.pvp_cents, price.netCents),
     personalizado: model.personalizado,
     modelobordado: model.modelobordado,
     familia: model.familia,

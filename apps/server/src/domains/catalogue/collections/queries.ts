@@ -1,12 +1,12 @@
 /** Drizzle queries of collections and their models (their images: image-sets.ts). */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
-import { countRows, existingValues } from '../../db/count.ts';
-import { byPosition, keysByPosition, nextPosition } from '../../db/position.ts';
-import { coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../db/schema.ts';
-import { escapeLike } from '../../platform/text.ts';
-import { modelSummaryColumns, principalImage, principalImageOf } from './columns.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { countRows, existingValues } from '../../../db/count.ts';
+import { byPosition, keysByPosition, nextPosition } from '../../../db/position.ts';
+import { coleccion_imagenes, coleccion_modelos, colecciones, modelos } from '../../../db/schema.ts';
+import { escapeLike } from '../../../platform/text.ts';
+import { modelSummaryColumns, principalImage, principalImageOf } from '../columns.ts';
 
 type Conn = Db | Tx;
 

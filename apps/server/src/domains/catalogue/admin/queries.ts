@@ -3,9 +3,9 @@
  * configurator sections, parameter groups, their sections and parameters.
  */
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { countRows, existingValues } from '../../db/count.ts';
-import { byPosition, keysByPosition, nextPosition } from '../../db/position.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { countRows, existingValues } from '../../../db/count.ts';
+import { byPosition, keysByPosition, nextPosition } from '../../../db/position.ts';
 import {
   coleccion_modelos,
   colecciones,
@@ -16,9 +16,9 @@ import {
   parametros,
   parametros_grupos,
   section_models,
-} from '../../db/schema.ts';
-import { outerColumn } from '../../db/subquery.ts';
-import { escapeLike } from '../../platform/text.ts';
+} from '../../../db/schema.ts';
+import { outerColumn } from '../../../db/subquery.ts';
+import { escapeLike } from '../../../platform/text.ts';
 import {
   groupColumns,
   type ModeloDbRow,
@@ -30,7 +30,7 @@ import {
   principalThumb,
   sectionColumns,
   selectOptions,
-} from './columns.ts';
+} from '../columns.ts';
 
 type Conn = Db | Tx;
 

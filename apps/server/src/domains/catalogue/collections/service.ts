@@ -19,14 +19,12 @@ import {
   PAGE_SIZE,
   paging,
 } from '@nido/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, type UploadRequest } from '../../platform/images.ts';
-import { toEuros } from '../../platform/money.ts';
-import { searchTerms } from '../../platform/text.ts';
-import * as q from './collections-queries.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { Conflict, FieldErrors, Invalid, NotFound } from '../../../platform/errors.ts';
+import { parseWith, type UploadRequest } from '../../../platform/images.ts';
+import { searchTerms } from '../../../platform/text.ts';
 import {
   collectionImageSet,
   deleteOwnedImage,
@@ -34,7 +32,9 @@ import {
   imagesOf,
   makeMainImage,
   uploadOwnedImage,
-} from './image-sets.ts';
+} from '../image-sets.ts';
+import { withPvpOut } from '../present.ts';
+import * as q from './queries.ts';
 
 /** The collection, or NotFound; `lock` takes its row lock (in a transaction). */
 async function coleccionOrNotFound(db: Db | Tx, id: number, lock = false) {
@@ -81,10 +81,7 @@ async function detail(
   if (!row) throw new NotFound(MSG.collectionNotFound);
   const imagenes = await imagesOf(db, collectionImageSet, id);
   if (!opts.models) return { ...row, imagenes };
-  const modelos = (await q.modelsOfColeccion(db, id, !!opts.activeOnly)).map(({ pvp_cents, ...m }) => ({
-    ...m,
-    pvp: toEuros(pvp_cents),
-  }));
+  const modelos = (await q.modelsOfColeccion(db, id, !!opts.activeOnly)).map(withPvpOut);
   return { ...row, imagenes, modelos };
 }
 

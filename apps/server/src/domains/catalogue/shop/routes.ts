@@ -1,13 +1,7 @@
 import { catalogEndpoints as e } from '@nido/contract';
-import type { App } from '../../app-types.ts';
-import { serve } from '../../platform/endpoints.ts';
-import {
-  getModel,
-  listModelBase,
-  modelListOfColeccion,
-  modelsOfColeccion,
-  searchModels,
-} from './shop-service.ts';
+import type { App } from '../../../app-types.ts';
+import { serve } from '../../../platform/endpoints.ts';
+import { getModel, listModelBase, modelListOfColeccion, modelsOfColeccion, searchModels } from './service.ts';
 
 export default async function catalogRoutes(app: App) {
   // A search answer is serialised and compressed once, then sent as bytes (platform/encoded-json.ts).

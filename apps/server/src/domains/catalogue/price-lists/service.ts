@@ -16,17 +16,24 @@ import {
   type PriceListWriteData,
   paging,
 } from '@nido/contract';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
-import type { UploadRequest } from '../../platform/images.ts';
-import { toCents, toEuros } from '../../platform/money.ts';
-import { cellsOfFile } from '../../platform/table-file.ts';
-import { searchTerms } from '../../platform/text.ts';
-import * as q from './price-lists-queries.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
+import type { UploadRequest } from '../../../platform/images.ts';
+import { fileMoney } from '../../../platform/money.ts';
+import { cellsOfFile } from '../../../platform/table-file.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import {
+  netPriceIn,
+  priceListDetailOut,
+  priceListOut,
+  priceListValuesIn,
+  priceRowOut,
+  retailPriceOut,
+} from './present.ts';
+import * as q from './queries.ts';
 
 const notFound = () => new NotFound(CATALOG_ADMIN_MSG.priceListNotFound);
-const bp = (percent: number) => Math.round(percent * 100);
 
 function codeOf(err: unknown): string | undefined {
   for (let e: any = err; e; e = e.cause)
@@ -54,58 +61,20 @@ function valuesOf(body: PriceListWriteData): q.PriceListValues {
     throw new Invalid({ colecciones: [CATALOG_ADMIN_MSG.repeatedDiscount] });
   if (new Set(familias.map((f) => f.familia)).size !== familias.length)
     throw new Invalid({ familias: [CATALOG_ADMIN_MSG.repeatedDiscount] });
-  return {
-    nombre: body.nombre.trim(),
-    descuento_bp: bp(body.descuento),
-    porte_cents: body.porte == null ? null : toCents(body.porte),
-    porte_gratis_desde_cents: body.porte_gratis_desde == null ? null : toCents(body.porte_gratis_desde),
-    discounts: [
-      ...colecciones.map((c) => ({
-        colecciones_id: c.colecciones_id,
-        familia: null,
-        descuento_bp: bp(c.descuento),
-      })),
-      ...familias.map((f) => ({ colecciones_id: null, familia: f.familia, descuento_bp: bp(f.descuento) })),
-    ],
-  };
+  return priceListValuesIn(body);
 }
 
 /** GET tarifas. */
 export async function listPriceLists(ctx: ServiceContext) {
   const rows = await q.listPriceLists(ctx.db);
-  return { data: rows.map(summaryOf) };
-}
-
-/** A list's row as the wire carries it: percentages and euros. */
-function summaryOf(r: Awaited<ReturnType<typeof q.listPriceLists>>[number]) {
-  return {
-    id: r.id,
-    nombre: r.nombre,
-    descuento: r.descuento_bp / 100,
-    clientes: r.clientes,
-    precios: r.precios,
-    porte: r.porte_cents == null ? null : toEuros(r.porte_cents),
-    porte_gratis_desde: r.porte_gratis_desde_cents == null ? null : toEuros(r.porte_gratis_desde_cents),
-  };
+  return { data: rows.map(priceListOut) };
 }
 
 /** GET tarifas/{id}: the list with its discounts (2 statements). */
 export async function getPriceList(ctx: ServiceContext, id: number): Promise<PriceList> {
   const [row, discounts] = await Promise.all([q.findPriceList(ctx.db, id), q.findDiscounts(ctx.db, id)]);
   if (!row) throw notFound();
-  return {
-    ...summaryOf(row),
-    colecciones: discounts
-      .filter((d) => d.colecciones_id != null)
-      .map((d) => ({
-        colecciones_id: d.colecciones_id!,
-        nombre: d.nombre ?? '',
-        descuento: d.descuento_bp / 100,
-      })),
-    familias: discounts
-      .filter((d) => d.familia != null)
-      .map((d) => ({ familia: d.familia!, descuento: d.descuento_bp / 100 })),
-  };
+  return priceListDetailOut(row, discounts);
 }
 
 /** POST tarifas. */
@@ -162,13 +131,7 @@ export async function listPrices(ctx: ServiceContext, id: number, query: { searc
     q.countPrices(ctx.db, id, terms),
   ]);
   return {
-    data: rows.map((r) => ({
-      modelo: r.modelo,
-      descripcion: r.descripcion,
-      descripcion_en: r.descripcion_en,
-      pvp: toEuros(r.pvp_cents),
-      precio: toEuros(r.precio_cents),
-    })),
+    data: rows.map(priceRowOut),
     meta: paging(total, query.page),
   };
 }
@@ -183,7 +146,7 @@ export async function setPrice(
   await assertExists(ctx, id);
   const [model] = await q.modelsByCode(ctx.db, [modelo]);
   if (!model) throw new NotFound(CATALOG_ADMIN_MSG.modelNotFound);
-  const cents = toCents(precio);
+  const cents = netPriceIn(precio);
   await ctx.db.transaction(async (tx) => {
     await q.upsertPrice(tx, id, model.modelo, cents);
     await audit(tx, ctx, {
@@ -209,16 +172,11 @@ export async function removePrice(ctx: ServiceContext, id: number, modelo: strin
   });
 }
 
-/** A net price as a file writes it: `;`-separated cells want a decimal comma (Excel in Spanish). */
-function csvPrice(cents: number): string {
-  return toEuros(cents).toFixed(2).replace('.', ',');
-}
-
 /** GET tarifas/{id}/export: `modelo;precio`, UTF-8 with a BOM, one row a model. */
 export async function exportPrices(ctx: ServiceContext, id: number): Promise<string> {
   await assertExists(ctx, id);
   const rows = await q.allPrices(ctx.db, id);
-  return `\uFEFFmodelo;precio\r\n${rows.map((r) => `${r.modelo};${csvPrice(r.precio_cents)}\r\n`).join('')}`;
+  return `\uFEFFmodelo;precio\r\n${rows.map((r) => `${r.modelo};${fileMoney(r.precio_cents, 'csv')}\r\n`).join('')}`;
 }
 
 /**
@@ -265,9 +223,9 @@ async function checkFile(
       row,
       modelo,
       precio,
-      pvp: model ? toEuros(model.pvp_cents) : null,
+      pvp: retailPriceOut(model),
       errors: errors.map((m) => (m.params ? { code: m.code, params: m.params } : { code: m.code })),
-      cents: precio == null ? null : toCents(precio),
+      cents: precio == null ? null : netPriceIn(precio),
     };
   });
 }

@@ -1,9 +1,9 @@
 import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
 import { and, asc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
-import { type Db, preparedOn, type Tx } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { byPosition } from '../../db/position.ts';
+import { type Db, preparedOn, type Tx } from '../../../db/client.ts';
+import { countRows } from '../../../db/count.ts';
+import { byPosition } from '../../../db/position.ts';
 import {
   coleccion_modelos,
   modelo_grupos,
@@ -12,8 +12,8 @@ import {
   parametros,
   parametros_grupos,
   section_models,
-} from '../../db/schema.ts';
-import { escapeLike } from '../../platform/text.ts';
+} from '../../../db/schema.ts';
+import { escapeLike } from '../../../platform/text.ts';
 import {
   modelGroupColumns,
   modeloColumns,
@@ -23,8 +23,8 @@ import {
   principalImage,
   principalImageOf,
   selectOptions,
-} from './columns.ts';
-import { imageListOrder, modelImageSet } from './image-sets.ts';
+} from '../columns.ts';
+import { imageListOrder, modelImageSet } from '../image-sets.ts';
 
 /**
  * VISIBILITY RULE (product.md §3.5, representatives-only flag):

@@ -1,9 +1,9 @@
 import { catalogAdminEndpoints as e, ModelImageIdRequest } from '@nido/contract';
-import type { App } from '../../app-types.ts';
-import { serve } from '../../platform/endpoints.ts';
-import { parseWith, readUpload } from '../../platform/images.ts';
-import * as models from './admin-service.ts';
+import type { App } from '../../../app-types.ts';
+import { serve } from '../../../platform/endpoints.ts';
+import { parseWith, readUpload } from '../../../platform/images.ts';
 import * as params from './parameters.ts';
+import * as models from './service.ts';
 
 /** product.md §8 Models (admin calls) and Parameters. Admin only: any other role answers 403. */
 export default async function catalogAdminRoutes(app: App) {

@@ -1,11 +1,11 @@
 /** The price lists' statements (record 049): the lists, their discounts and their net prices. */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { countRows } from '../../db/count.ts';
-import { colecciones, modelos, tarifa_descuentos, tarifa_precios, tarifas } from '../../db/schema.ts';
-import { outerColumn } from '../../db/subquery.ts';
-import { escapeLike } from '../../platform/text.ts';
-import { priceListClientCountSql } from '../clients/index.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { countRows } from '../../../db/count.ts';
+import { colecciones, modelos, tarifa_descuentos, tarifa_precios, tarifas } from '../../../db/schema.ts';
+import { outerColumn } from '../../../db/subquery.ts';
+import { escapeLike } from '../../../platform/text.ts';
+import { priceListClientCountSql } from '../../clients/index.ts';
 
 const summaryColumns = {
   id: tarifas.id,

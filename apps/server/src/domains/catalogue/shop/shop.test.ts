@@ -6,8 +6,8 @@ import {
   createUser,
   type TestContext,
   tokenFor,
-} from '../../../test/harness.ts';
-import { expectAnswersDocumented } from '../../../test/openapi.ts';
+} from '../../../../test/harness.ts';
+import { expectAnswersDocumented } from '../../../../test/openapi.ts';
 import {
   colecciones,
   modelo_grupos,
@@ -16,9 +16,9 @@ import {
   parametro_sections,
   parametros,
   parametros_grupos,
-} from '../../db/schema.ts';
-import { searchable } from '../../platform/text.ts';
-import { buildCatalogue, countStatements, type Fixture, insertModel, linkGroups } from './test-fixtures.ts';
+} from '../../../db/schema.ts';
+import { searchable } from '../../../platform/text.ts';
+import { buildCatalogue, countStatements, type Fixture, insertModel, linkGroups } from '../test-fixtures.ts';
 
 let ctx: TestContext;
 let fx: Fixture;

@@ -10,8 +10,8 @@ import {
   createUser,
   type TestContext,
   tokenFor,
-} from '../../../test/harness.ts';
-import { expectAnswersDocumented } from '../../../test/openapi.ts';
+} from '../../../../test/harness.ts';
+import { expectAnswersDocumented } from '../../../../test/openapi.ts';
 import {
   audit_log,
   coleccion_modelos,
@@ -22,9 +22,9 @@ import {
   parametro_sections,
   parametros,
   parametros_grupos,
-} from '../../db/schema.ts';
-import { storedName } from '../../platform/storage.ts';
-import { multipart, noisyPng, pngImage } from './test-helpers.ts';
+} from '../../../db/schema.ts';
+import { storedName } from '../../../platform/storage.ts';
+import { multipart, noisyPng, pngImage } from '../test-helpers.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };

@@ -15,7 +15,6 @@ import {
   CATALOG_ADMIN_MSG as MSG,
   normalizeLetters,
   normalizePositions,
-  normalizePrice,
   PAGE_SIZE,
   type ParametroRow,
   ParametroWriteBody,
@@ -24,19 +23,17 @@ import {
   type ParamGroupWriteRequest,
   type ParamSection,
   type ParamSectionWriteRequest,
-  PRICE_MAX_EUROS,
   paging,
 } from '@nido/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { audit } from '../../platform/audit.ts';
-import type { ServiceContext } from '../../platform/context.ts';
-import { FieldErrors, Invalid, NotFound } from '../../platform/errors.ts';
-import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../platform/images.ts';
-import { toCents } from '../../platform/money.ts';
-import { searchTerms } from '../../platform/text.ts';
-import * as q from './admin-queries.ts';
-import { parseSize } from './admin-service.ts';
-import { DEFAULT_PARAM_SECTION, parametroOut } from './present.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import type { ServiceContext } from '../../../platform/context.ts';
+import { FieldErrors, Invalid, NotFound } from '../../../platform/errors.ts';
+import { parseWith, processUpload, removeFiles, type UploadRequest } from '../../../platform/images.ts';
+import { searchTerms } from '../../../platform/text.ts';
+import { DEFAULT_PARAM_SECTION, parametroOut, typedPriceCents } from '../present.ts';
+import * as q from './queries.ts';
+import { parseSize } from './service.ts';
 
 const COLOR_HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -303,9 +300,9 @@ export async function saveParametro(ctx: ServiceContext, upload: UploadRequest):
   }
   let priceCents = existing?.price_cents ?? 0;
   if (body.price !== undefined) {
-    const euros = normalizePrice(body.price);
-    if (euros > PRICE_MAX_EUROS) errors.add('price', MSG.priceTooLarge);
-    else priceCents = toCents(euros);
+    const cents = typedPriceCents(body.price);
+    if (cents == null) errors.add('price', MSG.priceTooLarge);
+    else priceCents = cents;
   }
   let sectionId: number | null = existing?.section_id ?? null;
   if (body.section_id !== undefined) {
