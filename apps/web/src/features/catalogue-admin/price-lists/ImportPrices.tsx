@@ -118,13 +118,13 @@ export function ImportPrices({ list }: { list: PriceList }) {
                   <TextCell ta="right">{r.row}</TextCell>
                   <TextCell ff="monospace">{r.modelo}</TextCell>
                   <TextCell ta="right">{r.precio == null ? '—' : formatMoney(r.precio)}</TextCell>
-                  <TextCell>
+                  <Table.Td>
                     {r.errors.map((e) => (
                       <Text key={e.code} size="sm" c="red.9" fw={600}>
                         {messageText(e)}
                       </Text>
                     ))}
-                  </TextCell>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </DataTable>
