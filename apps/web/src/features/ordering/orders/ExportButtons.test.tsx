@@ -61,7 +61,8 @@ describe('ExportButtons', () => {
       send?.close();
 
       await waitFor(() => expect(saved).toEqual([name]));
-      expect(screen.getByRole('button', { name: excel })).toBeEnabled();
+      // The buttons come back once the save has returned (the component's `finally`, a render later).
+      await waitFor(() => expect(screen.getByRole('button', { name: excel })).toBeEnabled());
       expect(screen.getByRole('status')).toHaveTextContent('');
       expect(server.sent('POST /pedidos/exportCsv').map((r) => r.body)).toEqual([
         { tipodoc: 'E', filters: { desde: null, hasta: null, status: 'p', text: 'silla' } },
