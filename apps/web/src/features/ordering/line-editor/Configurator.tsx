@@ -3,32 +3,14 @@
  * description, option groups by section, embroidery, quantity with the live price, note, Add (and
  * Cancel in the modal). A lazy chunk of LineAddForm: it loads with the first model chosen.
  */
+import { Badge, Box, Button, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  Badge,
-  Box,
-  Button,
-  Fieldset,
-  Grid,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  type SelectProps,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  EMBROIDERY_STYLES,
   LINE_ADDED_TOAST_MS,
   localized,
   type ModelDetail,
   type ModelGroup,
   NOTE_MAX,
-  nameLength,
   type Order,
-  positionNames,
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@nido/contract';
@@ -41,14 +23,12 @@ import { differs } from '../../../components/Prices.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { apiErrorText, messageText, type ShownMessage } from '../../../lib/messages.ts';
+import { apiErrorText, messageText } from '../../../lib/messages.ts';
 import { useActiveClienteId } from '../../../lib/session.ts';
 import { useLang } from '../../../lib/useLang.ts';
-import { ColorDot } from '../../catalogue/index.ts';
 import { useAddLine, useReplaceLine } from '../cart/api.ts';
 import classes from './Configurator.module.css';
 import {
-  activeOptions,
   arrangeSections,
   type ConfigErrors,
   type ConfigState,
@@ -56,7 +36,6 @@ import {
   embroideryChoice,
   emptyEmbroidery,
   groupField,
-  nameMax,
   namesOf,
   positionsOf,
   presetState,
@@ -68,8 +47,10 @@ import {
   unitPrice,
   validate,
 } from './configurator.ts';
+import { EmbroideryFields } from './EmbroideryFields.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import type { ConfigPreset, LineCollect, ReplacedLine } from './lineEditor.ts';
+import { OptionGroups } from './OptionGroups.tsx';
 
 const CONTAINER_BREAKPOINTS = { xs: '400px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
 
@@ -106,7 +87,6 @@ export default function Configurator({
 
   const sections = useMemo(() => arrangeSections(model), [model]);
   const emb = embroideryChoice(model, state);
-  const nameLimit = emb ? nameMax(emb.option) : 0;
   const slides = sliderImages(model, state);
   const description = localized(model, 'descripcion', lang);
   // An Add's errors until the field changes, else what the rules refuse while typing.
@@ -232,124 +212,35 @@ export default function Configurator({
             {clienteId <= 0 && <WarningAlert>{t('chooseClientFirst')}</WarningAlert>}
             {formError && <ErrorAlert>{formError}</ErrorAlert>}
 
-            {sections.map((section) => {
-              const groups = section.groups.map((group) => (
-                <GroupSelect
-                  key={group.id}
-                  group={group}
-                  value={state.options[group.id] ?? null}
-                  error={errors[groupField(group.id)]}
-                  onChange={(value) => chooseOption(group, value)}
-                />
-              ));
-              const name = localized(section, 'name', lang);
-              return name ? (
-                <Fieldset key={section.id} legend={name} variant="filled" p="sm">
-                  <Stack gap="sm">{groups}</Stack>
-                </Fieldset>
-              ) : (
-                <Stack key={section.id} gap="sm">
-                  {groups}
-                </Stack>
-              );
-            })}
+            <OptionGroups
+              sections={sections}
+              options={state.options}
+              errors={errors}
+              onChoose={chooseOption}
+            />
 
             {emb && (
-              <Fieldset
-                legend={`${t('embroidery')}: ${localized(emb.option, 'nombre', lang)}`}
-                p="sm"
-                data-testid="embroidery"
-              >
-                <Stack gap="sm">
-                  {emb.option.letters > 0 && (
-                    // Never cut what was typed or pasted: the counter and the error say what is over.
-                    <TextInput
-                      label={t('embroideryName')}
-                      description={`${t('lettersMax', { count: nameLimit })} · ${nameLength(state.embroidery.name)}/${nameLimit}`}
-                      value={state.embroidery.name}
-                      onChange={(e) => setEmbroidery({ name: e.currentTarget.value }, EMB_FIELD.name)}
-                      error={shownError(EMB_FIELD.name)}
-                      withAsterisk
-                      autoComplete="off"
-                    />
-                  )}
-                  {emb.option.letters > 0 && (
-                    <Radio.Group
-                      label={t('embroideryStyle')}
-                      value={state.embroidery.emb_style}
-                      onChange={(value) => setEmbroidery({ emb_style: value }, EMB_FIELD.style)}
-                      error={messageText(errors[EMB_FIELD.style]) || undefined}
-                    >
-                      <Group gap="lg" mt={4}>
-                        {EMBROIDERY_STYLES.map((style) => (
-                          <Radio key={style} value={style} label={style} />
-                        ))}
-                      </Group>
-                    </Radio.Group>
-                  )}
-                  {emb.option.embroidery_color && (
-                    <EmbroideryColourSelect
-                      model={model}
-                      value={state.embroidery.emb_color}
-                      error={errors[EMB_FIELD.colour]}
-                      onChange={(id) => setEmbroidery({ emb_color: id }, EMB_FIELD.colour)}
-                    />
-                  )}
-                  {positionsOf(emb.option).length > 0 && (
-                    <Select
-                      label={t('embroideryPosition')}
-                      placeholder={t('choose')}
-                      // The value stays the Spanish position (what the server checks); the label is localised.
-                      data={positionNames(emb.option).map((p) => ({
-                        value: p.position,
-                        label: localized(p, 'position', lang),
-                      }))}
-                      value={state.embroidery.position}
-                      onChange={(value) => setEmbroidery({ position: value }, EMB_FIELD.position)}
-                      error={messageText(errors[EMB_FIELD.position]) || undefined}
-                      allowDeselect={false}
-                      withAsterisk
-                    />
-                  )}
-                </Stack>
-              </Fieldset>
+              <EmbroideryFields
+                model={model}
+                option={emb.option}
+                values={state.embroidery}
+                errors={errors}
+                nameError={shownError(EMB_FIELD.name)}
+                onChange={setEmbroidery}
+              />
             )}
 
-            <Group align="flex-start" gap="md" wrap="wrap">
-              <NumberInput
-                label={t('quantity')}
-                value={state.cantidad}
-                onChange={(value) => {
-                  setState((s) => ({ ...s, cantidad: value }));
-                  clearError('cantidad');
-                }}
-                min={QUANTITY_MIN}
-                max={QUANTITY_MAX}
-                allowDecimal={false}
-                // What the user typed stays as typed (0, -3, 10000); the rules' message says why not.
-                clampBehavior="none"
-                maw={260}
-                styles={{ wrapper: { width: 120 } }}
-                error={shownError('cantidad')}
-              />
-              <Box aria-live="polite">
-                <QuietText>{t('unitPrice')}</QuietText>
-                <Text fw={600} data-testid="unit-price">
-                  {formatMoney(unit)}
-                </Text>
-                {differs(unitPvp, unit) && (
-                  <Text size="xs" c="dimmed" data-testid="unit-pvp">
-                    {tc('prices.pvp')} {formatMoney(unitPvp)}
-                  </Text>
-                )}
-              </Box>
-              <Box aria-live="polite">
-                <QuietText>{t('total')}</QuietText>
-                <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
-                  {quantityValid(state) ? formatMoney(total) : '—'}
-                </Text>
-              </Box>
-            </Group>
+            <QuantityAndPrice
+              quantity={state.cantidad}
+              onQuantity={(value) => {
+                setState((s) => ({ ...s, cantidad: value }));
+                clearError('cantidad');
+              }}
+              quantityError={shownError('cantidad')}
+              unit={unit}
+              unitPvp={unitPvp}
+              total={quantityValid(state) ? total : null}
+            />
 
             {/* Never cut what was typed or pasted: the counter and the error say what is over. */}
             <TextInput
@@ -408,103 +299,57 @@ function shownFields(model: ModelDetail, state: ConfigState): string[] {
   return fields;
 }
 
-interface GroupSelectProps {
-  group: ModelGroup;
-  value: number | null;
-  error?: ShownMessage;
-  onChange: (value: string | null) => void;
-}
-
-/** One option group: a Select labelled with the group's name; options grouped by their section. */
-function GroupSelect({ group, value, error, onChange }: GroupSelectProps) {
-  const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const options = activeOptions(group);
-  const byId = new Map(options.map((o) => [String(o.id), o]));
-  const label = (o: (typeof options)[number]) => {
-    const name = localized(o, 'nombre', lang);
-    return o.precio_neto > 0 ? `${name} (+${formatMoney(o.precio_neto)})` : name;
-  };
-  const sectioned = options.some((o) => o.section);
-  const data: SelectProps['data'] = sectioned
-    ? [...new Map(options.map((o) => [o.section?.id ?? 0, o.section])).entries()].map(([id, section]) => ({
-        group: section ? localized(section, 'name', lang) : t('otherOptions'),
-        items: options
-          .filter((o) => (o.section?.id ?? 0) === id)
-          .map((o) => ({ value: String(o.id), label: label(o) })),
-      }))
-    : options.map((o) => ({ value: String(o.id), label: label(o) }));
-  const chosen = value == null ? undefined : byId.get(String(value));
-
-  const renderOption: SelectProps['renderOption'] = ({ option, checked }) => {
-    const o = byId.get(option.value);
-    return (
-      <Group gap="xs" wrap="nowrap">
-        <ColorDot color={o?.color} />
-        <Text size="sm" fw={checked ? 700 : 400}>
-          {option.label}
-        </Text>
-      </Group>
-    );
-  };
-
-  return (
-    <Select
-      label={localized(group, 'nombre', lang)}
-      placeholder={t('choose')}
-      data={data}
-      value={chosen ? String(chosen.id) : null}
-      onChange={onChange}
-      renderOption={renderOption}
-      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={messageText(error) || undefined}
-      allowDeselect={false}
-      searchable={options.length > 10}
-      openOnFocus={false}
-      nothingFoundMessage={t('nothingFound')}
-      maxDropdownHeight={300}
-      withAsterisk
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-function EmbroideryColourSelect({
-  model,
-  value,
-  error,
-  onChange,
+/** The quantity, and beside it the live unit price (with PVP when the client's differs) and total. */
+function QuantityAndPrice({
+  quantity,
+  onQuantity,
+  quantityError,
+  unit,
+  unitPvp,
+  total,
 }: {
-  model: ModelDetail;
-  value: number | null;
-  error?: ShownMessage;
-  onChange: (id: number | null) => void;
+  quantity: ConfigState['cantidad'];
+  onQuantity: (value: ConfigState['cantidad']) => void;
+  quantityError: string | undefined;
+  unit: number;
+  unitPvp: number;
+  /** null while the quantity is not valid. */
+  total: number | null;
 }) {
   const { t } = useTranslation('catalog');
-  const lang = useLang();
-  const byId = new Map(model.embroidery_colours.map((c) => [String(c.id), c]));
-  const chosen = value == null ? undefined : byId.get(String(value));
+  const { t: tc } = useTranslation('common');
   return (
-    <Select
-      label={t('embroideryColour')}
-      placeholder={t('choose')}
-      data={model.embroidery_colours.map((c) => ({
-        value: String(c.id),
-        label: localized(c, 'nombre', lang),
-      }))}
-      value={chosen ? String(chosen.id) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
-          <ColorDot color={byId.get(option.value)?.color} />
-          <Text size="sm">{option.label}</Text>
-        </Group>
-      )}
-      leftSection={chosen?.color ? <ColorDot color={chosen.color} /> : undefined}
-      error={messageText(error) || undefined}
-      allowDeselect={false}
-      withAsterisk
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Group align="flex-start" gap="md" wrap="wrap">
+      <NumberInput
+        label={t('quantity')}
+        value={quantity}
+        onChange={onQuantity}
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        allowDecimal={false}
+        // What the user typed stays as typed (0, -3, 10000); the rules' message says why not.
+        clampBehavior="none"
+        maw={260}
+        styles={{ wrapper: { width: 120 } }}
+        error={quantityError}
+      />
+      <Box aria-live="polite">
+        <QuietText>{t('unitPrice')}</QuietText>
+        <Text fw={600} data-testid="unit-price">
+          {formatMoney(unit)}
+        </Text>
+        {differs(unitPvp, unit) && (
+          <Text size="xs" c="dimmed" data-testid="unit-pvp">
+            {tc('prices.pvp')} {formatMoney(unitPvp)}
+          </Text>
+        )}
+      </Box>
+      <Box aria-live="polite">
+        <QuietText>{t('total')}</QuietText>
+        <Text fw={700} size="lg" c="rose.8" data-testid="line-total">
+          {total == null ? '—' : formatMoney(total)}
+        </Text>
+      </Box>
+    </Group>
   );
 }
