@@ -1,13 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import {
-  earliestDelivery,
-  madridIsoDay,
-  ORDER_NOTE_MAX,
-  ORDER_REFERENCE_MAX,
-  type Order,
-  type OrderLine,
-} from '@nido/contract';
-import { IconCheck, IconSend, IconShoppingCartOff } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ORDER_NOTE_MAX, type Order, type OrderLine } from '@nido/contract';
+import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,17 +11,15 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SkeletonStack } from '../../../components/Skeletons.tsx';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
-import { formatIsoDay, formatMoney } from '../../../lib/format.ts';
-import { apiErrorText, messageText } from '../../../lib/messages.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { apiErrorText } from '../../../lib/messages.ts';
 import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
 import { useLineEditor } from '../line-editor/useLineEditor.tsx';
 import { useSubmitCart } from './api.ts';
-import { DateField } from './DateField.tsx';
-import { DeliveryAddressField } from './DeliveryAddressField.tsx';
-import { useOrderSettings } from './invoiceApi.ts';
+import { CheckoutDetailsFields } from './CheckoutDetailsFields.tsx';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
-import { type DetailsSaveState, useCheckoutDetails } from './useCheckoutDetails.ts';
+import { useCheckoutDetails } from './useCheckoutDetails.ts';
 
 /**
  * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
@@ -60,11 +51,6 @@ export default function OrderEditPage() {
   );
 }
 
-/** Today in Madrid, yyyy-MM-dd (the day the lead time counts from). */
-function today(): string {
-  return madridIsoDay(new Date());
-}
-
 function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -73,11 +59,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const lineEditor = useLineEditor();
   const checkout = useCheckoutDetails(clienteId, cart);
-  const { details, errors: detailErrors } = checkout;
   const primaries = primaryLines(cart);
-  const settings = useOrderSettings();
-  // The earliest day the browser's date picker offers (the server checks it again).
-  const earliest = settings.data ? earliestDelivery(today(), settings.data.delivery_lead_days) : undefined;
   const units = primaries.reduce((sum, l) => sum + l.unped, 0);
 
   const changeQuantity = useChangeQuantity(clienteId, cart.id, {
@@ -141,7 +123,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
       confirmLabel: t('submitOrder'),
       danger: false,
     });
-    if (confirmed) submit.mutate(details);
+    if (confirmed) submit.mutate(checkout.details);
   }
 
   if (cart.detalle.length === 0) {
@@ -211,38 +193,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
           </Group>
         </Stack>
         {/* The widest of the three: an address's name shows whole in its field. */}
-        <Stack gap="xs" style={{ flex: '1 1 320px' }}>
-          <DeliveryAddressField
-            clienteId={clienteId}
-            value={details.direccion_id}
-            onChange={(direccion_id) => {
-              checkout.change({ direccion_id });
-              checkout.flush();
-            }}
-            error={messageText(detailErrors.direccion_id) || undefined}
-          />
-          <TextInput
-            label={t('reference')}
-            description={`${details.referencia.length}/${ORDER_REFERENCE_MAX}`}
-            value={details.referencia}
-            maxLength={ORDER_REFERENCE_MAX}
-            onChange={(e) => checkout.change({ referencia: e.currentTarget.value })}
-            onBlur={checkout.flush}
-            error={messageText(detailErrors.referencia) || undefined}
-            autoComplete="off"
-          />
-          <DateField
-            label={t('deliveryDate')}
-            description={
-              earliest ? t('deliveryDateFrom', { date: formatIsoDay(earliest) }) : t('deliveryDateHint')
-            }
-            value={details.fecha_entrega}
-            onChange={(fecha_entrega) => checkout.change({ fecha_entrega })}
-            onBlur={checkout.flush}
-            error={messageText(detailErrors.fecha_entrega) || undefined}
-          />
-          <SaveSign state={checkout.state} />
-        </Stack>
+        <CheckoutDetailsFields clienteId={clienteId} checkout={checkout} />
         <Paper
           withBorder
           p="md"
@@ -280,21 +231,5 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
       </Group>
       {lineEditor.dialog}
     </Stack>
-  );
-}
-
-/** The discreet sign that checkout's details are kept with the cart (or could not be). */
-function SaveSign({ state }: { state: DetailsSaveState }) {
-  const { t } = useTranslation('orders');
-  return (
-    <Text size="xs" c={state === 'failed' ? 'red.8' : 'dimmed'} role="status" mih={18}>
-      {state === 'saving' && t('detailsSaving')}
-      {state === 'saved' && (
-        <>
-          <IconCheck size={12} aria-hidden /> {t('detailsSaved')}
-        </>
-      )}
-      {state === 'failed' && t('detailsNotSaved')}
-    </Text>
   );
 }
