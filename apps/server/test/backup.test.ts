@@ -3,7 +3,7 @@
  * new images, backed up by `npm run backup` while the server runs, then restored into an empty
  * target by `npm run restore`: every row of every table (nothing left out of the digest), every
  * sequence and every image byte-equal. A non-empty target is refused without --force and replaced
- * with it. Runs on PGlite always and on PostgreSQL when TEST_DATABASE_URL is set.
+ * with it. Runs on the run's database (harness `testBackend`).
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,15 +15,12 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
 import { createS3Storage } from '../src/platform/storage-s3.ts';
 import { databaseDigest } from './db-digest.ts';
-import { createPgDatabaseUrl } from './harness.ts';
+import { createPgDatabaseUrl, testBackend } from './harness.ts';
 import { startS3Server, TEST_BUCKET, type TestS3 } from './s3.ts';
 import { call, startServer } from './server-process.ts';
 import { until } from './smtp.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 /** Runs backup-cli.ts or restore-cli.ts as `npm run backup|restore` does; its exit code and output. */
 function runCli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
@@ -141,7 +138,7 @@ async function addOrderAndImages(base: string) {
   );
 }
 
-describe.each(backends)('backup and restore on %s', (backend) => {
+describe.each([testBackend])('backup and restore on %s', (backend) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();

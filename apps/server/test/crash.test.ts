@@ -1,19 +1,15 @@
 /**
  * Crash safety: kill -9 the server in the middle of a stream of line adds, restart it on the same
- * data, and check that every line the server acknowledged (2xx) is still in the cart. Runs on PGlite
- * always and on PostgreSQL when TEST_DATABASE_URL is set.
+ * data, and check that every line the server acknowledged (2xx) is still in the cart. Runs on the
+ * run's database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set: harness `testBackend`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPgDatabaseUrl } from './harness.ts';
+import { createPgDatabaseUrl, testBackend } from './harness.ts';
 import { call, orderableLine, type ServerProcess, startServer } from './server-process.ts';
 import { until } from './smtp.ts';
-
-const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 async function signIn(base: string) {
   const login = await call(base, 'POST', '/api/login', { email: 'shop@nido.test', password: 'demo1234' });
@@ -23,7 +19,7 @@ async function signIn(base: string) {
   return { token, clienteId: me.body.cliente_id as number };
 }
 
-describe.each(backends)('kill -9 during line adds on %s', (backend) => {
+describe.each([testBackend])('kill -9 during line adds on %s', (backend) => {
   const dirs: string[] = [];
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {

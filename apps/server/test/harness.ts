@@ -35,6 +35,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The database the process-level tests run on: PostgreSQL when TEST_DATABASE_URL is set, else
+ * PGlite. One per run, as every other test: `npm test` runs the suite once on each.
+ */
+export const testBackend: 'pglite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server (for child-process tests). */
 export async function createPgDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;

@@ -2,20 +2,16 @@
  * The mail outbox across a crash: kill -9 the server while the mail server holds one of its mails
  * unanswered (it has the mail, the sender never hears so), restart it on the same data, and check
  * that every mail the API acknowledged arrives, each exactly once, except at most the one in flight,
- * which may arrive twice with the same Message-ID. Runs on PGlite always and on PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * which may arrive twice with the same Message-ID. Runs on the run's
+ * database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set: harness `testBackend`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPgDatabaseUrl } from './harness.ts';
+import { createPgDatabaseUrl, testBackend } from './harness.ts';
 import { call, type ServerProcess, startServer } from './server-process.ts';
 import { startSmtp, until } from './smtp.ts';
-
-const backends: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
 
 const DEMO_USERS = [
   'shop@nido.test',
@@ -26,7 +22,7 @@ const DEMO_USERS = [
 ];
 const ROUNDS = 4;
 
-describe.each(backends)('kill -9 while sending mail on %s', (backend) => {
+describe.each([testBackend])('kill -9 while sending mail on %s', (backend) => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
