@@ -55,6 +55,15 @@ export async function expectAccessible(page: Page, where?: string) {
     .first()
     .waitFor({ state: 'detached', timeout: 2000 })
     .catch(() => {});
+  // So does a dialog or a notification opening or closing (slower on a busy machine): wait for every
+  // finite animation to end (a loader's spin never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
