@@ -454,20 +454,35 @@ export async function saveNote(
 ): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const nota = (body.nota_pedido ?? '').trim();
+  return saveCartFields(ctx, ref, 'pedido.savenote', { nota });
+}
+
+/**
+ * Keeps `fields` on the open cart `ref` and records them as the audit entry `action`, in one
+ * transaction, after `check` (run inside it). A submitted order: 409. Answers the cart.
+ */
+async function saveCartFields(
+  ctx: ServiceContext,
+  ref: { id: number; cliente_id: number },
+  action: string,
+  fields: { nota: string } | Partial<CartDetails>,
+  check?: (tx: Tx) => Promise<void>,
+): Promise<Order> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    await check?.(tx);
     const [row] = await tx
       .update(pedidos)
-      .set({ nota, updated_at: now })
+      .set({ ...fields, updated_at: now })
       .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
       .returning({ id: pedidos.id });
     if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
     await audit(tx, ctx, {
-      action: 'pedido.savenote',
+      action,
       entity: 'pedido',
       entity_id: ref.id,
       acting_cliente_id: ref.cliente_id,
-      details: { nota },
+      details: fields,
     });
   });
   return readOrder(ctx, ref.id);
@@ -519,24 +534,9 @@ async function checkDetails(ctx: ServiceContext, tx: Tx, clienteId: number, deta
 export async function saveDetails(ctx: ServiceContext, body: SaveDetailsData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const details = namedDetails(body);
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await checkDetails(ctx, tx, ref.cliente_id, details);
-    const [row] = await tx
-      .update(pedidos)
-      .set({ ...details, updated_at: now })
-      .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
-      .returning({ id: pedidos.id });
-    if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
-    await audit(tx, ctx, {
-      action: 'pedido.savedetails',
-      entity: 'pedido',
-      entity_id: ref.id,
-      acting_cliente_id: ref.cliente_id,
-      details,
-    });
-  });
-  return readOrder(ctx, ref.id);
+  return saveCartFields(ctx, ref, 'pedido.savedetails', details, (tx) =>
+    checkDetails(ctx, tx, ref.cliente_id, details),
+  );
 }
 
 // ── Submitting ────────────────────────────────────────────────────────────────────────────────
