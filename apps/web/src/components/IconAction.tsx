@@ -47,15 +47,24 @@ export interface IconLink {
   label: string;
 }
 
+/** A table row's icon buttons, in its last cell: right-aligned, never wrapping. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
 /** A table row's links to its record's screens, as icon buttons: right-aligned, never wrapping. */
 export function IconLinks({ links }: { links: IconLink[] }) {
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
+    <RowActions>
       {links.map(({ to, icon: Glyph, tooltip, label }) => (
         <IconAction key={to} tooltip={tooltip} label={label} to={to}>
           <Glyph size={18} />
         </IconAction>
       ))}
-    </Group>
+    </RowActions>
   );
 }

@@ -27,7 +27,7 @@ import {
 import { and, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
-import { audit, auditAll } from '../../platform/audit.ts';
+import { type AuditEntry, audit, auditAll } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
@@ -315,21 +315,17 @@ export async function removeLine(
   body: { pedido_id: number; linea_id: number },
 ): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  await ctx.db.transaction(async (tx) => {
-    const { pedido: p, line } = await lockedCartLine(tx, ref.id, body.linea_id);
+  return changeCartLine(ctx, ref.id, body.linea_id, async (tx, p, line) => {
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.id, line.id));
-    await syncShippingLine(tx, p.id, p.cliente_id);
     // Recorded on the order: the line is gone, and the order's audit trail must still show it
     // (admin-queries.ts findPedidoAudit also follows linea_id back to the line's own entries).
-    await audit(tx, ctx, {
+    return {
       action: 'pedido.lineremove',
       entity: 'pedido',
       entity_id: p.id,
-      acting_cliente_id: p.cliente_id,
       details: { pedido_id: p.id, linea_id: line.id, modelo: line.modelo },
-    });
+    };
   });
-  return readOrder(ctx, ref.id);
 }
 
 /**
@@ -358,6 +354,33 @@ async function lockedCartLine(tx: Tx, pedidoId: number, lineaId: number) {
   return { pedido: p, line };
 }
 
+type CartLine = Awaited<ReturnType<typeof lockedCartLine>>;
+
+/**
+ * A change of one primary line of the open cart `pedidoId`, in one transaction: the line locked
+ * (lockedCartLine), changed by `change`, which answers what to audit (null: nothing changed, nothing
+ * recorded), then the shipping line follows the goods and the change is audited. Answers the cart.
+ */
+async function changeCartLine(
+  ctx: ServiceContext,
+  pedidoId: number,
+  lineaId: number,
+  change: (
+    tx: Tx,
+    pedido: CartLine['pedido'],
+    line: CartLine['line'],
+  ) => Promise<Omit<AuditEntry, 'acting_cliente_id'> | null>,
+): Promise<Order> {
+  await ctx.db.transaction(async (tx) => {
+    const { pedido, line } = await lockedCartLine(tx, pedidoId, lineaId);
+    const entry = await change(tx, pedido, line);
+    if (!entry) return;
+    await syncShippingLine(tx, pedido.id, pedido.cliente_id);
+    await audit(tx, ctx, { ...entry, acting_cliente_id: pedido.cliente_id });
+  });
+  return readOrder(ctx, pedidoId);
+}
+
 /**
  * POST pedidos/linequantity: a cart line's new quantity; its dependent lines (the embroidery
  * surcharge, one per unit) take the same quantity, so the line's amount stays whole. Answers the cart.
@@ -367,23 +390,19 @@ export async function changeQuantity(
   body: { pedido_id: number; linea_id: number; cantidad: number },
 ): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  await ctx.db.transaction(async (tx) => {
-    const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
-    if (line.unped === body.cantidad) return;
+  return changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
+    if (line.unped === body.cantidad) return null;
     await tx
       .update(pedido_lineas)
       .set({ unped: body.cantidad })
       .where(or(eq(pedido_lineas.id, line.id), eq(pedido_lineas.primary_line_id, line.id)));
-    await syncShippingLine(tx, pedido.id, pedido.cliente_id);
-    await audit(tx, ctx, {
+    return {
       action: 'pedido.linequantity',
       entity: 'linea',
       entity_id: line.id,
-      acting_cliente_id: pedido.cliente_id,
       details: { pedido_id: pedido.id, modelo: line.modelo, from: line.unped, to: body.cantidad },
-    });
+    };
   });
-  return readOrder(ctx, ref.id);
 }
 
 /**
@@ -401,8 +420,7 @@ export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): P
     BY_ID,
   );
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
-  await ctx.db.transaction(async (tx) => {
-    const { pedido, line } = await lockedCartLine(tx, ref.id, body.linea_id);
+  return changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
     await tx.update(pedido_lineas).set(built.primary).where(eq(pedido_lineas.id, line.id));
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.primary_line_id, line.id));
     if (built.dependent) {
@@ -413,12 +431,10 @@ export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): P
         created_by: ctx.actor.id,
       });
     }
-    await syncShippingLine(tx, pedido.id, pedido.cliente_id);
-    await audit(tx, ctx, {
+    return {
       action: 'pedido.linereplace',
       entity: 'linea',
       entity_id: line.id,
-      acting_cliente_id: pedido.cliente_id,
       details: {
         pedido_id: pedido.id,
         from_modelo: line.modelo,
@@ -427,9 +443,8 @@ export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): P
         precio_cents: built.primary.precio_cents,
         dependent_precio_cents: built.dependent?.precio_cents ?? null,
       },
-    });
+    };
   });
-  return readOrder(ctx, ref.id);
 }
 
 /** POST pedidos/savenote: the open cart's note (≤ ORDER_NOTE_MAX). A submitted order: 409. */
@@ -439,20 +454,35 @@ export async function saveNote(
 ): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const nota = (body.nota_pedido ?? '').trim();
+  return saveCartFields(ctx, ref, 'pedido.savenote', { nota });
+}
+
+/**
+ * Keeps `fields` on the open cart `ref` and records them as the audit entry `action`, in one
+ * transaction, after `check` (run inside it). A submitted order: 409. Answers the cart.
+ */
+async function saveCartFields(
+  ctx: ServiceContext,
+  ref: { id: number; cliente_id: number },
+  action: string,
+  fields: { nota: string } | Partial<CartDetails>,
+  check?: (tx: Tx) => Promise<void>,
+): Promise<Order> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
+    await check?.(tx);
     const [row] = await tx
       .update(pedidos)
-      .set({ nota, updated_at: now })
+      .set({ ...fields, updated_at: now })
       .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
       .returning({ id: pedidos.id });
     if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
     await audit(tx, ctx, {
-      action: 'pedido.savenote',
+      action,
       entity: 'pedido',
       entity_id: ref.id,
       acting_cliente_id: ref.cliente_id,
-      details: { nota },
+      details: fields,
     });
   });
   return readOrder(ctx, ref.id);
@@ -504,24 +534,9 @@ async function checkDetails(ctx: ServiceContext, tx: Tx, clienteId: number, deta
 export async function saveDetails(ctx: ServiceContext, body: SaveDetailsData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const details = namedDetails(body);
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await checkDetails(ctx, tx, ref.cliente_id, details);
-    const [row] = await tx
-      .update(pedidos)
-      .set({ ...details, updated_at: now })
-      .where(and(eq(pedidos.id, ref.id), eq(pedidos.status, 'c')))
-      .returning({ id: pedidos.id });
-    if (!row) throw new Conflict(ORDER_MSG.alreadySubmitted);
-    await audit(tx, ctx, {
-      action: 'pedido.savedetails',
-      entity: 'pedido',
-      entity_id: ref.id,
-      acting_cliente_id: ref.cliente_id,
-      details,
-    });
-  });
-  return readOrder(ctx, ref.id);
+  return saveCartFields(ctx, ref, 'pedido.savedetails', details, (tx) =>
+    checkDetails(ctx, tx, ref.cliente_id, details),
+  );
 }
 
 // ── Submitting ────────────────────────────────────────────────────────────────────────────────

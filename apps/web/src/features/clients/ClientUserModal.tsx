@@ -1,4 +1,4 @@
-import { Modal, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import {
   type ClienteUser,
   ClienteUserCreateRequest,
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { EmailField } from '../../components/EmailField.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
-import { closeButtonProps } from '../../components/notify.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
 import { NewPasswordFields } from '../../components/PasswordField.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { useContractForm, useFormRequest } from '../../lib/forms.ts';
@@ -66,62 +66,51 @@ export function ClientUserModal({ opened, onClose, clienteId, user, onSave }: Cl
   const title = editing ? t('users.editTitle', { name: user.name }) : t('users.addTitle');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps()}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {(failure !== null || form.hasErrors) && (
-            <ErrorAlert>
-              {failure !== null ? t('users.saveError') : t('detail.fixErrors')}
-              {failure && (
-                <Text size="xs" c="dimmed" mt={4}>
-                  {failure}
-                </Text>
-              )}
-            </ErrorAlert>
+    <FormModal opened={opened} onClose={onClose} title={title} onSubmit={submit}>
+      {(failure !== null || form.hasErrors) && (
+        <ErrorAlert>
+          {failure !== null ? t('users.saveError') : t('detail.fixErrors')}
+          {failure && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {failure}
+            </Text>
           )}
-          <TextInput
-            label={t('users.name')}
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <EmailField form={form} label={t('fields.email')} autoComplete="off" required />
-          {editing && <QuietText>{t('users.passwordHint')}</QuietText>}
-          <SimpleGrid cols={2}>
-            <NewPasswordFields
-              form={form}
-              label={editing ? t('users.newPassword') : t('users.password')}
-              confirmationLabel={t('users.confirmation')}
-              required={!editing}
-            />
-          </SimpleGrid>
-          <NativeSelect
-            label={t('users.language')}
-            data={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-            {...form.getInputProps('language')}
-          />
-          <Switch
-            label={t('users.active')}
-            description={t('users.activeHint')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-          <FormFooter
-            submitLabel={editing ? t('users.saveChanges') : t('users.create')}
-            loading={form.submitting}
-            onCancel={onClose}
-            cancelLabel={t('cancel')}
-            mt="sm"
-          />
-        </Stack>
-      </form>
-    </Modal>
+        </ErrorAlert>
+      )}
+      <TextInput
+        label={t('users.name')}
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <EmailField form={form} label={t('fields.email')} autoComplete="off" required />
+      {editing && <QuietText>{t('users.passwordHint')}</QuietText>}
+      <SimpleGrid cols={2}>
+        <NewPasswordFields
+          form={form}
+          label={editing ? t('users.newPassword') : t('users.password')}
+          confirmationLabel={t('users.confirmation')}
+          required={!editing}
+        />
+      </SimpleGrid>
+      <NativeSelect
+        label={t('users.language')}
+        data={LANGUAGE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        {...form.getInputProps('language')}
+      />
+      <Switch
+        label={t('users.active')}
+        description={t('users.activeHint')}
+        {...form.getInputProps('active', { type: 'checkbox' })}
+      />
+      <FormFooter
+        submitLabel={editing ? t('users.saveChanges') : t('users.create')}
+        loading={form.submitting}
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+        mt="sm"
+      />
+    </FormModal>
   );
 }

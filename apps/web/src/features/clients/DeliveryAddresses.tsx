@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type DeliveryAddress, DeliveryAddressWriteRequest, deliveryAddressLines } from '@nido/contract';
 import { IconPencil, IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/Alerts.tsx';
 import { DeleteAction } from '../../components/DeleteAction.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
+import { FormModal } from '../../components/FormModal.tsx';
 import { IconAction } from '../../components/IconAction.tsx';
-import { closeButtonProps, notifyError, notifySuccess } from '../../components/notify.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { QuerySection } from '../../components/SectionCard.tsx';
 import { useContractForm, useFormRequest } from '../../lib/forms.ts';
@@ -178,59 +179,51 @@ function AddressModal({
       Object.keys(fieldErrors).length === 0 ? apiErrorText(error, '') : null,
   });
   return (
-    <Modal
+    <FormModal
       opened
       onClose={onClose}
       title={address ? t('addresses.editTitle', { name: address.nombre }) : t('addresses.addTitle')}
-      size="lg"
-      centered
-      closeButtonProps={closeButtonProps()}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {(failure !== null || form.hasErrors) && (
-            <ErrorAlert>{failure || t('detail.fixErrors')}</ErrorAlert>
-          )}
-          <TextInput
-            label={t('addresses.name')}
-            description={t('addresses.nameHint')}
-            required
-            data-autofocus
-            {...form.getInputProps('nombre')}
-          />
-          <TextInput
-            label={t('fields.direccion')}
-            autoComplete="street-address"
-            {...form.getInputProps('direccion')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t('fields.cp')} autoComplete="postal-code" {...form.getInputProps('cp')} />
-            <TextInput
-              label={t('fields.poblacion')}
-              autoComplete="address-level2"
-              {...form.getInputProps('poblacion')}
-            />
-            <TextInput
-              label={t('fields.provincia')}
-              autoComplete="address-level1"
-              {...form.getInputProps('provincia')}
-            />
-            <TextInput label={t('fields.pais')} autoComplete="country-name" {...form.getInputProps('pais')} />
-          </SimpleGrid>
-          <TextInput
-            label={t('fields.telefono')}
-            type="tel"
-            autoComplete="tel"
-            {...form.getInputProps('telefono')}
-          />
-          <FormFooter
-            submitLabel={address ? t('addresses.saveChanges') : t('addresses.create')}
-            loading={form.submitting}
-            onCancel={onClose}
-            cancelLabel={t('cancel')}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      {(failure !== null || form.hasErrors) && <ErrorAlert>{failure || t('detail.fixErrors')}</ErrorAlert>}
+      <TextInput
+        label={t('addresses.name')}
+        description={t('addresses.nameHint')}
+        required
+        data-autofocus
+        {...form.getInputProps('nombre')}
+      />
+      <TextInput
+        label={t('fields.direccion')}
+        autoComplete="street-address"
+        {...form.getInputProps('direccion')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label={t('fields.cp')} autoComplete="postal-code" {...form.getInputProps('cp')} />
+        <TextInput
+          label={t('fields.poblacion')}
+          autoComplete="address-level2"
+          {...form.getInputProps('poblacion')}
+        />
+        <TextInput
+          label={t('fields.provincia')}
+          autoComplete="address-level1"
+          {...form.getInputProps('provincia')}
+        />
+        <TextInput label={t('fields.pais')} autoComplete="country-name" {...form.getInputProps('pais')} />
+      </SimpleGrid>
+      <TextInput
+        label={t('fields.telefono')}
+        type="tel"
+        autoComplete="tel"
+        {...form.getInputProps('telefono')}
+      />
+      <FormFooter
+        submitLabel={address ? t('addresses.saveChanges') : t('addresses.create')}
+        loading={form.submitting}
+        onCancel={onClose}
+        cancelLabel={t('cancel')}
+      />
+    </FormModal>
   );
 }

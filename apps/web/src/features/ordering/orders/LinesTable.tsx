@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Box, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
   localized,
@@ -7,10 +7,11 @@ import {
   QUANTITY_MIN,
   quantityAndNoteErrors,
 } from '@nido/contract';
-import { IconPencil, IconPhoto, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPencil, IconPhoto, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAction } from '../../../components/IconAction.tsx';
+import { DeleteAction } from '../../../components/DeleteAction.tsx';
+import { IconAction, RowActions } from '../../../components/IconAction.tsx';
 import { differs } from '../../../components/Prices.tsx';
 import { DataTable, folded, HiddenHeader } from '../../../components/TableParts.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -229,7 +230,7 @@ export function LinesTable({
             {actions && (
               <Table.Td>
                 {editable && (
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <RowActions>
                     {onEdit && (
                       <IconAction
                         tooltip={t('editLine')}
@@ -240,17 +241,15 @@ export function LinesTable({
                       </IconAction>
                     )}
                     {onRemove && (
-                      <IconAction
+                      <DeleteAction
+                        iconSize={18}
                         tooltip={t('removeLine')}
                         label={t('removeLineOf', { modelo: line.modelo.modelo })}
-                        color="red"
                         onClick={() => onRemove(line)}
                         loading={removingId === line.id}
-                      >
-                        <IconTrash size={18} />
-                      </IconAction>
+                      />
                     )}
-                  </Group>
+                  </RowActions>
                 )}
               </Table.Td>
             )}

@@ -2,22 +2,12 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { folded } from '../../../components/TableParts.tsx';
 import { formatIsoDay } from '../../../lib/format.ts';
+import type { DocumentColumn } from './DocumentList.tsx';
 
 /** An order's reference and wanted date, as the lists show them (folded on a tablet). */
 interface Details {
   referencia: string;
   fecha_entrega: string | null;
-}
-
-/** The two header cells: shown on a desktop, folded into the number and date cells on a tablet. */
-export function DetailsHeaders() {
-  const { t } = useTranslation('orders');
-  return (
-    <>
-      <Table.Th className={folded.column}>{t('listReference')}</Table.Th>
-      <Table.Th className={folded.column}>{t('listWanted')}</Table.Th>
-    </>
-  );
 }
 
 /** The two cells of a row (empty when the order has none: on a phone's card, no line). */
@@ -56,8 +46,11 @@ export function FoldedWanted({ row }: { row: Details }) {
   );
 }
 
-/** The phone card's names of the two columns, in their order. */
-export function useDetailsLabels(): [string, string] {
+/** The two columns: shown on a desktop, folded into the number and date cells on a tablet. */
+export function useDetailsColumns(): DocumentColumn[] {
   const { t } = useTranslation('orders');
-  return [t('listReference'), t('listWanted')];
+  return [
+    { label: t('listReference'), folded: true },
+    { label: t('listWanted'), folded: true },
+  ];
 }

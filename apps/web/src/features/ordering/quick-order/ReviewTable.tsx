@@ -1,11 +1,12 @@
-import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { embroideryText, localized, optionsText } from '@nido/contract';
-import { IconAdjustments, IconTrash } from '@tabler/icons-react';
+import { IconAdjustments } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IconAction } from '../../../components/IconAction.tsx';
+import { DeleteAction } from '../../../components/DeleteAction.tsx';
+import { IconAction, RowActions } from '../../../components/IconAction.tsx';
 import { DataTable, HiddenHeader } from '../../../components/TableParts.tsx';
 import { ToneBadge } from '../../../components/ToneBadge.tsx';
-import { messageText } from '../../../lib/messages.ts';
+import { messageText, type ShownMessage } from '../../../lib/messages.ts';
 import { useLang } from '../../../lib/useLang.ts';
 import { EMBROIDERY_FIELDS, hasEmbroidery, type ReviewRow, rowState, splitErrors } from './rows.ts';
 
@@ -34,6 +35,40 @@ function RowOptions({ row }: { row: ReviewRow }) {
 
 /** Codes read best in a fixed-width font; the field's message stays in the body font. */
 const MONO_INPUT = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
+type EditField = keyof ReviewRow['edit'];
+
+/** The key (quickOrder) of an edited field's spoken name, which names its row: "Code of line 3". */
+function labelKey(field: EditField): string {
+  if (field === 'modelo') return 'codeOfRow';
+  if (field === 'cantidad') return 'quantityOfRow';
+  if (field === 'opciones') return 'optionsOfRow';
+  return `embroideryOfRow.${field}`;
+}
+
+interface RowFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'error'> {
+  row: ReviewRow;
+  field: EditField;
+  onEdit: ReviewTableProps['onEdit'];
+  /** The row's message about this field. */
+  error?: ShownMessage;
+}
+
+/** One of a row's edited fields, fixed in place, with the row's message about it under it. */
+function RowField({ row, field, onEdit, error, ...props }: RowFieldProps) {
+  const { t } = useTranslation('quickOrder');
+  return (
+    <TextInput
+      size="xs"
+      aria-label={t(labelKey(field), { row: row.checked.row })}
+      value={row.edit[field]}
+      onChange={(e) => onEdit(row.key, { [field]: e.currentTarget.value })}
+      error={messageText(error) || undefined}
+      autoComplete="off"
+      {...props}
+    />
+  );
+}
 
 interface ReviewTableProps {
   rows: ReviewRow[];
@@ -81,15 +116,7 @@ export function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewT
             </Table.Td>
             <Table.Td>
               {state === 'error' ? (
-                <TextInput
-                  size="xs"
-                  aria-label={t('codeOfRow', { row: n })}
-                  value={row.edit.modelo}
-                  onChange={(e) => onEdit(row.key, { modelo: e.currentTarget.value })}
-                  error={messageText(modelo) || undefined}
-                  styles={MONO_INPUT}
-                  autoComplete="off"
-                />
+                <RowField row={row} field="modelo" onEdit={onEdit} error={modelo} styles={MONO_INPUT} />
               ) : (
                 <Text size="sm" ff="monospace" fw={700}>
                   {model?.modelo ?? row.edit.modelo}
@@ -103,15 +130,7 @@ export function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewT
             </Table.Td>
             <Table.Td>
               {state === 'error' ? (
-                <TextInput
-                  size="xs"
-                  aria-label={t('quantityOfRow', { row: n })}
-                  value={row.edit.cantidad}
-                  onChange={(e) => onEdit(row.key, { cantidad: e.currentTarget.value })}
-                  error={messageText(cantidad) || undefined}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
+                <RowField row={row} field="cantidad" onEdit={onEdit} error={cantidad} inputMode="numeric" />
               ) : (
                 <Text size="sm">{String(row.configured?.cantidad ?? row.edit.cantidad)}</Text>
               )}
@@ -119,26 +138,17 @@ export function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewT
             <Table.Td>
               {state === 'error' ? (
                 <Stack gap={4}>
-                  <TextInput
-                    size="xs"
-                    aria-label={t('optionsOfRow', { row: n })}
-                    value={row.edit.opciones}
-                    onChange={(e) => onEdit(row.key, { opciones: e.currentTarget.value })}
-                    styles={MONO_INPUT}
-                    autoComplete="off"
-                  />
+                  <RowField row={row} field="opciones" onEdit={onEdit} styles={MONO_INPUT} />
                   {/* The embroidery a row gives (or is refused for) is fixed here like its code. */}
                   {hasEmbroidery(row) &&
                     EMBROIDERY_FIELDS.map((field) => (
-                      <TextInput
+                      <RowField
                         key={field}
-                        size="xs"
-                        aria-label={t(`embroideryOfRow.${field}`, { row: n })}
+                        row={row}
+                        field={field}
+                        onEdit={onEdit}
                         label={t(`embroideryField.${field}`)}
-                        value={row.edit[field]}
-                        onChange={(e) => onEdit(row.key, { [field]: e.currentTarget.value })}
-                        error={messageText(embroidery[field]) || undefined}
-                        autoComplete="off"
+                        error={embroidery[field]}
                       />
                     ))}
                 </Stack>
@@ -172,7 +182,7 @@ export function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewT
               )}
             </Table.Td>
             <Table.Td>
-              <Group gap={4} wrap="nowrap" justify="flex-end">
+              <RowActions>
                 {row.checked.status === 'configure' && (
                   <IconAction
                     label={t('configureRow', { row: n })}
@@ -183,16 +193,14 @@ export function ReviewTable({ rows, busy, onEdit, onDrop, onConfigure }: ReviewT
                     <IconAdjustments size={18} />
                   </IconAction>
                 )}
-                <IconAction
+                <DeleteAction
+                  iconSize={18}
                   label={t('dropRow', { row: n })}
                   onClick={() => onDrop(row.key)}
                   disabled={busy}
-                  color="red"
                   tooltip={t('drop')}
-                >
-                  <IconTrash size={18} />
-                </IconAction>
-              </Group>
+                />
+              </RowActions>
             </Table.Td>
           </Table.Tr>
         );
