@@ -57,12 +57,8 @@ export async function expectAccessible(page: Page, where?: string) {
     .catch(() => {});
   // So does a dialog or a notification opening or closing (slower on a busy machine): wait for every
   // finite animation to end (a loader's spin never does).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || !Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
-      ),
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime))`,
   );
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
