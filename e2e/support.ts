@@ -57,9 +57,15 @@ export async function expectAccessible(page: Page, where?: string) {
     .catch(() => {});
   // So does a dialog or a notification opening or closing (slower on a busy machine): wait for every
   // finite animation to end (a loader's spin never does).
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime))`,
-  );
+  await page.waitForFunction(() => {
+    const { document } = globalThis as any; // the page's globals: the e2e project has no DOM types
+    return document
+      .getAnimations()
+      .every(
+        (a: { playState: string; effect: { getComputedTiming(): { endTime?: unknown } } | null }) =>
+          a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime),
+      );
+  });
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
