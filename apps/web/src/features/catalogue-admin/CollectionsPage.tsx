@@ -26,7 +26,7 @@ export default function CollectionsPage() {
   return (
     <AdminListPage texts="collections" newPath="/modelo/coleccion/0" useList={useCollections}>
       {(rows, label) => (
-        <AdminTable minWidth={780} label={label} columns={COLUMNS}>
+        <AdminTable minWidth={820} label={label} columns={COLUMNS}>
           {rows.map((row) => (
             <CollectionRow key={row.id} row={row} />
           ))}
@@ -48,7 +48,7 @@ function CollectionRow({ row }: { row: Row }) {
           {row.coleccion.slice(0, 2)}
         </Avatar>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ minWidth: 80 }}>
         <Badge variant="light" color="gray">
           {row.coleccion}
         </Badge>
@@ -59,7 +59,8 @@ function CollectionRow({ row }: { row: Row }) {
         </Text>
       </Table.Td>
       <Table.Td ta="right">{row.modelos}</Table.Td>
-      <Table.Td>
+      {/* A badge's text shrinks to an ellipsis in a narrow cell: the cell keeps room for the longest. */}
+      <Table.Td style={{ minWidth: 170 }}>
         <WindowBadge {...row} />
       </Table.Td>
       <Table.Td>
