@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
 import { FilterFlag, FlagLike, ModeloCode } from './catalog-admin.ts';
+import { WINDOW_STATES } from './collection-window.ts';
 import { Id, INT_MAX, int, MessageRef, PageParam, Paging, requiredText } from './common.ts';
 import { COLLECTION_MSG } from './messages.ts';
 
@@ -25,6 +26,21 @@ export const ColeccionListRequest = z
   .default({ filters: { page: 1 } });
 export type ColeccionListRequest = z.infer<typeof ColeccionListRequest>;
 
+/** A collection's windows and their state today (record 053): days yyyy-MM-dd, Europe/Madrid. */
+const ColeccionWindowFields = {
+  /** First day to order, or null (no opening day). */
+  pedido_desde: z.string().nullable(),
+  /** Last day to order, or null (no cut-off). */
+  pedido_hasta: z.string().nullable(),
+  /** First delivery day, or null; with `entrega_hasta` null too, delivery is immediate. */
+  entrega_desde: z.string().nullable(),
+  entrega_hasta: z.string().nullable(),
+  /** The order window's state today (the server's clock, the Madrid day). */
+  estado_ventana: z.enum(WINDOW_STATES),
+  /** Days from today to the last day to order while open (0: today is the last day), else null. */
+  dias_para_cierre: z.number().nullable(),
+};
+
 export const ColeccionRow = z.object({
   id: z.number(),
   nombre: z.string(),
@@ -39,6 +55,7 @@ export const ColeccionRow = z.object({
   url_img: z.string().nullable(),
   /** Number of models (for shops: active models only). */
   modelos: z.number(),
+  ...ColeccionWindowFields,
 });
 export type ColeccionRow = z.infer<typeof ColeccionRow>;
 
@@ -77,6 +94,7 @@ export const ColeccionDetail = z.object({
   activado: z.boolean(),
   solorepresentantes: z.boolean(),
   position: z.number(),
+  ...ColeccionWindowFields,
   imagenes: z.array(ColeccionImage),
   modelos: z.array(ColeccionModelo).optional(),
 });
@@ -94,22 +112,53 @@ export const ColeccionSetSoloRepresentantesResponse = z.object({
   solorepresentantes: z.boolean(),
 });
 
-/** PUT colecciones/update: id 0 (or absent) creates. `modelos`, when given, replaces the members in that order. */
+/**
+ * A window's day in a form: yyyy-MM-dd (a real calendar day); '' or null clears it; absent keeps it.
+ * One schema, not a union with '', so a bad day is named as one (`collection.dateInvalid`).
+ */
+const WindowDay = z
+  .string()
+  .regex(new RegExp(`^(?:${z.regexes.date.source.slice(1, -1)})?$`), COLLECTION_MSG.dateInvalid.code)
+  .transform((s) => (s === '' ? null : s))
+  .nullish();
+
+/** Both days given and the second before the first: the window runs backwards. */
+const backwards = (from: string | null | undefined, until: string | null | undefined) =>
+  from != null && until != null && until < from;
+
+/**
+ * PUT colecciones/update: id 0 (or absent) creates. `modelos`, when given, replaces the members in that order.
+ * The windows' days: a day given alone is checked by the server against the one stored.
+ */
 export const ColeccionUpdateRequest = z.object({
-  collection: z.object({
-    id: int(0, INT_MAX).nullish(),
-    /** Required to create; absent keeps it on an update. */
-    nombre: requiredText(200, COLLECTION_MSG.nameRequired).optional(),
-    nombre_en: z.string().max(200).nullish(),
-    /** Required to create; absent keeps it on an update. */
-    coleccion: z.union([requiredText(40, COLLECTION_MSG.codeRequired), z.number()]).optional(),
-    activado: FlagLike.optional(),
-    solorepresentantes: FlagLike.optional(),
-    position: IntLike.optional(),
-    modelos: z.array(ModeloCode).max(5000).optional(),
-  }),
+  collection: z
+    .object({
+      id: int(0, INT_MAX).nullish(),
+      /** Required to create; absent keeps it on an update. */
+      nombre: requiredText(200, COLLECTION_MSG.nameRequired).optional(),
+      nombre_en: z.string().max(200).nullish(),
+      /** Required to create; absent keeps it on an update. */
+      coleccion: z.union([requiredText(40, COLLECTION_MSG.codeRequired), z.number()]).optional(),
+      activado: FlagLike.optional(),
+      solorepresentantes: FlagLike.optional(),
+      position: IntLike.optional(),
+      modelos: z.array(ModeloCode).max(5000).optional(),
+      pedido_desde: WindowDay,
+      pedido_hasta: WindowDay,
+      entrega_desde: WindowDay,
+      entrega_hasta: WindowDay,
+    })
+    .refine((c) => !backwards(c.pedido_desde, c.pedido_hasta), {
+      message: COLLECTION_MSG.orderWindowBackwards.code,
+      path: ['pedido_hasta'],
+    })
+    .refine((c) => !backwards(c.entrega_desde, c.entrega_hasta), {
+      message: COLLECTION_MSG.deliveryWindowBackwards.code,
+      path: ['entrega_hasta'],
+    }),
 });
 export type ColeccionUpdateRequest = z.infer<typeof ColeccionUpdateRequest>;
+export type ColeccionUpdateInput = z.input<typeof ColeccionUpdateRequest>;
 export const ColeccionUpdateResponse = z.object({ coleccion: ColeccionDetail });
 
 /** A 422 of colecciones/update: product.md §7 "server errors (list with field)". */

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './catalog.ts';
 export * from './catalog-admin.ts';
 export * from './clients.ts';
+export * from './collection-window.ts';
 export * from './collections.ts';
 export * from './common.ts';
 export * from './endpoints/index.ts';

@@ -142,6 +142,13 @@ export const ORDER_MSG = messages('order', {
   fileTooLarge: (p: { max: string }) => `The file is larger than ${p.max}`,
   fileUnreadable: 'The file could not be read',
   fileRequired: 'Choose a file to upload',
+  // A model whose collections all take no orders today (record 053); dates dd/MM/yyyy.
+  outsideWindow: (p: { coleccion: string; desde: string; hasta: string }) =>
+    `The collection «${p.coleccion}» takes orders from ${p.desde} to ${p.hasta}`,
+  outsideWindowFrom: (p: { coleccion: string; desde: string }) =>
+    `The collection «${p.coleccion}» takes orders from ${p.desde}`,
+  outsideWindowUntil: (p: { coleccion: string; hasta: string }) =>
+    `The collection «${p.coleccion}» took orders until ${p.hasta}`,
   linesAdded: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'line' : 'lines'} added to the cart`,
 });
 
@@ -198,6 +205,10 @@ export const COLLECTION_MSG = messages('collection', {
   modelAlreadyIn: 'The model is already in this collection',
   modelNotIn: 'The model is not in this collection',
   noImages: 'The collection has no images',
+  /** A window's day that is not yyyy-MM-dd (record 053). */
+  dateInvalid: 'The date is not a valid date',
+  orderWindowBackwards: 'The last day to order cannot be before the opening day',
+  deliveryWindowBackwards: 'The last delivery day cannot be before the first one',
 });
 
 /** The clients screens and the order administration. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { DeliveryAddressFields } from './clients.ts';
-import { int, PageParam, Paging, shownText } from './common.ts';
+import { int, MessageRef, PageParam, Paging, shownText } from './common.ts';
 import {
   LANGUAGES,
   NOTE_MAX,
@@ -236,6 +236,11 @@ export const Order = z.object({
   impuestos: TaxBreakdown,
   /** Only in GET pedido/{id}. */
   history: z.array(OrderHistoryEntry).optional(),
+  /**
+   * Only in the answer of a call that added or changed lines, when staff added a model out of its
+   * collections' order windows (record 053): what to warn them about, one message per line.
+   */
+  avisos: z.array(MessageRef).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -217,12 +217,29 @@ export const colecciones = pgTable(
     activado: boolean('activado').notNull().default(true),
     solorepresentantes: boolean('solorepresentantes').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /**
+     * The order window, days in Europe/Madrid (record 053): orders from `pedido_desde` through
+     * `pedido_hasta`, the last day to order. Either may be null: no bound on that side.
+     */
+    pedido_desde: date('pedido_desde', { mode: 'string' }),
+    pedido_hasta: date('pedido_hasta', { mode: 'string' }),
+    /** The delivery window: ships from / until; both null means "immediate". */
+    entrega_desde: date('entrega_desde', { mode: 'string' }),
+    entrega_hasta: date('entrega_hasta', { mode: 'string' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('colecciones_coleccion_unique').on(t.coleccion),
     check('colecciones_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
+    check(
+      'colecciones_pedido_window',
+      sql`${t.pedido_desde} is null or ${t.pedido_hasta} is null or ${t.pedido_desde} <= ${t.pedido_hasta}`,
+    ),
+    check(
+      'colecciones_entrega_window',
+      sql`${t.entrega_desde} is null or ${t.entrega_hasta} is null or ${t.entrega_desde} <= ${t.entrega_hasta}`,
+    ),
   ],
 );
 

@@ -551,6 +551,13 @@ export interface DemoCollection {
   solorepresentantes: boolean;
   /** Background colours of its generated images (the first is the initial image). */
   images: string[];
+  /**
+   * Its order and delivery windows (record 053) in days from the day the demo is seeded, so every
+   * season keeps its kind whenever it is seeded: [first, last] (null: no bound on that side), or
+   * absent for no window.
+   */
+  pedido?: [number | null, number | null];
+  entrega?: [number, number];
 }
 
 export const DEMO_COLLECTIONS: DemoCollection[] = [
@@ -561,6 +568,8 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     activado: true,
     solorepresentantes: false,
     images: ['#8c6f5a', '#4f5d6e'],
+    // Open, delivered at once (no delivery window), its last day to order 10 days away.
+    pedido: [-60, 10],
   },
   {
     coleccion: 'PV26',
@@ -569,6 +578,9 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     activado: true,
     solorepresentantes: false,
     images: ['#9cc5b8', '#e6b9a6'],
+    // Pre-orders open, delivered in a window months ahead.
+    pedido: [-30, 45],
+    entrega: [75, 150],
   },
   {
     coleccion: 'PRO',
@@ -585,6 +597,17 @@ export const DEMO_COLLECTIONS: DemoCollection[] = [
     activado: false,
     solorepresentantes: false,
     images: ['#b7a58c'],
+  },
+  {
+    // Last season: closed. Its model is in no other collection, so a shop cannot order it.
+    coleccion: 'OI25',
+    nombre: 'Otoño-Invierno 2025',
+    nombre_en: 'Autumn-Winter 2025',
+    activado: true,
+    solorepresentantes: false,
+    images: ['#6b5b4e'],
+    pedido: [-300, -150],
+    entrega: [-120, -60],
   },
 ];
 
@@ -783,7 +806,7 @@ export const DEMO_MODELS: DemoModel[] = [
     ['NDCPT701', 5900, [g(10), g(30)], ['OI26']],
     ['NDCPT702', 6500, [g(10), g(30), g(40)], ['OI26', 'PV26']],
     ['NDCPT703', 5500, [g(11), g(40)], ['PV26']],
-    ['NDCPT704', 7200, [g(10, undefined, 1.5), g(40)], ['OI26']],
+    ['NDCPT704', 7200, [g(10, undefined, 1.5), g(40)], ['OI25']],
     ['NDCPT705', 6900, [g(11), g(40), g(50)], ['PV26', 'PRO']],
   ]),
   // 8 no family: shop material and service items

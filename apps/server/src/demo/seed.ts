@@ -264,10 +264,17 @@ function buildPlan(now: Date): Plan {
 
   // Collections
   const coleccionId = idsByKey(DEMO_COLLECTIONS, (c) => c.coleccion);
-  const colecciones = DEMO_COLLECTIONS.map(({ images: _images, ...c }, i) => ({
+  // The windows' days counted from the seed's day (Madrid), so each season keeps its kind.
+  const dayFrom = (days: number | null) =>
+    days == null ? null : madridIsoDay(new Date(now.getTime() + days * 86_400_000));
+  const colecciones = DEMO_COLLECTIONS.map(({ images: _images, pedido, entrega, ...c }, i) => ({
     id: i + 1,
     ...c,
     position: i,
+    pedido_desde: dayFrom(pedido?.[0] ?? null),
+    pedido_hasta: dayFrom(pedido?.[1] ?? null),
+    entrega_desde: dayFrom(entrega?.[0] ?? null),
+    entrega_hasta: dayFrom(entrega?.[1] ?? null),
   }));
 
   const tarifaDescuentos = DEMO_PRICE_LISTS.flatMap((l) => [

@@ -1,5 +1,5 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import i18n from '../lib/i18n.ts';
 
@@ -47,4 +47,15 @@ export function notifyProgress(message: ReactNode) {
 /** A toast saying something failed (red, with an alert icon); `title` names what failed. */
 export function notifyError(message: ReactNode, extra?: Partial<NotificationData>): string {
   return notify({ color: 'red', icon: <IconAlertCircle size={18} />, message, ...extra });
+}
+
+/** A toast warning of something done that should not go unnoticed (orange, with a warning sign). */
+export function notifyWarning(message: ReactNode, extra?: Partial<NotificationData>): string {
+  return notify({
+    color: 'orange',
+    icon: <IconAlertTriangle size={18} />,
+    message,
+    autoClose: 10_000,
+    ...extra,
+  });
 }

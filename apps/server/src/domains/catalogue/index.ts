@@ -8,8 +8,10 @@ export {
   type LineGroup,
   type LineModel,
   lineCatalogue,
+  type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
+export { type OutOfWindow, outsideWindowMessage } from './order-window.ts';
 export { shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
 export {
   type PriceInputs,

@@ -3,19 +3,21 @@
  * by code, the groups each offers (active ones) and the options of those groups (every state: a
  * quick order names an inactive option, a reorder a withdrawn one) with the embroidery colours
  * and any option asked for by id, and the client's prices of those models (pricing.ts, record 049).
- * Three statements whatever the number of lines (record 042), four with a price list: a quick order
+ * Three statements whatever the number of lines (record 042), four with a price list, one more for
+ * the order windows when the read names its day (record 053): a quick order
  * of 200 rows reads what one line reads. A caller that names every option by id (a line add, a
  * reorder) reads only those and the embroidery colours: a 50-line reorder reads 150 options, not
  * every option of 150 groups.
  */
 
-import { EMBROIDERY_COLOURS_GROUP_ID } from '@nido/contract';
+import { EMBROIDERY_COLOURS_GROUP_ID, type Language } from '@nido/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
 import { groupBy } from '../../platform/group-by.ts';
 import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
+import { type OutOfWindow, readOrderWindows } from './order-window.ts';
 import { type PriceInputs, type Prices, PVP_INPUTS, readPrices } from './pricing.ts';
 import { selectModelRows } from './shop/queries.ts';
 
@@ -117,28 +119,41 @@ export interface LineCatalogue {
   colours(): OptionDbRow[];
   /** The client's prices of these models (every line price comes from here). */
   prices: Prices;
+  /**
+   * Why the model (its code as stored) takes no orders on the read's day, or null when it does
+   * (order-window.ts, record 053). Always null for a read without `orderDay`.
+   */
+  outOfWindow(modelo: string): OutOfWindow | null;
+}
+
+/** The day (yyyy-MM-dd, Madrid) whose order windows a read checks, and the language of its messages. */
+export interface OrderDay {
+  today: string;
+  lang: Language;
 }
 
 /**
  * Reads what the lines of these model codes (and these option ids) need, priced with `inputs` (the
  * client's: `priceInputsOfClient`): 3 statements, 4 with a price list. `groupOptions: false` when
  * every option is named by id (no option is looked up by code): then `optionsOf` is not read.
+ * `orderDay`: check the models' order windows on that day (`outOfWindow`), one statement more.
  */
 export async function lineCatalogue(
   db: Db | Tx,
   codes: readonly string[],
   optionIds: readonly number[] = [],
   inputs: PriceInputs = PVP_INPUTS,
-  { groupOptions = true } = {},
+  { groupOptions = true, orderDay }: { groupOptions?: boolean; orderDay?: OrderDay } = {},
 ): Promise<LineCatalogue> {
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   const values = { codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])] };
   const ids = [...new Set(optionIds)];
-  const [models, groups, options, prices] = await Promise.all([
+  const [models, groups, options, prices, outOfWindow] = await Promise.all([
     modelsQuery(db).execute(values),
     groupsQuery(db).execute(values),
     groupOptions ? optionsQuery(db).execute({ ...values, ids }) : namedOptionsQuery(db).execute({ ids }),
     readPrices(db, inputs, values.codes),
+    orderDay ? readOrderWindows(db, values.codes, orderDay.today, orderDay.lang) : () => null,
   ]);
   const modelByCode = new Map(models.map((m) => [m.modelo, m]));
   const groupsByModel = groupBy(groups, (g) => g.modelo);
@@ -165,5 +180,6 @@ export async function lineCatalogue(
       return colours.find((o) => o.id === asId) ?? colours.find((o) => o.codigo === code) ?? null;
     },
     colours: () => colours,
+    outOfWindow,
   };
 }

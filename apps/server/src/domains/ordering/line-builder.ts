@@ -13,13 +13,15 @@ import {
   embroideryNeeds,
   type LineAddData,
   linePrice,
+  madridIsoDay,
   missingGroupErrors,
   ORDER_MSG,
+  type Order,
   positionNames,
   type RuleOption,
 } from '@nido/contract';
-import type { Db, Tx } from '../../db/client.ts';
 import { configKey } from '../../platform/config-key.ts';
+import type { ServiceContext } from '../../platform/context.ts';
 import { FieldErrors, Invalid } from '../../platform/errors.ts';
 import { optionPriceCents, snapshotEuros } from '../../platform/money.ts';
 import {
@@ -27,22 +29,31 @@ import {
   type LineGroup,
   lineCatalogue,
   type OptionRow,
+  type OrderDay,
+  type OutOfWindow,
   priceInputsOfClient,
 } from '../catalogue/index.ts';
 
+/** Today in Madrid by the context's clock and the caller's language: the day windows are checked on. */
+export function orderDayOf(ctx: ServiceContext): OrderDay {
+  return { today: madridIsoDay(ctx.clock.now()), lang: ctx.actor.language };
+}
+
 /**
  * The catalogue for the lines of a client, priced for it (record 049): its price inputs, then
- * `lineCatalogue` (1 + 3 statements, 1 + 4 with a price list). Lines whose options are all named
- * by id (`optionIds`) need no group's whole option list: `groupOptions: false`.
+ * `lineCatalogue` with the order windows of today (1 + 4 statements, 1 + 5 with a price list;
+ * record 053). Lines whose options are all named by id (`optionIds`) need no group's whole option
+ * list: `groupOptions: false`.
  */
 export async function clientLineCatalogue(
-  db: Db | Tx,
+  ctx: ServiceContext,
   clienteId: number,
   codes: readonly string[],
   optionIds: readonly number[] = [],
   options: { groupOptions?: boolean } = {},
 ): Promise<LineCatalogue> {
-  return lineCatalogue(db, codes, optionIds, await priceInputsOfClient(db, clienteId), options);
+  const inputs = await priceInputsOfClient(ctx.db, clienteId);
+  return lineCatalogue(ctx.db, codes, optionIds, inputs, { ...options, orderDay: orderDayOf(ctx) });
 }
 
 /** For lines whose options are all given by id (`buildLine` looks options up by id only). */
@@ -68,6 +79,11 @@ export interface BuiltLine {
   primary: LineValues;
   /** The embroidery surcharge as a dependent line, when the embroidery option costs something. */
   dependent: LineValues | null;
+  /**
+   * Staff only: the model takes no orders today and staff added it all the same (record 053); the
+   * add's audit row and the answer's warnings say so. Null inside the window.
+   */
+  outOfWindow: OutOfWindow | null;
 }
 
 /** The payload's chosen options: `{group, option id}` each (either may be missing). */
@@ -99,13 +115,17 @@ function isOn(value: unknown): boolean {
  * else the model itself; unped = cantidad; precio = the surcharge) and is NOT part of the primary
  * line's unit price, so the order total counts it once; removing the primary line removes it (FK
  * cascade). The embroidery colour must be an active option of group 86 (by id or codigo). Without
- * an embroidery option or custom embroidery, a parametros_bordado in the payload is ignored.
+ * an embroidery option or custom embroidery, a parametros_bordado in the payload is ignored. A model
+ * outside its collections' order windows is refused to a shop (`modelo`, naming the collection).
  */
 export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAddData): BuiltLine {
   const model = catalogue.model(body.modelo);
   if (!model || model.baja || (!staff && !model.client_visible)) {
     throw new Invalid({ modelo: [ORDER_MSG.modelNotFound] });
   }
+  // Its collections' order windows (record 053): a shop is refused, staff may add and are warned.
+  const outOfWindow = catalogue.outOfWindow(model.modelo);
+  if (outOfWindow && !staff) throw new Invalid({ modelo: [outOfWindow.message] });
   const groups = catalogue.groups(model.modelo);
   const errors = new FieldErrors();
   const groupById = new Map(groups.map((g) => [g.id, g]));
@@ -249,5 +269,29 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
           porte: false,
         }
       : null;
-  return { primary, dependent };
+  return { primary, dependent, outOfWindow };
+}
+
+/**
+ * The cart with what staff must be warned of (record 053): each line added out of its
+ * collections' order windows. A shop never gets here with one (buildLine refused it).
+ */
+export function withWarnings(order: Order, lines: readonly BuiltLine[]): Order {
+  const avisos = lines.flatMap((l) => (l.outOfWindow ? [l.outOfWindow.message] : []));
+  return avisos.length > 0 ? { ...order, avisos } : order;
+}
+
+/** What a line's audit row keeps of an add out of its order window: the collection and its days. */
+export function windowAuditOf(line: BuiltLine) {
+  const w = line.outOfWindow;
+  if (!w) return {};
+  return {
+    fuera_de_ventana: {
+      colecciones_id: w.colecciones_id,
+      coleccion: w.coleccion,
+      pedido_desde: w.pedido_desde,
+      pedido_hasta: w.pedido_hasta,
+      estado_ventana: w.estado_ventana,
+    },
+  };
 }

@@ -46,7 +46,15 @@ import {
 } from '../catalogue/index.ts';
 import { resolveClienteId } from '../clients/index.ts';
 import { byColourDistance } from './colour-distance.ts';
-import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
+import {
+  type BuiltLine,
+  BY_ID,
+  buildLine,
+  clientLineCatalogue,
+  optionIdsOf,
+  orderDayOf,
+  withWarnings,
+} from './line-builder.ts';
 import { moneyText, previousPricesOut, priceAndSurchargeOut } from './present.ts';
 import { findOrderLine, findPedido, orderLines, recentConfigurations } from './queries.ts';
 import { type ReadRow, rowsOfFile, rowsOfText, templateCsv, tooLarge } from './quick-order-read.ts';
@@ -93,9 +101,13 @@ const TEMPLATE_MODELS = 50;
 export async function quickOrderTemplate(ctx: ServiceContext): Promise<string> {
   const lang = ctx.actor.language;
   const models = await modelBaseList(ctx.db, false, [], TEMPLATE_MODELS);
+  // Examples a shop could add today: a model out of its order window checks as an error.
   const catalogue = await lineCatalogue(
     ctx.db,
     models.map((m) => m.modelo),
+    [],
+    undefined,
+    { orderDay: orderDayOf(ctx) },
   );
   const clean = (input: ReadRow['input']) =>
     checkRow(catalogue, false, lang, new Map(), { row: 0, input }).status === 'ok';
@@ -148,7 +160,7 @@ async function checkRows(ctx: ServiceContext, clienteId: number, rows: ReadRow[]
   if (rows.length === 0) throw new Invalid({ text: [ORDER_MSG.noRows] });
   const codes = rows.map((r) => r.input.modelo);
   const [catalogue, recent] = await Promise.all([
-    clientLineCatalogue(ctx.db, clienteId, codes),
+    clientLineCatalogue(ctx, clienteId, codes),
     recentConfigurations(ctx.db, clienteId, codes),
   ]);
   const recentOf = new Map(recent.map((r) => [r.modelo, r]));
@@ -372,7 +384,7 @@ export async function addQuickOrder(
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
   const catalogue = await clientLineCatalogue(
-    ctx.db,
+    ctx,
     clienteId,
     body.lines.map((l) => l.modelo),
     body.lines.flatMap(optionIdsOf),
@@ -392,7 +404,7 @@ export async function addQuickOrder(
   });
   errors.throwIfAny();
   const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, built));
-  return { added: built.length, pedido: await readOrder(ctx, cartId) };
+  return { added: built.length, pedido: withWarnings(await readOrder(ctx, cartId), built) };
 }
 
 // ── Reorder ───────────────────────────────────────────────────────────────────────────────────
@@ -425,7 +437,7 @@ export async function checkReorder(
       (body.linea_id == null || l.id === body.linea_id),
   );
   const named = await clientLineCatalogue(
-    ctx.db,
+    ctx,
     scope.cliente_id,
     lines.map((l) => l.modelo),
     lines.flatMap((l) => snapshotOf(l).map((s) => s.id)),
@@ -535,6 +547,8 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
     const messages = Object.values(err.fields ?? {}).map((m) => m[0]);
     return { ...unavailable([...issues, ...messages]), substitutes };
   }
+  // Staff may add a model out of its order window (record 053): the check says so.
+  if (built.outOfWindow) issues.push(built.outOfWindow.message);
   const newUnitCents = built.primary.precio_cents + (built.dependent?.precio_cents ?? 0);
   if (newUnitCents !== oldUnitCents)
     issues.push(

@@ -42,7 +42,15 @@ import {
   resolveClienteId,
 } from '../clients/index.ts';
 import { type DocumentParties, orderDocumentPdf } from './document.ts';
-import { type BuiltLine, BY_ID, buildLine, clientLineCatalogue, optionIdsOf } from './line-builder.ts';
+import {
+  type BuiltLine,
+  BY_ID,
+  buildLine,
+  clientLineCatalogue,
+  optionIdsOf,
+  windowAuditOf,
+  withWarnings,
+} from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
@@ -245,10 +253,10 @@ export async function assertOwnPedido(ctx: ServiceContext, pedidoId: number, cli
 export async function addLine(ctx: ServiceContext, body: LineAddData): Promise<Order> {
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (body.pedido_id) await assertOwnPedido(ctx, body.pedido_id, clienteId);
-  const catalogue = await clientLineCatalogue(ctx.db, clienteId, [body.modelo], optionIdsOf(body), BY_ID);
+  const catalogue = await clientLineCatalogue(ctx, clienteId, [body.modelo], optionIdsOf(body), BY_ID);
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
   const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, [built]));
-  return readOrder(ctx, cartId);
+  return withWarnings(await readOrder(ctx, cartId), [built]);
 }
 
 /**
@@ -298,6 +306,7 @@ export async function insertLines(
         precio_cents: l.primary.precio_cents,
         dependent_id: dependentIds.get(primaries[i].id) ?? null,
         dependent_precio_cents: l.dependent?.precio_cents ?? null,
+        ...windowAuditOf(l),
       },
     })),
   );
@@ -412,15 +421,9 @@ export async function changeQuantity(
  */
 export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): Promise<Order> {
   const ref = await scopedPedido(ctx, body.pedido_id);
-  const catalogue = await clientLineCatalogue(
-    ctx.db,
-    ref.cliente_id,
-    [body.modelo],
-    optionIdsOf(body),
-    BY_ID,
-  );
+  const catalogue = await clientLineCatalogue(ctx, ref.cliente_id, [body.modelo], optionIdsOf(body), BY_ID);
   const built = buildLine(catalogue, isStaff(ctx.actor), body);
-  return changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
+  const order = await changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
     await tx.update(pedido_lineas).set(built.primary).where(eq(pedido_lineas.id, line.id));
     await tx.delete(pedido_lineas).where(eq(pedido_lineas.primary_line_id, line.id));
     if (built.dependent) {
@@ -442,9 +445,11 @@ export async function replaceLine(ctx: ServiceContext, body: LineReplaceData): P
         unped: built.primary.unped,
         precio_cents: built.primary.precio_cents,
         dependent_precio_cents: built.dependent?.precio_cents ?? null,
+        ...windowAuditOf(built),
       },
     };
   });
+  return withWarnings(order, [built]);
 }
 
 /** POST pedidos/savenote: the open cart's note (≤ ORDER_NOTE_MAX). A submitted order: 409. */

@@ -30,6 +30,12 @@ const summer: ColeccionDetail = {
   activado: true,
   solorepresentantes: false,
   position: 0,
+  pedido_desde: '2026-02-01',
+  pedido_hasta: '2026-03-12',
+  entrega_desde: null,
+  entrega_hasta: null,
+  estado_ventana: 'abierta',
+  dias_para_cierre: 10,
   imagenes: [],
   modelos: [
     {
@@ -148,6 +154,10 @@ describe('the collection editor', () => {
           coleccion: 'INV26',
           activado: true,
           solorepresentantes: false,
+          pedido_desde: null,
+          pedido_hasta: null,
+          entrega_desde: null,
+          entrega_hasta: null,
           modelos: ['NDCAP104'],
         },
       },
@@ -195,4 +205,55 @@ describe('the collection editor', () => {
       },
     ]);
   });
+
+  it.each([
+    [
+      'es',
+      ['Pedidos desde', 'Último día de pedido', 'Entrega desde', 'Entrega hasta'],
+      'Cierra en 10 días',
+      'El último día de pedido no puede ser anterior al día de apertura',
+      'Guardar colección',
+    ],
+    [
+      'en',
+      ['Orders from', 'Last day to order', 'Delivery from', 'Delivery until'],
+      'Closes in 10 days',
+      'The last day to order cannot be before the opening day',
+      'Save collection',
+    ],
+  ] as const)(
+    'shows the season’s windows with their badge, refuses a window running backwards and saves the days (%s)',
+    async (lang, labels, badge, backwards, save) => {
+      const { user, server, form } = await renderEditor(lang, 15);
+      const [from, until, deliveryFrom, deliveryUntil] = labels.map((l) => within(form).getByLabelText(l));
+      expect(from).toHaveValue('2026-02-01');
+      expect(until).toHaveValue('2026-03-12');
+      expect(deliveryFrom).toHaveValue('');
+      expect(within(form).getByText(badge)).toBeInTheDocument();
+
+      await user.clear(until);
+      await user.type(until, '2026-01-15');
+      await user.click(within(form).getByRole('button', { name: save }));
+      expect(until).toHaveAccessibleDescription(backwards);
+      expect(server.sent('PUT /colecciones/update')).toEqual([]);
+
+      await user.clear(until);
+      await user.type(until, '2026-07-15');
+      await user.type(deliveryFrom, '2026-09-01');
+      await user.type(deliveryUntil, '2026-10-31');
+      await user.click(within(form).getByRole('button', { name: save }));
+      await screen.findByText(lang === 'es' ? 'Colección guardada' : 'Collection saved');
+      expect(server.sent('PUT /colecciones/update').map((r) => r.body)).toEqual([
+        {
+          collection: expect.objectContaining({
+            id: 15,
+            pedido_desde: '2026-02-01',
+            pedido_hasta: '2026-07-15',
+            entrega_desde: '2026-09-01',
+            entrega_hasta: '2026-10-31',
+          }),
+        },
+      ]);
+    },
+  );
 });

@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/PageFrame.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { DataTable } from '../../components/TableParts.tsx';
+import { WindowBadge } from '../../components/WindowBadge.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { type FieldErrors, useContractForm } from '../../lib/forms.ts';
 import { apiErrorText, messageText, type ShownMessage } from '../../lib/messages.ts';
@@ -59,7 +60,20 @@ interface CollectionValues {
   coleccion: string;
   activado: boolean;
   solorepresentantes: boolean;
+  /** The windows' days, yyyy-MM-dd; '' for none (record 053). */
+  pedido_desde: string;
+  pedido_hasta: string;
+  entrega_desde: string;
+  entrega_hasta: string;
 }
+
+/** The four days of a collection's windows, in the order the editor shows them. */
+const WINDOW_FIELDS = [
+  ['pedido_desde', 'fields.orderFrom'],
+  ['pedido_hasta', 'fields.orderUntil'],
+  ['entrega_desde', 'fields.deliveryFrom'],
+  ['entrega_hasta', 'fields.deliveryUntil'],
+] as const;
 
 /** /modelo/coleccion/{id}: names, code, member models and images of one collection (id 0 = new). */
 export default function CollectionEditPage() {
@@ -103,6 +117,11 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
   const bodyOf = (values: CollectionValues) => ({
     id: collection?.id ?? 0,
     ...values,
+    // An empty day is no day: the window is open on that side (or the delivery immediate).
+    pedido_desde: values.pedido_desde || null,
+    pedido_hasta: values.pedido_hasta || null,
+    entrega_desde: values.entrega_desde || null,
+    entrega_hasta: values.entrega_hasta || null,
     modelos: members.map((m) => m.modelo),
   });
   /** The message of a failed save that belongs to no field. */
@@ -115,6 +134,10 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
       coleccion: collection?.coleccion ?? '',
       activado: collection?.activado ?? true,
       solorepresentantes: collection?.solorepresentantes ?? false,
+      pedido_desde: collection?.pedido_desde ?? '',
+      pedido_hasta: collection?.pedido_hasta ?? '',
+      entrega_desde: collection?.entrega_desde ?? '',
+      entrega_hasta: collection?.entrega_hasta ?? '',
     },
     schema: ColeccionUpdateRequest.shape.collection,
     input: (values) => bodyOf(values),
@@ -187,6 +210,21 @@ function CollectionEditor({ collection }: { collection: ColeccionDetailT | null 
               {...form.getInputProps('solorepresentantes', { type: 'checkbox' })}
             />
           </Group>
+
+          <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <Group gap="sm" component="legend" p={0}>
+              <Title order={2} size="h4">
+                {t('collections.windowsTitle')}
+              </Title>
+              {collection && <WindowBadge {...collection} />}
+            </Group>
+            <QuietText>{t('collections.windowsHint')}</QuietText>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+              {WINDOW_FIELDS.map(([field, label]) => (
+                <TextInput key={field} type="date" label={t(label)} {...form.getInputProps(field)} />
+              ))}
+            </SimpleGrid>
+          </Stack>
 
           <Stack gap="xs">
             <Title order={2} size="h4">

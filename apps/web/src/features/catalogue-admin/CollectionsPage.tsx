@@ -2,6 +2,7 @@ import { Avatar, Badge, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../components/notify.tsx';
+import { WindowBadge } from '../../components/WindowBadge.tsx';
 import { apiErrorText } from '../../lib/messages.ts';
 import { type ColeccionListT, useCollectionFlag, useCollections } from './api.ts';
 import { type AdminColumn, AdminListPage, AdminTable } from './components/AdminList.tsx';
@@ -15,6 +16,7 @@ const COLUMNS: AdminColumn[] = [
   { title: 'fields.code' },
   { title: 'fields.name' },
   { title: 'collections.models', align: 'right' },
+  { title: 'collections.window' },
   { title: 'fields.active' },
   { title: 'collections.soloRepresentantes' },
 ];
@@ -24,7 +26,7 @@ export default function CollectionsPage() {
   return (
     <AdminListPage texts="collections" newPath="/modelo/coleccion/0" useList={useCollections}>
       {(rows, label) => (
-        <AdminTable minWidth={660} label={label} columns={COLUMNS}>
+        <AdminTable minWidth={820} label={label} columns={COLUMNS}>
           {rows.map((row) => (
             <CollectionRow key={row.id} row={row} />
           ))}
@@ -46,7 +48,7 @@ function CollectionRow({ row }: { row: Row }) {
           {row.coleccion.slice(0, 2)}
         </Avatar>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ minWidth: 80 }}>
         <Badge variant="light" color="gray">
           {row.coleccion}
         </Badge>
@@ -57,6 +59,10 @@ function CollectionRow({ row }: { row: Row }) {
         </Text>
       </Table.Td>
       <Table.Td ta="right">{row.modelos}</Table.Td>
+      {/* A badge's text shrinks to an ellipsis in a narrow cell: the cell keeps room for the longest. */}
+      <Table.Td style={{ minWidth: 170 }}>
+        <WindowBadge {...row} />
+      </Table.Td>
       <Table.Td>
         <FlagSwitch row={row} flag="activado" label={t('collections.activeFor', { name })} />
       </Table.Td>

@@ -5,7 +5,12 @@ import { type SentRequest, stubApi } from '../../test/fetch.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { CollectionsSelector } from './CollectionsSelector.tsx';
 
-function collection(id: number, nombre: string, nombre_en: string): ColeccionRow {
+function collection(
+  id: number,
+  nombre: string,
+  nombre_en: string,
+  window: Partial<ColeccionRow> = {},
+): ColeccionRow {
   return {
     id,
     nombre,
@@ -17,6 +22,13 @@ function collection(id: number, nombre: string, nombre_en: string): ColeccionRow
     imagen: null,
     url_img: null,
     modelos: 2,
+    pedido_desde: null,
+    pedido_hasta: null,
+    entrega_desde: null,
+    entrega_hasta: null,
+    estado_ventana: 'sin_ventana',
+    dias_para_cierre: null,
+    ...window,
   };
 }
 
@@ -60,7 +72,58 @@ function stubCatalog() {
   });
 }
 
+/** One collection of each order-window state (record 053), as the server answers them. */
+const seasons = [
+  collection(1, 'Invierno', 'Winter'),
+  collection(3, 'Otoño-Invierno 2026', 'Autumn-Winter 2026', {
+    pedido_desde: '2026-06-01',
+    pedido_hasta: '2026-07-15',
+    estado_ventana: 'proxima',
+  }),
+  collection(4, 'Primavera-Verano 2026', 'Spring-Summer 2026', {
+    pedido_hasta: '2026-12-31',
+    estado_ventana: 'abierta',
+    dias_para_cierre: 120,
+  }),
+  collection(5, 'Navidad', 'Christmas', {
+    pedido_hasta: '2026-03-12',
+    estado_ventana: 'abierta',
+    dias_para_cierre: 10,
+  }),
+  collection(6, 'Rebajas', 'Sale', {
+    pedido_hasta: '2026-03-02',
+    estado_ventana: 'abierta',
+    dias_para_cierre: 0,
+  }),
+  collection(7, 'Primavera-Verano 2025', 'Spring-Summer 2025', {
+    pedido_hasta: '2025-01-31',
+    estado_ventana: 'cerrada',
+  }),
+];
+
 describe('CollectionsSelector', () => {
+  it.each([
+    [
+      'es',
+      ['Próxima · abre el 01/06/2026', 'Abierta', 'Cierra en 10 días', 'Último día para pedir', 'Cerrada'],
+    ],
+    ['en', ['Upcoming · opens on 01/06/2026', 'Open', 'Closes in 10 days', 'Last day to order', 'Closed']],
+  ] as const)(
+    'shows each collection’s order window as a badge, none without a window (%s)',
+    async (lang, texts) => {
+      stubApi({ 'POST /colecciones/list': () => ({ data: seasons, meta: DEFAULT_PAGING }) });
+      await renderWithApp(<CollectionsSelector onAdd={vi.fn()} />, { lang });
+      const chips = await screen.findByRole('group', {
+        name: lang === 'es' ? 'Elige una colección' : /collection/i,
+      });
+      const groups = [...chips.children];
+      expect(groups.map((g) => g.textContent)).toEqual([
+        lang === 'es' ? 'Invierno' : 'Winter',
+        ...seasons.slice(1).map((c, i) => `${lang === 'es' ? c.nombre : c.nombre_en}${texts[i]}`),
+      ]);
+    },
+  );
+
   it('lists the collections; one picked at a time shows its models by family (es)', async () => {
     const server = stubCatalog();
     const onAdd = vi.fn();

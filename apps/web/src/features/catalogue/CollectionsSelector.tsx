@@ -22,6 +22,7 @@ import { IconAction } from '../../components/IconAction.tsx';
 import { PriceTag } from '../../components/Prices.tsx';
 import { SkeletonStack } from '../../components/Skeletons.tsx';
 import { DataTable, HiddenHeader } from '../../components/TableParts.tsx';
+import { WindowBadge } from '../../components/WindowBadge.tsx';
 import { useLang } from '../../lib/useLang.ts';
 import { useCollectionModelList, useCollectionModels, useCollections } from './api.ts';
 import { byFamily } from './families.ts';
@@ -80,9 +81,12 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
         <Chip.Group multiple value={selected == null ? [] : [String(selected)]} onChange={onChipsChange}>
           <Group gap="xs" role="group" aria-label={t('chooseCollection')}>
             {collections.data.map((c) => (
-              <Chip key={c.id} value={String(c.id)} variant="outline">
-                {localized(c, 'nombre', lang)}
-              </Chip>
+              <Group key={c.id} gap={4} wrap="nowrap">
+                <Chip value={String(c.id)} variant="outline">
+                  {localized(c, 'nombre', lang)}
+                </Chip>
+                <WindowBadge {...c} />
+              </Group>
             ))}
           </Group>
         </Chip.Group>

@@ -10,6 +10,14 @@ import { modelSummaryColumns, principalImage, principalImageOf } from '../column
 
 type Conn = Db | Tx;
 
+/** A collection's order and delivery windows: yyyy-MM-dd days or null (record 053). */
+export interface ColeccionWindow {
+  pedido_desde: string | null;
+  pedido_hasta: string | null;
+  entrega_desde: string | null;
+  entrega_hasta: string | null;
+}
+
 export const coleccionColumns = {
   id: colecciones.id,
   nombre: colecciones.nombre,
@@ -18,6 +26,10 @@ export const coleccionColumns = {
   activado: colecciones.activado,
   solorepresentantes: colecciones.solorepresentantes,
   position: colecciones.position,
+  pedido_desde: colecciones.pedido_desde,
+  pedido_hasta: colecciones.pedido_hasta,
+  entrega_desde: colecciones.entrega_desde,
+  entrega_hasta: colecciones.entrega_hasta,
 };
 
 export interface ColeccionFilter {
@@ -92,7 +104,7 @@ export async function insertColeccion(
     activado: boolean;
     solorepresentantes: boolean;
     position?: number;
-  },
+  } & Partial<ColeccionWindow>,
 ): Promise<number> {
   const position = values.position ?? (await nextPosition(tx, colecciones.position));
   const [row] = await tx
@@ -112,7 +124,8 @@ export async function updateColeccion(
     activado: boolean;
     solorepresentantes: boolean;
     position: number;
-  }> & { updated_at: Date },
+  }> &
+    Partial<ColeccionWindow> & { updated_at: Date },
 ) {
   await tx.update(colecciones).set(values).where(eq(colecciones.id, id));
 }

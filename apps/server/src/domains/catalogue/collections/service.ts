@@ -16,6 +16,8 @@ import {
   type ColeccionUpdateRequest,
   hasText,
   COLLECTION_MSG as MSG,
+  madridIsoDay,
+  orderWindowStatus,
   PAGE_SIZE,
   paging,
 } from '@nido/contract';
@@ -45,6 +47,14 @@ async function coleccionOrNotFound(db: Db | Tx, id: number, lock = false) {
 
 const lockColeccion = (tx: Tx, id: number) => coleccionOrNotFound(tx, id, true);
 
+/** Today in Madrid by the context's clock: the day a window's state is counted on (record 053). */
+const todayOf = (ctx: ServiceContext) => madridIsoDay(ctx.clock.now());
+
+/** A collection row with its order window's state on `today`. */
+function withWindowStatus<R extends q.ColeccionWindow>(row: R, today: string) {
+  return { ...row, ...orderWindowStatus(row, today) };
+}
+
 /** POST colecciones/list (access: any signed-in user; see the visibility rule above). */
 export async function listColecciones(ctx: ServiceContext, body: ColeccionListRequest) {
   const { db } = ctx;
@@ -64,7 +74,8 @@ export async function listColecciones(ctx: ServiceContext, body: ColeccionListRe
       offset: (page - 1) * perPage,
     }),
   ]);
-  const data: ColeccionRow[] = rows;
+  const today = todayOf(ctx);
+  const data: ColeccionRow[] = rows.map((r) => withWindowStatus(r, today));
   return { data, meta: paging(total, page, perPage) };
 }
 
@@ -73,12 +84,14 @@ export async function listColecciones(ctx: ServiceContext, body: ColeccionListRe
  * (`activeOnly` leaves out inactive models).
  */
 async function detail(
+  ctx: ServiceContext,
   db: Db | Tx,
   id: number,
   opts: { models: boolean; activeOnly?: boolean },
 ): Promise<ColeccionDetail> {
-  const row = await q.findColeccion(db, id);
-  if (!row) throw new NotFound(MSG.collectionNotFound);
+  const found = await q.findColeccion(db, id);
+  if (!found) throw new NotFound(MSG.collectionNotFound);
+  const row = withWindowStatus(found, todayOf(ctx));
   const imagenes = await imagesOf(db, collectionImageSet, id);
   if (!opts.models) return { ...row, imagenes };
   const modelos = (await q.modelsOfColeccion(db, id, !!opts.activeOnly)).map(withPvpOut);
@@ -87,7 +100,7 @@ async function detail(
 
 /** GET colecciones/{id}/{flag}: flag 0 = the collection and its images; flag 1 = also its models. */
 export async function getColeccion(ctx: ServiceContext, id: number, flag: number) {
-  return detail(ctx.db, id, { models: flag === 1 });
+  return detail(ctx, ctx.db, id, { models: flag === 1 });
 }
 
 /**
@@ -95,7 +108,7 @@ export async function getColeccion(ctx: ServiceContext, id: number, flag: number
  * and only its active models — i.e. a preview of the collection as shops get it. Read-only.
  */
 export async function showClear(ctx: ServiceContext, id: number) {
-  return detail(ctx.db, id, { models: true, activeOnly: true });
+  return detail(ctx, ctx.db, id, { models: true, activeOnly: true });
 }
 
 /** One flag of a collection, with its audit row (audit action `coleccion.<action>`); answers `{ id, flag: value }`. */
@@ -134,6 +147,36 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+const NO_WINDOWS: q.ColeccionWindow = {
+  pedido_desde: null,
+  pedido_hasta: null,
+  entrega_desde: null,
+  entrega_hasta: null,
+};
+
+/** The windows as they will be: each day given (null clears it), else the stored one. */
+function keepStored(
+  given: { [K in keyof q.ColeccionWindow]: string | null | undefined },
+  stored: q.ColeccionWindow,
+): q.ColeccionWindow {
+  return {
+    pedido_desde: given.pedido_desde === undefined ? stored.pedido_desde : given.pedido_desde,
+    pedido_hasta: given.pedido_hasta === undefined ? stored.pedido_hasta : given.pedido_hasta,
+    entrega_desde: given.entrega_desde === undefined ? stored.entrega_desde : given.entrega_desde,
+    entrega_hasta: given.entrega_hasta === undefined ? stored.entrega_hasta : given.entrega_hasta,
+  };
+}
+
+/** A window running backwards, once merged with the stored days (the database's checks, as 422s). */
+function checkWindows(w: q.ColeccionWindow) {
+  const errors = new FieldErrors();
+  if (w.pedido_desde && w.pedido_hasta && w.pedido_hasta < w.pedido_desde)
+    errors.add('pedido_hasta', MSG.orderWindowBackwards);
+  if (w.entrega_desde && w.entrega_hasta && w.entrega_hasta < w.entrega_desde)
+    errors.add('entrega_hasta', MSG.deliveryWindowBackwards);
+  errors.throwIfAny();
+}
+
 /**
  * PUT colecciones/update: id 0 / absent creates the collection, otherwise updates it. `modelos`,
  * when given, replaces the collection's models in that order. Field errors are thrown as Invalid
@@ -170,8 +213,15 @@ export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRe
         solorepresentantes: c.solorepresentantes,
         position: c.position,
       };
+      const windows = {
+        pedido_desde: c.pedido_desde,
+        pedido_hasta: c.pedido_hasta,
+        entrega_desde: c.entrega_desde,
+        entrega_hasta: c.entrega_hasta,
+      };
       let id: number;
       if (creating) {
+        checkWindows(keepStored(windows, NO_WINDOWS));
         id = await q.insertColeccion(tx, {
           nombre: values.nombre!,
           nombre_en: values.nombre_en ?? '',
@@ -179,10 +229,15 @@ export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRe
           activado: values.activado ?? true,
           solorepresentantes: values.solorepresentantes ?? false,
           position: values.position,
+          ...keepStored(windows, NO_WINDOWS),
         });
       } else {
-        id = (await lockColeccion(tx, c.id!)).id;
-        const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+        const stored = await lockColeccion(tx, c.id!);
+        id = stored.id;
+        checkWindows(keepStored(windows, stored));
+        const set = Object.fromEntries(
+          Object.entries({ ...values, ...windows }).filter(([, v]) => v !== undefined),
+        );
         await q.updateColeccion(tx, id, { ...set, updated_at: ctx.clock.now() });
       }
       if (modelos) await q.replaceMembers(tx, id, modelos);
@@ -190,9 +245,9 @@ export async function saveColeccion(ctx: ServiceContext, body: ColeccionUpdateRe
         action: creating ? 'coleccion.create' : 'coleccion.update',
         entity: 'coleccion',
         entity_id: id,
-        details: { ...values, modelos },
+        details: { ...values, ...windows, modelos },
       });
-      return { coleccion: await detail(tx, id, { models: true }) };
+      return { coleccion: await detail(ctx, tx, id, { models: true }) };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Invalid({ coleccion: [MSG.codeTaken] });

@@ -3,7 +3,10 @@
  * quantity and remove, the note, the checkout's details). */
 import type { Order, OrderLine } from '@nido/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyWarning } from '../../../components/notify.tsx';
 import { type CallInput, call } from '../../../lib/api.ts';
+import i18n from '../../../lib/i18n.ts';
+import { messageText } from '../../../lib/messages.ts';
 import type { MutationHandlers } from '../../../lib/queryClient.ts';
 import { useActiveClienteId } from '../../../lib/session.ts';
 import type { ReplacedLine } from '../line-editor/lineEditor.ts';
@@ -37,6 +40,15 @@ function storeCart(queryClient: QueryClient, clienteId: number, cart: Order): Pr
   return queryClient.invalidateQueries({ queryKey: cartKeys.cart(clienteId) });
 }
 
+/**
+ * Staff added lines out of their collections' order windows (record 053): one warning each, naming
+ * the collection and its days. A shop never gets one (the server refuses those lines).
+ */
+export function warnOfCart(cart: Order): void {
+  for (const aviso of cart.avisos ?? [])
+    notifyWarning(messageText(aviso), { title: i18n.t('window.staffAdded', { ns: 'common' }) });
+}
+
 /** The cart of `clienteId` may have changed in a way no answer shows (a failed change, a submission). */
 export function refetchCart(queryClient: QueryClient, clienteId: number): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: cartKeys.cart(clienteId) });
@@ -56,6 +68,7 @@ function useCartChange<TVariables>(
   return useMutation({
     mutationFn: send,
     onSuccess: async (cart: Order, variables: TVariables) => {
+      warnOfCart(cart);
       handlers.onSuccess?.(cart, variables);
       await storeCart(queryClient, clienteId, cart);
     },

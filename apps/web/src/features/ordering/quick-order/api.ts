@@ -14,7 +14,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
-import { cartKeys } from '../cart/api.ts';
+import { cartKeys, warnOfCart } from '../cart/api.ts';
 import type { CollectedLine } from '../line-editor/lineEditor.ts';
 
 export type { CollectedLine };
@@ -59,6 +59,7 @@ export function useQuickAdd(clienteId: number) {
     }): Promise<QuickOrderAddResponse> =>
       call('orders.quickAdd', { body: { cliente_id: cliente ?? clienteId, lines } }),
     onSuccess: async (answer, { cliente }) => {
+      warnOfCart(answer.pedido);
       const id = cliente ?? clienteId;
       if (answer.pedido.status === 'c') queryClient.setQueryData(cartKeys.cart(id), answer.pedido);
       else await queryClient.invalidateQueries({ queryKey: cartKeys.cart(id) });

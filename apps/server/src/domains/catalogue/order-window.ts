@@ -1,0 +1,110 @@
+/**
+ * Order windows on the paths that add lines (record 053). A model takes orders today when it is in
+ * no collection a shop sees (active, not representatives-only), or when one of those has no order
+ * window or an open one (`takesOrders`, the contract's one rule). Otherwise the line is out of its
+ * window: a shop is refused with a message naming a collection and its days; staff may add it,
+ * warned, and the add's audit row says so. One statement for any number of models.
+ */
+import {
+  formatIsoDay,
+  type Language,
+  localized,
+  type Message,
+  ORDER_MSG,
+  orderWindowStatus,
+  takesOrders,
+  type WindowState,
+} from '@nido/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, preparedOn, type Tx } from '../../db/client.ts';
+import { coleccion_modelos, colecciones } from '../../db/schema.ts';
+import { groupBy } from '../../platform/group-by.ts';
+
+const windowsQuery = preparedOn((db) =>
+  db
+    .select({
+      modelo: coleccion_modelos.modelos_modelo,
+      id: colecciones.id,
+      coleccion: colecciones.coleccion,
+      nombre: colecciones.nombre,
+      nombre_en: colecciones.nombre_en,
+      pedido_desde: colecciones.pedido_desde,
+      pedido_hasta: colecciones.pedido_hasta,
+    })
+    .from(coleccion_modelos)
+    .innerJoin(colecciones, eq(colecciones.id, coleccion_modelos.colecciones_id))
+    .where(
+      and(
+        sql`${coleccion_modelos.modelos_modelo} = any(${sql.placeholder('codes')}::text[])`,
+        eq(colecciones.activado, true),
+        eq(colecciones.solorepresentantes, false),
+      ),
+    )
+    .orderBy(asc(coleccion_modelos.modelos_modelo), asc(colecciones.position), asc(colecciones.id))
+    .prepare('line_model_windows'),
+);
+type WindowRow = Awaited<ReturnType<ReturnType<typeof windowsQuery>['execute']>>[number];
+
+/** Why a model takes no orders today: the collection named, its window and the message. */
+export interface OutOfWindow {
+  colecciones_id: number;
+  coleccion: string;
+  pedido_desde: string | null;
+  pedido_hasta: string | null;
+  estado_ventana: WindowState;
+  /** "The collection «…» takes orders from … to …", the collection's name in `lang`. */
+  message: Message;
+}
+
+/** The message naming a collection and its order window (days dd/MM/yyyy). */
+export function outsideWindowMessage(
+  c: { nombre: string; nombre_en: string; pedido_desde: string | null; pedido_hasta: string | null },
+  lang: Language,
+): Message {
+  const coleccion = localized(c, 'nombre', lang);
+  const desde = formatIsoDay(c.pedido_desde);
+  const hasta = formatIsoDay(c.pedido_hasta);
+  if (desde && hasta) return ORDER_MSG.outsideWindow({ coleccion, desde, hasta });
+  if (desde) return ORDER_MSG.outsideWindowFrom({ coleccion, desde });
+  return ORDER_MSG.outsideWindowUntil({ coleccion, hasta });
+}
+
+/**
+ * The reason a model in these collections takes no orders on `today`, or null when it does (no
+ * collection, or one without a window or open). Of several, the collection named is the next to
+ * open, else the last to have closed.
+ */
+export function outOfWindow(
+  collections: readonly WindowRow[],
+  today: string,
+  lang: Language,
+): OutOfWindow | null {
+  if (collections.length === 0 || collections.some((c) => takesOrders(c, today))) return null;
+  const upcoming = collections
+    .filter((c) => orderWindowStatus(c, today).estado_ventana === 'proxima')
+    .sort((a, b) => (a.pedido_desde! < b.pedido_desde! ? -1 : a.pedido_desde! > b.pedido_desde! ? 1 : 0));
+  const closed = collections
+    .filter((c) => orderWindowStatus(c, today).estado_ventana === 'cerrada')
+    .sort((a, b) => (a.pedido_hasta! > b.pedido_hasta! ? -1 : a.pedido_hasta! < b.pedido_hasta! ? 1 : 0));
+  const c = upcoming[0] ?? closed[0];
+  return {
+    colecciones_id: c.id,
+    coleccion: c.coleccion,
+    pedido_desde: c.pedido_desde,
+    pedido_hasta: c.pedido_hasta,
+    estado_ventana: orderWindowStatus(c, today).estado_ventana,
+    message: outsideWindowMessage(c, lang),
+  };
+}
+
+/** The order-window check of these models (codes as stored) on `today`: one statement. */
+export async function readOrderWindows(
+  db: Db | Tx,
+  codes: readonly string[],
+  today: string,
+  lang: Language,
+): Promise<(modelo: string) => OutOfWindow | null> {
+  const rows = await windowsQuery(db).execute({ codes: [...codes] });
+  const byModel = groupBy(rows, (r) => r.modelo);
+  return (modelo) => outOfWindow(byModel.get(modelo) ?? [], today, lang);
+}

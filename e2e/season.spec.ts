@@ -1,0 +1,160 @@
+/**
+ * Seasons (record 053): the Admin sets a collection's order and delivery windows in its editor and
+ * sees its badge in the collections list; a shop sees each collection's badge in the selector and
+ * is refused a model of a closed collection, with the message naming the collection and its days.
+ * The closed season is the demo's "Otoño-Invierno 2025" (OI25), whose only model (NDCPT704) no
+ * other journey uses.
+ */
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { choose, form, signInAs } from './ordering-helpers.ts';
+import { ADMIN, expectAccessible, LANGS, type Lang, resizeTo, SHOP, SHOP_B, t } from './support.ts';
+
+/** yyyy-MM-dd and dd/MM/yyyy of the day `days` from today (Madrid, as the server counts). */
+function day(days: number) {
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  const [y, m, d] = iso.split('-');
+  return { iso, shown: `${d}/${m}/${y}` };
+}
+
+/** The page at the sizes the brief looks at, as `$SHOTS_DIR/<name>-<size>.png`; nothing without it. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'tablet', width: 820, height: 1180 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await resizeTo(page, size);
+    await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The demo's shop users: Carmen works in Spanish, Emma in English. */
+const shopFor = (lang: Lang) => (lang === 'es' ? SHOP : SHOP_B);
+
+/** The admin's stored language (it wins at sign-in): set for the run, put back to Spanish after. */
+async function setAdminLanguage(page: Page, locale: Lang) {
+  const token = await page.evaluate<string | null>("sessionStorage.getItem('token')").catch(() => null);
+  if (!token) return;
+  await page.request.post('/api/setLocale', {
+    data: { locale },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+const opens = day(-300);
+const closes = day(-150);
+
+for (const lang of LANGS) {
+  test.describe(`seasons (${lang})`, () => {
+    test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
+
+    test.afterEach(async ({ page }, info) => {
+      if (lang === 'en' && info.title.startsWith('the Admin')) await setAdminLanguage(page, 'es');
+    });
+
+    test('the Admin sets a collection’s windows and sees its badge', async ({ page }) => {
+      await signInAs(page, ADMIN, lang);
+      if (lang === 'en') await setAdminLanguage(page, 'en');
+      await page.goto('/modelo/colecciones');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const list = page.getByRole('table');
+      const row = list.getByRole('row').filter({ hasText: 'OI25' });
+      await row
+        .getByRole('link', { name: t(lang, 'Otoño-Invierno 2025', 'Autumn-Winter 2025'), exact: true })
+        .click();
+
+      const editor = page.getByRole('form', { name: t(lang, 'Datos de la colección', 'Collection details') });
+      await editor.getByLabel(t(lang, 'Pedidos desde', 'Orders from')).fill(opens.iso);
+      const until = editor.getByLabel(t(lang, 'Último día de pedido', 'Last day to order'));
+      // A last day before the opening day is refused beside its field, and nothing is saved.
+      await until.fill(day(-400).iso);
+      await editor.getByRole('button', { name: t(lang, 'Guardar colección', 'Save collection') }).click();
+      await expect(until).toHaveAccessibleDescription(
+        t(
+          lang,
+          'El último día de pedido no puede ser anterior al día de apertura',
+          'The last day to order cannot be before the opening day',
+        ),
+      );
+      await until.fill(closes.iso);
+      await editor.getByLabel(t(lang, 'Entrega desde', 'Delivery from')).fill(day(-120).iso);
+      await editor.getByLabel(t(lang, 'Entrega hasta', 'Delivery until')).fill(day(-60).iso);
+      await editor.getByRole('button', { name: t(lang, 'Guardar colección', 'Save collection') }).click();
+      await expect(page.getByText(t(lang, 'Colección guardada', 'Collection saved'))).toBeVisible();
+      await expect(editor.getByText(t(lang, 'Cerrada', 'Closed'), { exact: true })).toBeVisible();
+      await expectAccessible(page, 'collection editor');
+      if (lang === 'es') await shots(page, 'collection-editor');
+
+      await page.goto('/modelo/colecciones');
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'OI25' })
+          .getByText(t(lang, 'Cerrada', 'Closed'), { exact: true }),
+      ).toBeVisible();
+      // The demo's open seasons: one closing in 10 days, one open with its deliveries ahead.
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'OI26' })
+          .getByText(t(lang, 'Cierra en 10 días', 'Closes in 10 days')),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'PV26' })
+          .getByText(t(lang, 'Abierta', 'Open'), { exact: true }),
+      ).toBeVisible();
+      await expectAccessible(page, 'collections list');
+      if (lang === 'es') await shots(page, 'collections-list');
+    });
+
+    test('a shop sees the badges and is refused a closed collection’s model, with the message', async ({
+      page,
+    }) => {
+      await signInAs(page, shopFor(lang), lang);
+      const section = page.getByRole('region', { name: t(lang, 'Colecciones', 'Collections') });
+      const chips = section.getByRole('group', {
+        name: t(lang, 'Elige una colección', 'Choose a collection'),
+      });
+      const closedName = t(lang, 'Otoño-Invierno 2025', 'Autumn-Winter 2025');
+      await expect(chips.getByText(t(lang, 'Cerrada', 'Closed'), { exact: true })).toBeVisible();
+      await expect(chips.getByText(t(lang, 'Cierra en 10 días', 'Closes in 10 days'))).toBeVisible();
+      await expectAccessible(page, 'home with seasons');
+      if (lang === 'es') await shots(page, 'shop-collections');
+
+      await section.getByText(closedName, { exact: true }).click();
+      await section.getByRole('button', { name: t(lang, /^CAPOTAS/, /^HOODS/) }).click();
+      const card = section.getByRole('article', { name: /^NDCPT704 / });
+      await expect(card).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
+      // The family opens with an animation: click again until the dialog is there.
+      await expect(async () => {
+        await card.getByRole('button', { name: `${form.addToCart(lang)} NDCPT704` }).click();
+        await expect(dialog.getByRole('textbox', { name: form.fabric(lang), exact: true })).toBeVisible({
+          timeout: 3000,
+        });
+      }).toPass({ timeout: 20_000 });
+      await choose(page, dialog, form.fabric(lang), t(lang, 'Beige arena', 'Sand beige'));
+      await choose(page, dialog, form.trim(lang), t(lang, 'Sin ribete', 'No piping'));
+      await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
+      await expect(
+        dialog.getByText(
+          t(
+            lang,
+            `La colección «Otoño-Invierno 2025» admite pedidos del ${opens.shown} al ${closes.shown}`,
+            `The collection «Autumn-Winter 2025» takes orders from ${opens.shown} to ${closes.shown}`,
+          ),
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(form.lineAdded(lang))).toHaveCount(0);
+    });
+  });
+}
