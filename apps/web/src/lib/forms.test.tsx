@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { ApiError } from './api.ts';
-import { useContractForm, useFormRequest } from './forms.ts';
+import { numberFromInput, useContractForm, useFormRequest } from './forms.ts';
 import i18n from './i18n.ts';
 
 interface HarnessProps {
@@ -200,5 +200,14 @@ describe('useFormRequest', () => {
     expect(await screen.findByText('Email format is not valid')).toBeInTheDocument();
     expect(screen.queryByText(/^Failed/)).not.toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('numberFromInput', () => {
+  it('reads an empty number field as NaN, which the schema refuses, and a typed one as its number', () => {
+    expect(numberFromInput('')).toBeNaN();
+    expect(numberFromInput('0')).toBe(0);
+    expect(numberFromInput('12.5')).toBe(12.5);
+    expect(numberFromInput(7)).toBe(7);
   });
 });

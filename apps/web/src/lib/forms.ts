@@ -138,6 +138,14 @@ export function useContractForm<Values extends object, Data = Values>(
   };
 }
 
+/**
+ * A number field's value as the contract reads it: Mantine's NumberInput holds '' while empty, which
+ * must fail the schema's number check (NaN), not pass as 0 (`Number('')`).
+ */
+export function numberFromInput(value: number | string): number {
+  return value === '' ? Number.NaN : Number(value);
+}
+
 /** What a field of the UI kit needs of its form (a `useContractForm`): the props that bind it to `Field`. */
 export interface FieldBinding<Field extends string> {
   getInputProps: (path: Field) => GetInputPropsReturnType;

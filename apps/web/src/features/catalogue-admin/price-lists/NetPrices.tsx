@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/notify.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { DataTable, EmptyRow, HiddenHeader, TextCell } from '../../../components/TableParts.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { useContractForm, useFormRequest } from '../../../lib/forms.ts';
+import { numberFromInput, useContractForm, useFormRequest } from '../../../lib/forms.ts';
 import { apiErrorText } from '../../../lib/messages.ts';
 import { useListPrices, useRemovePrice, useSetPrice } from './api.ts';
 
@@ -29,7 +29,7 @@ export function NetPrices({ list }: { list: PriceList }) {
     schema: SetPriceRequest,
     input: (values) => ({
       modelo: values.modelo,
-      precio: values.precio === '' ? Number.NaN : Number(values.precio),
+      precio: numberFromInput(values.precio),
     }),
   });
   const { submit: add, failure } = useFormRequest(form, {

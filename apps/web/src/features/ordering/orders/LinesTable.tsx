@@ -15,6 +15,7 @@ import { IconAction, RowActions } from '../../../components/IconAction.tsx';
 import { differs } from '../../../components/Prices.tsx';
 import { DataTable, folded, HiddenHeader } from '../../../components/TableParts.tsx';
 import { formatMoney } from '../../../lib/format.ts';
+import { numberFromInput } from '../../../lib/forms.ts';
 import { embroideryText, optionsText } from '../../../lib/lineText.ts';
 import { messageText } from '../../../lib/messages.ts';
 import { useLang } from '../../../lib/useLang.ts';
@@ -46,7 +47,7 @@ function QuantityField({
   const [value, setValue] = useState<string | number>(line.unped);
   // The server's answer (or another screen's change) is what the field shows afterwards.
   useEffect(() => setValue(line.unped), [line.unped]);
-  const quantity = typeof value === 'number' ? value : Number(value === '' ? Number.NaN : value);
+  const quantity = numberFromInput(value);
   const error = quantityAndNoteErrors(quantity, '')[LINE_FIELD.quantity];
   const commit = () => {
     if (!error && quantity !== line.unped && !pending) onChange(line, quantity);

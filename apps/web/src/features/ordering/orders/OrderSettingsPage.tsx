@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../components/notify.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useContractForm, useFormRequest } from '../../../lib/forms.ts';
+import { numberFromInput, useContractForm, useFormRequest } from '../../../lib/forms.ts';
 import { apiErrorText } from '../../../lib/messages.ts';
 import { useOrderSettings, useSaveOrderSettings } from './invoiceApi.ts';
 
@@ -32,7 +32,7 @@ function LeadTimeForm({ days }: { days: number }) {
   const form = useContractForm({
     initialValues: { delivery_lead_days: days as number | string },
     schema: OrderSettingsWriteRequest,
-    input: ({ delivery_lead_days: v }) => ({ delivery_lead_days: v === '' ? Number.NaN : Number(v) }),
+    input: ({ delivery_lead_days: v }) => ({ delivery_lead_days: numberFromInput(v) }),
   });
   const { submit, failure } = useFormRequest(form, {
     send: async ({ delivery_lead_days }) => {
