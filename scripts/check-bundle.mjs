@@ -35,7 +35,8 @@ const ROUTES = [
     route: '/ (home, signed in)',
     lazy: ['src/app/AppLayout.tsx', 'src/app/pages/HomePage.tsx'],
     // 250 until 2026-11-26; it loads 234.6 with react-router's production build (record 044).
-    budgetKb: 240,
+    // 241 from 2026-11-27: the seasons' window badge and its texts in both languages (+0.6 KB).
+    budgetKb: 241,
     maxFiles: 20,
   },
 ];
