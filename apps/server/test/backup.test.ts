@@ -246,15 +246,19 @@ async function bucketImagesOf(s3: TestS3): Promise<Record<string, string>> {
   return digests;
 }
 
-describe('backup and restore with the images in a bucket (STORAGE_URL)', () => {
+describe(`backup and restore with the images in a bucket (STORAGE_URL) on ${testBackend}`, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c();
   });
-  const dataDir = () => {
+  /** A data directory and the run's database: PGlite in it, or an empty PostgreSQL database. */
+  const place = async (): Promise<Record<string, string>> => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-backup-s3-'));
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
-    return dir;
+    if (testBackend === 'pglite') return { DATA_DIR: dir, DATABASE_URL: '' };
+    const pg = await createPgDatabaseUrl();
+    cleanups.push(pg.drop);
+    return { DATA_DIR: dir, DATABASE_URL: pg.url };
   };
 
   it('takes every image the rows name from the bucket and puts them into another', {
@@ -262,7 +266,7 @@ describe('backup and restore with the images in a bucket (STORAGE_URL)', () => {
   }, async () => {
     const bucketA = await startS3Server();
     cleanups.push(bucketA.close);
-    const source = { DATA_DIR: dataDir(), DATABASE_URL: '', ...bucketA.env };
+    const source = { ...(await place()), ...bucketA.env };
     const server = await startServer({ ...source, DEMO_DATA: '1' });
     cleanups.push(() => server.kill('SIGKILL'));
     await addOrderAndImages(server.base);
@@ -281,7 +285,7 @@ describe('backup and restore with the images in a bucket (STORAGE_URL)', () => {
 
     const bucketB = await startS3Server();
     cleanups.push(bucketB.close);
-    const restoredTo = { DATA_DIR: dataDir(), DATABASE_URL: '', ...bucketB.env };
+    const restoredTo = { ...(await place()), ...bucketB.env };
     const restore = await runCli('restore', [file], restoredTo);
     expect(restore.code, restore.output).toBe(0);
     const after = await stateOf(restoredTo);
