@@ -81,7 +81,8 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
         <Chip.Group multiple value={selected == null ? [] : [String(selected)]} onChange={onChipsChange}>
           <Group gap="xs" role="group" aria-label={t('chooseCollection')}>
             {collections.data.map((c) => (
-              <Group key={c.id} gap={4} wrap="nowrap">
+              // A long name with its badge wraps on a phone rather than run past the card's edge.
+              <Group key={c.id} gap={4}>
                 <Chip value={String(c.id)} variant="outline">
                   {localized(c, 'nombre', lang)}
                 </Chip>
