@@ -69,6 +69,9 @@ export function outsideWindowMessage(
   return ORDER_MSG.outsideWindowUntil({ coleccion, hasta });
 }
 
+/** yyyy-MM-dd days compare as their text. */
+const compareDays = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The reason a model in these collections takes no orders on `today`, or null when it does (no
  * collection, or one without a window or open). Of several, the collection named is the next to
@@ -80,19 +83,21 @@ export function outOfWindow(
   lang: Language,
 ): OutOfWindow | null {
   if (collections.length === 0 || collections.some((c) => takesOrders(c, today))) return null;
-  const upcoming = collections
-    .filter((c) => orderWindowStatus(c, today).estado_ventana === 'proxima')
-    .sort((a, b) => (a.pedido_desde! < b.pedido_desde! ? -1 : a.pedido_desde! > b.pedido_desde! ? 1 : 0));
-  const closed = collections
-    .filter((c) => orderWindowStatus(c, today).estado_ventana === 'cerrada')
-    .sort((a, b) => (a.pedido_hasta! > b.pedido_hasta! ? -1 : a.pedido_hasta! < b.pedido_hasta! ? 1 : 0));
-  const c = upcoming[0] ?? closed[0];
+  const withState = collections.map((c) => ({ c, state: orderWindowStatus(c, today).estado_ventana }));
+  // The soonest to open, else the latest to have closed (ties in the collections' order: stable sort).
+  const [upcoming] = withState
+    .filter((x) => x.state === 'proxima')
+    .sort((a, b) => compareDays(a.c.pedido_desde!, b.c.pedido_desde!));
+  const [closed] = withState
+    .filter((x) => x.state === 'cerrada')
+    .sort((a, b) => compareDays(b.c.pedido_hasta!, a.c.pedido_hasta!));
+  const { c, state } = upcoming ?? closed;
   return {
     colecciones_id: c.id,
     coleccion: c.coleccion,
     pedido_desde: c.pedido_desde,
     pedido_hasta: c.pedido_hasta,
-    estado_ventana: orderWindowStatus(c, today).estado_ventana,
+    estado_ventana: state,
     message: outsideWindowMessage(c, lang),
   };
 }
