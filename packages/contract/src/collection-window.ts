@@ -48,3 +48,21 @@ export function takesOrders(window: OrderWindow, today: string): boolean {
   const { estado_ventana } = orderWindowStatus(window, today);
   return estado_ventana === 'sin_ventana' || estado_ventana === 'abierta';
 }
+
+/** A delivery window: first and last day of delivery (yyyy-MM-dd); both null: immediate. */
+export interface DeliveryWindow {
+  entrega_desde: string | null;
+  entrega_hasta: string | null;
+}
+
+/** The key of a delivery window (record 054): lines with the same one ship in one order. */
+export function deliveryKey(w: DeliveryWindow): string {
+  return `${w.entrega_desde ?? ''}/${w.entrega_hasta ?? ''}`;
+}
+
+/** True when a wanted delivery day (yyyy-MM-dd) falls inside the window (bounds inclusive). */
+export function insideDeliveryWindow(day: string, w: DeliveryWindow): boolean {
+  return (
+    (w.entrega_desde == null || day >= w.entrega_desde) && (w.entrega_hasta == null || day <= w.entrega_hasta)
+  );
+}

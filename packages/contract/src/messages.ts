@@ -150,6 +150,13 @@ export const ORDER_MSG = messages('order', {
   outsideWindowUntil: (p: { coleccion: string; hasta: string }) =>
     `The collection «${p.coleccion}» took orders until ${p.hasta}`,
   linesAdded: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'line' : 'lines'} added to the cart`,
+  closedLines: (p: { count: number }) =>
+    `${p.count} ${p.count === 1 ? 'line is' : 'lines are'} from collections that no longer take orders: remove ${p.count === 1 ? 'it' : 'them'} to submit`,
+  deliveryInWindow: (p: { desde: string; hasta: string }) =>
+    `The delivery date must fall between ${p.desde} and ${p.hasta}`,
+  deliveryFromWindow: (p: { desde: string }) => `The delivery date must be on or after ${p.desde}`,
+  deliveryUntilWindow: (p: { hasta: string }) => `The delivery date must be on or before ${p.hasta}`,
+  collectionNotOffered: 'The model cannot be ordered through that collection',
 });
 
 /** product.md §5.3 / §8: the catalogue editors (models, images, groups, parameters). */

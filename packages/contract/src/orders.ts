@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ChosenOptionSnapshot, EmbroiderySnapshot, IntLike } from './catalog.ts';
 import { DeliveryAddressFields } from './clients.ts';
+import { WINDOW_STATES } from './collection-window.ts';
 import { int, MessageRef, PageParam, Paging, shownText } from './common.ts';
 import {
   LANGUAGES,
@@ -64,6 +65,12 @@ export const LineAddRequest = z.object({
   nota: shownText(NOTE_MAX, { tooLong: ORDER_MSG.noteTooLong }).nullish(),
   parametros_bordado: LineEmbroidery.nullish(),
   isCustom: z.unknown().optional(),
+  /**
+   * The collection the shop is ordering from (its selector's, record 054): the line is ordered
+   * through it when the model is in it and it takes orders; else through the model's open collection
+   * with the earliest delivery.
+   */
+  coleccion_id: IntLike.nullish(),
 });
 export type LineAddRequest = z.input<typeof LineAddRequest>;
 /** The line payload once validated (what the server works with). */
@@ -78,6 +85,17 @@ export type LineReplaceRequest = z.input<typeof LineReplaceRequest>;
 export type LineReplaceData = z.output<typeof LineReplaceRequest>;
 
 export const LineRemoveRequest = z.object({ pedido_id: IntLike, linea_id: IntLike });
+
+/**
+ * POST pedidos/linecollection: the collection a cart line is ordered through (record 054), one of
+ * its model's that takes orders (staff: any of its model's).
+ */
+export const LineCollectionRequest = z.object({
+  pedido_id: IntLike,
+  linea_id: IntLike,
+  coleccion_id: IntLike,
+});
+export type LineCollectionData = z.output<typeof LineCollectionRequest>;
 
 /** POST pedidos/linequantity: a cart line's new quantity (its surcharge lines follow it). */
 export const LineQuantityRequest = z.object({ pedido_id: IntLike, linea_id: IntLike, cantidad: Quantity });
@@ -108,11 +126,27 @@ export type SaveDetailsRequest = z.input<typeof SaveDetailsRequest>;
 export type SaveDetailsData = z.output<typeof SaveDetailsRequest>;
 
 /**
- * POST pedidos/processOrder: the cart to submit. The details it names are saved first; those it
- * leaves out are the cart's (pedidos/savedetails).
+ * What one delivery of a cart split by delivery window (record 054) is submitted with: its own
+ * purchase-order reference and wanted date (inside its window), each left out taking the cart's.
  */
-export const ProcessOrderRequest = SaveDetailsRequest;
+export const DeliveryPartDetails = z.object({
+  /** The delivery's `clave` in the cart's `entregas`. */
+  clave: z.string().max(30),
+  referencia: shownText(ORDER_REFERENCE_MAX, { tooLong: ORDER_MSG.referenceTooLong }).optional(),
+  fecha_entrega: z.iso.date(ORDER_MSG.deliveryDate.code).nullish().or(z.literal('')),
+});
+export type DeliveryPartDetails = z.output<typeof DeliveryPartDetails>;
+
+/**
+ * POST pedidos/processOrder: the cart to submit. The details it names are saved first; those it
+ * leaves out are the cart's (pedidos/savedetails). A cart of several delivery windows becomes one
+ * order per window (record 054); `entregas` gives each its own reference and date.
+ */
+export const ProcessOrderRequest = SaveDetailsRequest.extend({
+  entregas: z.array(DeliveryPartDetails).max(20).optional(),
+});
 export type ProcessOrderRequest = z.input<typeof ProcessOrderRequest>;
+export type ProcessOrderData = z.output<typeof ProcessOrderRequest>;
 
 /** GET pedido/{id}/pdf: the document's language (default: the caller's). */
 export const OrderDocumentQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
@@ -160,6 +194,19 @@ export type ExportFormat = keyof typeof EXPORT_MEDIA_TYPES;
 
 // ── Responses ─────────────────────────────────────────────────────────────────────────────────
 
+/** What a line shows of its collection (record 054): names, windows (yyyy-mm-dd) and today's state. */
+export const LineCollectionInfo = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nombre_en: z.string(),
+  pedido_desde: z.string().nullable(),
+  pedido_hasta: z.string().nullable(),
+  entrega_desde: z.string().nullable(),
+  entrega_hasta: z.string().nullable(),
+  estado_ventana: z.enum(WINDOW_STATES),
+});
+export type LineCollectionInfo = z.infer<typeof LineCollectionInfo>;
+
 export const OrderLine = z.object({
   id: z.number(),
   pedido_id: z.number(),
@@ -189,8 +236,30 @@ export const OrderLine = z.object({
   porte: z.boolean(),
   /** Thumbnail of the model's image for the chosen colour, else its main image. */
   imagen: z.string().nullable(),
+  /**
+   * The collection the line was ordered through (record 054) and its windows; `estado_ventana` is
+   * today's: in the cart, a line whose collection is `cerrada` or `proxima` cannot be submitted by a
+   * shop. Null: none (the model is in no collection a shop sees, and the shipping line).
+   */
+  coleccion: LineCollectionInfo.nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
+
+/**
+ * One delivery of the cart (record 054): the lines whose collections deliver in the same window;
+ * submitting a cart of several makes one order each. `clave` names it in processOrder's `entregas`.
+ */
+export const CartDelivery = z.object({
+  clave: z.string(),
+  /** First and last day of delivery, yyyy-mm-dd; both null: immediate. */
+  entrega_desde: z.string().nullable(),
+  entrega_hasta: z.string().nullable(),
+  /** Its primary lines' ids, in the cart's order. */
+  lineas: z.array(z.number()),
+  /** The goods' total before tax (dependent lines included, no shipping), euros. */
+  total: z.number(),
+});
+export type CartDelivery = z.infer<typeof CartDelivery>;
 
 /** What the shipping line says (product.md §5.4): it has no model, so its descriptions are these. */
 export const SHIPPING_LINE_DESCRIPTION = { descripcion: 'Portes', descripcion_en: 'Shipping' } as const;
@@ -234,6 +303,13 @@ export const Order = z.object({
   total: z.number(),
   /** The taxes: the base (= total), each tax by rate, the total to pay, the legal mention (tax.ts). */
   impuestos: TaxBreakdown,
+  /** The delivery window the order ships in (record 054), yyyy-mm-dd; both null: immediate, and the cart. */
+  entrega_desde: z.string().nullable(),
+  entrega_hasta: z.string().nullable(),
+  /** The cart only: its lines by delivery window, earliest first (record 054); [] for an order. */
+  entregas: z.array(CartDelivery),
+  /** The orders submitted together with this one from one cart (record 054), this one included, or []. */
+  lote: z.array(z.object({ id: z.number(), docum: z.string() })),
   /** Only in GET pedido/{id}. */
   history: z.array(OrderHistoryEntry).optional(),
   /**
@@ -255,8 +331,15 @@ export const SubmitConfirmation = z.object({
 });
 export type SubmitConfirmation = z.infer<typeof SubmitConfirmation>;
 
-/** `confirmacion` is null when this call submitted nothing (the order had been submitted already). */
-export const ProcessOrderResponse = z.object({ pedido: Order, confirmacion: SubmitConfirmation.nullable() });
+/**
+ * `pedido` is the (first) order; `pedidos` every order the cart became, one per delivery window
+ * (record 054). `confirmacion` is null when this call submitted nothing (submitted already).
+ */
+export const ProcessOrderResponse = z.object({
+  pedido: Order,
+  pedidos: z.array(Order),
+  confirmacion: SubmitConfirmation.nullable(),
+});
 
 export const OrderListItem = z.object({
   id: z.number(),

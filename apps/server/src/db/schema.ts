@@ -517,6 +517,17 @@ export const pedidos = pgTable(
      * Null in the cart and for a client without addresses.
      */
     entrega: jsonb('entrega'),
+    /**
+     * The delivery window the order ships in (record 054): its lines' collections' window, copied on
+     * submission; null: immediate (and the cart).
+     */
+    entrega_desde: date('entrega_desde', { mode: 'string' }),
+    entrega_hasta: date('entrega_hasta', { mode: 'string' }),
+    /**
+     * Orders submitted together from one cart split by delivery window (record 054) share the id of
+     * the first, the cart's own row; null for an order submitted alone.
+     */
+    lote_id: integer('lote_id').references((): AnyPgColumn => pedidos.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -547,6 +558,7 @@ export const pedidos = pgTable(
     index('pedidos_direccion_idx').on(t.direccion_id).where(sql`${t.direccion_id} is not null`),
     /** Counting a list (every submitted order of a tipodoc) reads only this small index. */
     index('pedidos_count_idx').on(t.tipodoc, t.status),
+    index('pedidos_lote_idx').on(t.lote_id).where(sql`${t.lote_id} is not null`),
   ],
 );
 
@@ -581,6 +593,12 @@ export const pedido_lineas = pgTable(
     porte: boolean('porte').notNull().default(false),
     /** Canonical key of the configuration (model + options + embroidery + note) for "buy again". */
     config_key: text('config_key').notNull().default(''),
+    /**
+     * The collection the line was ordered through (record 054): its delivery window is the line's,
+     * and its order window decides whether the line may still be submitted. Null: the model is in no
+     * collection a shop sees (and the shipping line).
+     */
+    colecciones_id: integer('colecciones_id').references(() => colecciones.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
@@ -588,6 +606,7 @@ export const pedido_lineas = pgTable(
     index('pedido_lineas_pedido_idx').on(t.pedido_id, t.id),
     index('pedido_lineas_primary_idx').on(t.primary_line_id),
     index('pedido_lineas_modelo_idx').on(t.modelo),
+    index('pedido_lineas_coleccion_idx').on(t.colecciones_id).where(sql`${t.colecciones_id} is not null`),
     uniqueIndex('pedido_lineas_one_porte').on(t.pedido_id).where(sql`${t.porte}`),
     check('pedido_lineas_modelo_unless_porte', sql`${t.porte} or ${t.modelo} is not null`),
     check('pedido_lineas_unped_positive', sql`${t.unped} >= 1`),

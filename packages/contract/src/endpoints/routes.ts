@@ -86,6 +86,8 @@ export const endpointRoutes = {
   'orders.cart': ['POST', '/pedidos/cliente'],
   'orders.addLine': ['POST', '/pedidos/lineadd'],
   'orders.removeLine': ['POST', '/pedidos/lineremove'],
+  'orders.changeCollection': ['POST', '/pedidos/linecollection'],
+  'orders.removeClosedLines': ['POST', '/pedidos/lineremoveclosed'],
   'orders.changeQuantity': ['POST', '/pedidos/linequantity'],
   'orders.replaceLine': ['POST', '/pedidos/linereplace'],
   'orders.saveNote': ['POST', '/pedidos/savenote'],

@@ -11,7 +11,14 @@ export {
   type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
-export { type OutOfWindow, outsideWindowMessage } from './order-window.ts';
+export {
+  type CollectionWindows,
+  type LineCollection,
+  lineCollectionSql,
+  type OutOfWindow,
+  outsideWindowMessage,
+  readModelCollections,
+} from './order-window.ts';
 export { shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
 export {
   type PriceInputs,

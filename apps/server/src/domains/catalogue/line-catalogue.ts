@@ -17,7 +17,7 @@ import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
 import { groupBy } from '../../platform/group-by.ts';
 import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
-import { type OutOfWindow, readOrderWindows } from './order-window.ts';
+import { chooseCollection, type LineCollection, readModelCollections } from './order-window.ts';
 import { type PriceInputs, type Prices, PVP_INPUTS, readPrices } from './pricing.ts';
 import { selectModelRows } from './shop/queries.ts';
 
@@ -120,10 +120,11 @@ export interface LineCatalogue {
   /** The client's prices of these models (every line price comes from here). */
   prices: Prices;
   /**
-   * Why the model (its code as stored) takes no orders on the read's day, or null when it does
-   * (order-window.ts, record 053). Always null for a read without `orderDay`.
+   * The collection a line of the model (its code as stored) is ordered through on the read's day,
+   * `requested` if it can be, and why it takes no orders then (order-window.ts, records 053 and
+   * 054). Always no collection and no reason for a read without `orderDay`.
    */
-  outOfWindow(modelo: string): OutOfWindow | null;
+  collectionOf(modelo: string, requested?: number | null): LineCollection;
 }
 
 /** The day (yyyy-MM-dd, Madrid) whose order windows a read checks, and the language of its messages. */
@@ -136,7 +137,7 @@ export interface OrderDay {
  * Reads what the lines of these model codes (and these option ids) need, priced with `inputs` (the
  * client's: `priceInputsOfClient`): 3 statements, 4 with a price list. `groupOptions: false` when
  * every option is named by id (no option is looked up by code): then `optionsOf` is not read.
- * `orderDay`: check the models' order windows on that day (`outOfWindow`), one statement more.
+ * `orderDay`: the models' collections and their windows on that day (`collectionOf`), one statement more.
  */
 export async function lineCatalogue(
   db: Db | Tx,
@@ -148,12 +149,12 @@ export async function lineCatalogue(
   const wanted = [...new Set(codes.map((c) => c.trim()).filter(Boolean))];
   const values = { codes: [...new Set([...wanted, ...wanted.map((c) => c.toUpperCase())])] };
   const ids = [...new Set(optionIds)];
-  const [models, groups, options, prices, outOfWindow] = await Promise.all([
+  const [models, groups, options, prices, collectionsOf] = await Promise.all([
     modelsQuery(db).execute(values),
     groupsQuery(db).execute(values),
     groupOptions ? optionsQuery(db).execute({ ...values, ids }) : namedOptionsQuery(db).execute({ ids }),
     readPrices(db, inputs, values.codes),
-    orderDay ? readOrderWindows(db, values.codes, orderDay.today, orderDay.lang) : () => null,
+    orderDay ? readModelCollections(db, values.codes) : () => [],
   ]);
   const modelByCode = new Map(models.map((m) => [m.modelo, m]));
   const groupsByModel = groupBy(groups, (g) => g.modelo);
@@ -180,6 +181,9 @@ export async function lineCatalogue(
       return colours.find((o) => o.id === asId) ?? colours.find((o) => o.codigo === code) ?? null;
     },
     colours: () => colours,
-    outOfWindow,
+    collectionOf: (modelo, requested = null) =>
+      orderDay
+        ? chooseCollection(collectionsOf(modelo), orderDay.today, orderDay.lang, requested)
+        : { colecciones_id: null, outOfWindow: null },
   };
 }

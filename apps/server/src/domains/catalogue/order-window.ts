@@ -15,7 +15,7 @@ import {
   takesOrders,
   type WindowState,
 } from '@nido/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { coleccion_modelos, colecciones } from '../../db/schema.ts';
 import { groupBy } from '../../platform/group-by.ts';
@@ -30,6 +30,8 @@ const windowsQuery = preparedOn((db) =>
       nombre_en: colecciones.nombre_en,
       pedido_desde: colecciones.pedido_desde,
       pedido_hasta: colecciones.pedido_hasta,
+      entrega_desde: colecciones.entrega_desde,
+      entrega_hasta: colecciones.entrega_hasta,
     })
     .from(coleccion_modelos)
     .innerJoin(colecciones, eq(colecciones.id, coleccion_modelos.colecciones_id))
@@ -102,14 +104,67 @@ export function outOfWindow(
   };
 }
 
-/** The order-window check of these models (codes as stored) on `today`: one statement. */
-export async function readOrderWindows(
-  db: Db | Tx,
-  codes: readonly string[],
+/** The collection a line is ordered through (record 054), and why it takes no orders today. */
+export interface LineCollection {
+  /** Null: the model is in no collection a shop sees (it takes orders, delivered at once). */
+  colecciones_id: number | null;
+  /** Null inside the window; else a shop is refused and staff are warned (record 053). */
+  outOfWindow: OutOfWindow | null;
+}
+
+/** Immediate delivery (no first day) first, then by first day of delivery. */
+function byDelivery(a: WindowRow, b: WindowRow): number {
+  if (a.entrega_desde == null || b.entrega_desde == null)
+    return (a.entrega_desde == null ? 0 : 1) - (b.entrega_desde == null ? 0 : 1);
+  return compareDays(a.entrega_desde, b.entrega_desde);
+}
+
+/**
+ * The collection a line of a model in these collections is ordered through on `today` (record 054):
+ * `requested` when it is one of them and takes orders (the collection the shop was looking at);
+ * else the one that takes orders with the earliest delivery (immediate first; ties in the
+ * collections' order). When none takes orders, the one `outOfWindow` names, with that reason.
+ */
+export function chooseCollection(
+  collections: readonly WindowRow[],
   today: string,
   lang: Language,
-): Promise<(modelo: string) => OutOfWindow | null> {
+  requested: number | null = null,
+): LineCollection {
+  if (collections.length === 0) return { colecciones_id: null, outOfWindow: null };
+  const open = collections.filter((c) => takesOrders(c, today));
+  const chosen = open.find((c) => c.id === requested) ?? [...open].sort(byDelivery)[0] ?? null;
+  if (chosen) return { colecciones_id: chosen.id, outOfWindow: null };
+  const reason = outOfWindow(collections, today, lang)!;
+  return { colecciones_id: reason.colecciones_id, outOfWindow: reason };
+}
+
+/** The collections (a shop sees) of these models (codes as stored), by model: one statement. */
+export async function readModelCollections(
+  db: Db | Tx,
+  codes: readonly string[],
+): Promise<(modelo: string) => readonly WindowRow[]> {
   const rows = await windowsQuery(db).execute({ codes: [...codes] });
   const byModel = groupBy(rows, (r) => r.modelo);
-  return (modelo) => outOfWindow(byModel.get(modelo) ?? [], today, lang);
+  return (modelo) => byModel.get(modelo) ?? [];
+}
+
+/**
+ * What an order's line shows of the collection it was ordered through (record 054), as one jsonb
+ * value read with the line: `{id, nombre, nombre_en, pedido_desde, pedido_hasta, entrega_desde,
+ * entrega_hasta}`, or null.
+ */
+export function lineCollectionSql(colecciones_id: AnyColumn) {
+  return sql<CollectionWindows | null>`(select json_build_object('id', ${colecciones.id}, 'nombre', ${colecciones.nombre}, 'nombre_en', ${colecciones.nombre_en}, 'pedido_desde', ${colecciones.pedido_desde}, 'pedido_hasta', ${colecciones.pedido_hasta}, 'entrega_desde', ${colecciones.entrega_desde}, 'entrega_hasta', ${colecciones.entrega_hasta}) from ${colecciones} where ${colecciones.id} = ${colecciones_id})`;
+}
+
+/** A collection's names and windows (days yyyy-MM-dd), as `lineCollectionSql` reads them. */
+export interface CollectionWindows {
+  id: number;
+  nombre: string;
+  nombre_en: string;
+  pedido_desde: string | null;
+  pedido_hasta: string | null;
+  entrega_desde: string | null;
+  entrega_hasta: string | null;
 }

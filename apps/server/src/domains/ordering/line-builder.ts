@@ -73,6 +73,8 @@ export interface LineValues {
   nota: string;
   config_key: string;
   porte: boolean;
+  /** The collection the line is ordered through (record 054); a surcharge line has its line's. */
+  colecciones_id: number | null;
 }
 
 export interface BuiltLine {
@@ -123,8 +125,9 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
   if (!model || model.baja || (!staff && !model.client_visible)) {
     throw new Invalid({ modelo: [ORDER_MSG.modelNotFound] });
   }
-  // Its collections' order windows (record 053): a shop is refused, staff may add and are warned.
-  const outOfWindow = catalogue.outOfWindow(model.modelo);
+  // The collection it is ordered through (record 054) and its order window (record 053): a shop is
+  // refused a model no collection of which takes orders, staff may add it and are warned.
+  const { colecciones_id, outOfWindow } = catalogue.collectionOf(model.modelo, body.coleccion_id);
   if (outOfWindow && !staff) throw new Invalid({ modelo: [outOfWindow.message] });
   const groups = catalogue.groups(model.modelo);
   const errors = new FieldErrors();
@@ -252,6 +255,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
       nota,
     ),
     porte: false,
+    colecciones_id,
   };
   const dependent: LineValues | null =
     emb && surcharge > 0
@@ -267,6 +271,7 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
           nota: '',
           config_key: '',
           porte: false,
+          colecciones_id,
         }
       : null;
   return { primary, dependent, outOfWindow };

@@ -43,7 +43,7 @@ const order = {
 } as unknown as Order;
 
 const textOf = (lang: 'es' | 'en') =>
-  orderConfirmationMail('shop@example.com', 'Ana', lang, order).text.replace(/\u00a0/g, ' ');
+  orderConfirmationMail('shop@example.com', 'Ana', lang, [order]).text.replace(/\u00a0/g, ' ');
 
 describe('the order confirmation mail', () => {
   it('counts units in the singular and the plural, and says "tú" (es)', () => {

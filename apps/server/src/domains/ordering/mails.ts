@@ -12,6 +12,14 @@ import { taxRows } from './tax-texts.ts';
 const TEXTS = {
   es: {
     subject: (docum: string) => `Nido: confirmación del pedido ${docum}`,
+    subjectSeveral: (docums: string[]) => `Nido: confirmación de los pedidos ${docums.join(', ')}`,
+    introSeveral: (n: number, cliente: string) =>
+      `Hemos recibido ${n} pedidos de ${cliente}, uno por cada plazo de entrega.`,
+    orderHeading: (docum: string) => `Pedido ${docum}`,
+    deliveryWindow: 'Plazo de entrega',
+    between: (desde: string, hasta: string) => `del ${desde} al ${hasta}`,
+    from: (desde: string) => `a partir del ${desde}`,
+    until: (hasta: string) => `hasta el ${hasta}`,
     greeting: (name: string) => `Hola ${name}:`,
     intro: (docum: string, cliente: string) => `Hemos recibido el pedido ${docum} de ${cliente}.`,
     date: 'Fecha',
@@ -29,6 +37,14 @@ const TEXTS = {
   },
   en: {
     subject: (docum: string) => `Nido: order ${docum} confirmation`,
+    subjectSeveral: (docums: string[]) => `Nido: orders ${docums.join(', ')} confirmation`,
+    introSeveral: (n: number, cliente: string) =>
+      `We have received ${n} orders from ${cliente}, one for each delivery window.`,
+    orderHeading: (docum: string) => `Order ${docum}`,
+    deliveryWindow: 'Delivery window',
+    between: (desde: string, hasta: string) => `${desde} to ${hasta}`,
+    from: (desde: string) => `from ${desde}`,
+    until: (hasta: string) => `until ${hasta}`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (docum: string, cliente: string) => `We have received order ${docum} from ${cliente}.`,
     date: 'Date',
@@ -75,48 +91,84 @@ function totalsText(order: Order, lang: Language): string[] {
   return [...rows.map((r) => `${r.label}: ${r.amount}`), ...(mention ? [mention] : [])];
 }
 
-/** The order confirmation in the recipient's language: every line, the taxes and the total. */
-export function orderConfirmationMail(
-  to: string,
-  name: string,
-  language: Language,
-  order: Order,
-): MailMessage {
-  const lang: Language = language === 'en' ? 'en' : 'es';
+/** What the mail says of one order: its details (reference, delivery, note), lines and totals. */
+function orderSection(order: Order, lang: Language) {
   const t = TEXTS[lang];
-  const docum = order.docum ?? String(order.id);
-  const lines = order.detalle.map((l) => lineText(l, lang));
-  const totals = totalsText(order, lang);
-  // The shop's reference, the delivery date it asked for and the order note, when there are.
+  // The delivery window it ships in (record 054), the shop's reference, the delivery date it asked
+  // for and the order note, when there are.
+  const window = deliveryWindowText(order, lang);
   const details = [
+    `${t.date}: ${order.fecha}`,
+    ...(window ? [`${t.deliveryWindow}: ${window}`] : []),
     ...(order.referencia ? [`${t.reference}: ${order.referencia}`] : []),
     ...(order.fecha_entrega ? [`${t.delivery}: ${formatIsoDay(order.fecha_entrega)}`] : []),
     ...(order.entrega ? [`${t.deliveryAddress}: ${deliveryAddressLines(order.entrega).join(', ')}`] : []),
     ...(order.nota ? [`${t.note}: ${order.nota}`] : []),
   ];
+  return { details, lines: order.detalle.map((l) => lineText(l, lang)), totals: totalsText(order, lang) };
+}
+
+/** "del 01/02/2027 al 31/03/2027" (from / until alone), or '' for immediate delivery. */
+function deliveryWindowText(order: Order, lang: Language): string {
+  const t = TEXTS[lang];
+  const desde = formatIsoDay(order.entrega_desde);
+  const hasta = formatIsoDay(order.entrega_hasta);
+  if (desde && hasta) return t.between(desde, hasta);
+  if (desde) return t.from(desde);
+  if (hasta) return t.until(hasta);
+  return '';
+}
+
+/**
+ * The order confirmation in the recipient's language: every line, the taxes and the total. A cart
+ * split by delivery window (record 054) is confirmed in one mail listing each of its orders.
+ */
+export function orderConfirmationMail(
+  to: string,
+  name: string,
+  language: Language,
+  orders: readonly Order[],
+): MailMessage {
+  const lang: Language = language === 'en' ? 'en' : 'es';
+  const t = TEXTS[lang];
+  const docums = orders.map((o) => o.docum ?? String(o.id));
+  const cliente = orders[0].cliente;
+  const sections = orders.map((o) => ({ docum: o.docum ?? String(o.id), ...orderSection(o, lang) }));
+  const several = orders.length > 1;
+  const intro = several ? t.introSeveral(docums.length, cliente) : t.intro(docums[0], cliente);
   const text = [
     t.greeting(name),
     '',
-    t.intro(docum, order.cliente),
-    `${t.date}: ${order.fecha}`,
-    ...details,
-    '',
-    ...lines.map((l) => `- ${l}`),
-    '',
-    ...totals,
+    intro,
+    ...sections.flatMap((s) => [
+      ...(several ? ['', t.orderHeading(s.docum)] : []),
+      ...s.details,
+      '',
+      ...s.lines.map((l) => `- ${l}`),
+      '',
+      ...s.totals,
+    ]),
     '',
     t.thanks,
     'Nido',
   ].join('\n');
+  const htmlSections = sections
+    .map(
+      (
+        s,
+      ) => `${several ? `<h3>${escapeHtml(t.orderHeading(s.docum))}</h3>\n` : ''}<p>${s.details.map(escapeHtml).join('<br>')}</p>
+<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p>${s.totals.map(escapeHtml).join('<br>')}</p>`,
+    )
+    .join('\n');
   const html = `<!doctype html>
 <html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(t.greeting(name))}</p>
-<p>${[t.intro(docum, order.cliente), `${t.date}: ${order.fecha}`, ...details].map(escapeHtml).join('<br>')}</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p>${totals.map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(intro)}</p>
+${htmlSections}
 <p>${escapeHtml(t.thanks)}<br>Nido</p>
 </body></html>`;
-  return { to, subject: t.subject(docum), text, html };
+  return { to, subject: several ? t.subjectSeveral(docums) : t.subject(docums[0]), text, html };
 }
 
 /** The shop is told its order was invoiced: the number, the date and the total (the PDF is attached). */

@@ -171,14 +171,14 @@ describe('a shop', () => {
   });
 
   it('finds a past order’s line unavailable on reorder, with the message', async () => {
-    // Staff placed it for the shop, after the cut-off.
+    // Staff placed and submitted it for the shop, after the cut-off.
     const added = await post(
       'pedidos/lineadd',
       { modelo: 'NDCL11', cantidad: 3, cliente_id: clienteId },
       admin,
     );
     expect(added.statusCode, added.body).toBe(200);
-    const submitted = await post('pedidos/processOrder', { pedido_id: added.json().id }, shop);
+    const submitted = await post('pedidos/processOrder', { pedido_id: added.json().id }, admin);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const res = await post('pedidos/reorder/check', { pedido_id: added.json().id }, shop);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 /** The ordering module's amounts as its answers carry them: cents → euros (platform/money.ts). */
-import { formatMoney } from '@nido/contract';
+import { type CartDelivery, formatMoney } from '@nido/contract';
 import { eurosOrNull, toEuros } from '../../platform/money.ts';
+import { deliveryParts, type GroupedLine } from './deliveries.ts';
 import { orderTaxes, type StoredTax } from './order-tax.ts';
 
 /** An order line's unit price, retail price, amount, and amount with its dependent lines. */
@@ -52,3 +53,14 @@ export const priceAndSurchargeOut = (priceCents: number, surchargeCents: number)
 
 /** An amount in a message's text (the reorder check's price change). */
 export const moneyText = (cents: number) => formatMoney(toEuros(cents));
+
+/** The cart's deliveries as the wire carries them (Order.entregas, record 054). */
+export function cartDeliveriesOut(lines: readonly GroupedLine[]): CartDelivery[] {
+  return deliveryParts(lines).map((p) => ({
+    clave: p.clave,
+    entrega_desde: p.entrega_desde,
+    entrega_hasta: p.entrega_hasta,
+    lineas: p.lineIds,
+    total: toEuros(p.goodsCents),
+  }));
+}

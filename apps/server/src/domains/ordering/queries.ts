@@ -10,7 +10,12 @@ import {
   pedidos,
 } from '../../db/schema.ts';
 import { userNameSql } from '../account/index.ts';
-import { lineImageSql, modelCodesMatchingSql, shippingFreeFromSql } from '../catalogue/index.ts';
+import {
+  lineCollectionSql,
+  lineImageSql,
+  modelCodesMatchingSql,
+  shippingFreeFromSql,
+} from '../catalogue/index.ts';
 import {
   clientNameSql,
   clientPriceListIdSql,
@@ -41,6 +46,7 @@ export async function orderDetails(db: Db | Tx, id: number) {
       referencia: pedidos.referencia,
       fecha_entrega: pedidos.fecha_entrega,
       direccion_id: pedidos.direccion_id,
+      nota: pedidos.nota,
     })
     .from(pedidos)
     .where(eq(pedidos.id, id))
@@ -91,6 +97,12 @@ const headerQuery = preparedOn((db) =>
       fecha_entrega: pedidos.fecha_entrega,
       entrega: pedidos.entrega,
       direccion_id: pedidos.direccion_id,
+      entrega_desde: pedidos.entrega_desde,
+      entrega_hasta: pedidos.entrega_hasta,
+      // The orders submitted together with it from one cart (record 054), in their order.
+      lote: sql<Array<{ id: number; docum: string }> | null>`case when ${pedidos.lote_id} is not null then (
+        select json_agg(json_build_object('id', l.id, 'docum', l.docum) order by l.id)
+        from ${pedidos} l where l.lote_id = ${pedidos.lote_id}) end`,
       factura_id: facturas.id,
       factura_numero: facturas.numero,
       factura_fecha: facturas.fecha,
@@ -146,6 +158,7 @@ const linesQuery = preparedOn((db) =>
       ...lineColumns,
       pedido_id: pedido_lineas.pedido_id,
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
+      coleccion: lineCollectionSql(pedido_lineas.colecciones_id),
     })
     .from(pedido_lineas)
     .where(eq(pedido_lineas.pedido_id, sql.placeholder('pedidoId')))

@@ -12,6 +12,7 @@ import {
 } from './quick-order.ts';
 import {
   addLine,
+  changeCollection,
   changeQuantity,
   getCart,
   getOrder,
@@ -19,6 +20,7 @@ import {
   listOrders,
   orderDocument,
   processOrder,
+  removeClosedLines,
   removeLine,
   replaceLine,
   saveDetails,
@@ -30,6 +32,8 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.addLine, async (req) => addLine(req.ctx, req.body));
   serve(app, e.removeLine, async (req) => removeLine(req.ctx, req.body));
   serve(app, e.changeQuantity, async (req) => changeQuantity(req.ctx, req.body));
+  serve(app, e.changeCollection, async (req) => changeCollection(req.ctx, req.body));
+  serve(app, e.removeClosedLines, async (req) => removeClosedLines(req.ctx, req.body));
   serve(app, e.replaceLine, async (req) => replaceLine(req.ctx, req.body));
   serve(app, e.saveNote, async (req) => saveNote(req.ctx, req.body));
   serve(app, e.saveDetails, async (req) => saveDetails(req.ctx, req.body));

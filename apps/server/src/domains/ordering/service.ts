@@ -1,5 +1,6 @@
 import {
   CLIENT_MSG,
+  type DeliveryPartDetails,
   earliestDelivery,
   formatDate,
   formatIsoDay,
@@ -7,6 +8,7 @@ import {
   type Language,
   type LastPurchasedResponse,
   type LineAddData,
+  type LineCollectionData,
   type LineReplaceData,
   type Message,
   madridIsoDay,
@@ -16,15 +18,17 @@ import {
   type OrderListData,
   type OrderListResponse,
   PAGE_SIZE,
+  type ProcessOrderData,
   type PurchasedItem,
   paging,
   ratesInBasisPoints,
   ratesOn,
   type SaveDetailsData,
   type SubmitConfirmation,
+  takesOrders,
   taxBreakdownWire,
 } from '@nido/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { type AuditEntry, audit, auditAll } from '../../platform/audit.ts';
@@ -33,6 +37,7 @@ import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
+import { outsideWindowMessage, readModelCollections } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -41,6 +46,13 @@ import {
   findClienteMail,
   resolveClienteId,
 } from '../clients/index.ts';
+import {
+  type DeliveryPart,
+  deliveryDayError,
+  deliveryParts,
+  lineCollectionOut,
+  linesOutOfWindow,
+} from './deliveries.ts';
 import { type DocumentParties, orderDocumentPdf } from './document.ts';
 import {
   type BuiltLine,
@@ -48,6 +60,7 @@ import {
   buildLine,
   clientLineCatalogue,
   optionIdsOf,
+  orderDayOf,
   windowAuditOf,
   withWarnings,
 } from './line-builder.ts';
@@ -55,9 +68,8 @@ import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
 import { orderTaxes } from './order-tax.ts';
-import { lineMoneyOut, listedTotalsOut, orderMoneyOut, unitPriceOut } from './present.ts';
+import { cartDeliveriesOut, lineMoneyOut, listedTotalsOut, orderMoneyOut, unitPriceOut } from './present.ts';
 import {
-  countLines,
   ensureCart,
   findPedido,
   lastPurchasedLines,
@@ -111,6 +123,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     withHistory ? orderHistory(db, id) : Promise.resolve(null),
   ]);
   if (!header) throw new NotFound(ORDER_MSG.orderNotFound);
+  const today = madridIsoDay(ctx.clock.now());
   let totalCents = 0;
   // What the lines that depend on each line cost (its surcharges), by that line's id, cents.
   const dependentCents = new Map<number, number>();
@@ -137,6 +150,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
       lineaprimaria: l.primary_line_id ?? 0,
       porte: l.porte,
       imagen: l.imagen,
+      coleccion: lineCollectionOut(l.coleccion, today),
     };
   });
   const order: Order = {
@@ -158,6 +172,10 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     status: header.status,
     tipodoc: header.tipodoc,
     detalle,
+    entrega_desde: header.entrega_desde,
+    entrega_hasta: header.entrega_hasta,
+    entregas: header.status === 'c' ? cartDeliveriesOut(lines) : [],
+    lote: header.lote ?? [],
     ...orderMoneyOut(header.porte_gratis_desde_cents, totalCents),
     impuestos: taxBreakdownWire(
       orderTaxes(
@@ -415,6 +433,74 @@ export async function changeQuantity(
 }
 
 /**
+ * POST pedidos/linecollection: the collection a cart line is ordered through, and so its delivery
+ * window (record 054). It must be one of the model's collections; a shop's must take orders today,
+ * staff may choose a closed one (warned, and the audit row says so). The line's surcharges follow it.
+ */
+export async function changeCollection(ctx: ServiceContext, body: LineCollectionData): Promise<Order> {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  const staff = isStaff(ctx.actor);
+  const { today, lang } = orderDayOf(ctx);
+  let warning: Message | null = null;
+  const order = await changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
+    const collections = (await readModelCollections(tx, [line.modelo!]))(line.modelo!);
+    const chosen = collections.find((c) => c.id === body.coleccion_id);
+    if (!chosen) throw new Invalid({ coleccion_id: [ORDER_MSG.collectionNotOffered] });
+    if (!takesOrders(chosen, today)) {
+      warning = outsideWindowMessage(chosen, lang);
+      if (!staff) throw new Invalid({ coleccion_id: [warning] });
+    }
+    await tx
+      .update(pedido_lineas)
+      .set({ colecciones_id: chosen.id })
+      .where(or(eq(pedido_lineas.id, line.id), eq(pedido_lineas.primary_line_id, line.id)));
+    return {
+      action: 'pedido.linecollection',
+      entity: 'linea',
+      entity_id: line.id,
+      details: {
+        pedido_id: pedido.id,
+        modelo: line.modelo,
+        colecciones_id: chosen.id,
+        ...(warning ? { fuera_de_ventana: true } : {}),
+      },
+    };
+  });
+  return warning ? { ...order, avisos: [warning] } : order;
+}
+
+/**
+ * POST pedidos/lineremoveclosed: checkout's one action for the lines whose collection stopped taking
+ * orders while they sat in the cart (record 054): every such line goes, with its surcharges, in one
+ * transaction and one audit row. None: the cart as it is.
+ */
+export async function removeClosedLines(ctx: ServiceContext, body: { pedido_id: number }): Promise<Order> {
+  const ref = await scopedPedido(ctx, body.pedido_id);
+  const { today } = orderDayOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const p = await findPedido(tx, ref.id, 'share');
+    if (p?.status !== 'c') throw new Conflict(ORDER_MSG.alreadySubmitted);
+    const closed = linesOutOfWindow(await orderLines(tx, p.id), today);
+    if (closed.length === 0) return;
+    await tx.delete(pedido_lineas).where(
+      inArray(
+        pedido_lineas.id,
+        closed.map((l) => l.id),
+      ),
+    );
+    await syncShippingLine(tx, p.id, p.cliente_id);
+    await audit(tx, ctx, {
+      action: 'pedido.lineremoveclosed',
+      entity: 'pedido',
+      entity_id: p.id,
+      acting_cliente_id: p.cliente_id,
+      details: { pedido_id: p.id, lineas: closed.map((l) => ({ linea_id: l.id, modelo: l.modelo })) },
+    });
+  });
+  return readOrder(ctx, ref.id);
+}
+
+/**
  * POST pedidos/linereplace: Edit in the cart. The new configuration is checked like an added line
  * (422 with the same per-field errors); then, in one transaction, the line takes the new values in
  * place (its id and place in the cart stay) and its dependent lines are replaced by the new ones.
@@ -555,15 +641,20 @@ function madridYear(d: Date): number {
 /**
  * POST pedidos/processOrder: atomic and idempotent. One transaction locks the order row (FOR
  * UPDATE); an open cart with lines gets the year's next docum (`2026-000001`), status w, the date and
- * who submitted it, a history row and an audit row. A second call (or a concurrent one, which waits
- * for the lock) finds it submitted and answers the same order without changing anything. The
- * confirmation mails are written to the outbox in the same transaction: they go once it commits,
- * and the answer never waits for the mail server.
+ * who submitted it, a history row and an audit row. A cart whose lines ship in several delivery
+ * windows (record 054) becomes one order per window in that transaction, each with its number, its
+ * shipping line, its reference and wanted date (inside its window); the first keeps the cart's row,
+ * and all share `lote_id`. A shop cannot submit lines whose collection stopped taking orders; staff
+ * can, warned and audited. A second call (or a concurrent one, which waits for the lock) finds it
+ * submitted and answers the same orders without changing anything. The confirmation mail, one for
+ * all the orders, is written to the outbox in the same transaction: it goes once it commits, and the
+ * answer never waits for the mail server.
  */
-export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
+export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) {
   const ref = await scopedPedido(ctx, body.pedido_id);
   const user = ctx.actor;
   const now = ctx.clock.now();
+  const { today } = orderDayOf(ctx);
   const submitted = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, ref.id, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
@@ -578,50 +669,142 @@ export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
       ...namedDetails(body),
     };
     await checkDetails(ctx, tx, p.cliente_id, details);
-    // The order goes with the shipping rule in force now, whatever it was at the last change.
-    await syncShippingLine(tx, p.id, p.cliente_id);
-    if ((await countLines(tx, p.id)) === 0)
-      throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
-    // The order keeps a copy of the address: a later edit of the client's address never changes it.
+    const lines = await orderLines(tx, p.id);
+    const parts = deliveryParts(lines);
+    if (parts.length === 0) throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
+    // Lines whose collection stopped taking orders while they sat in the cart (record 054).
+    const closed = linesOutOfWindow(lines, today);
+    if (closed.length > 0 && !isStaff(user)) {
+      const message = ORDER_MSG.closedLines({ count: closed.length });
+      throw new Invalid({ pedido_id: [message] }, message);
+    }
+    const partDetails = await deliveryDetails(ctx, tx, parts, details, body.entregas ?? []);
+    // Every order keeps a copy of the address: a later edit of the client's address never changes it.
     const entrega = await deliveryAddressFor(tx, p.cliente_id, details.direccion_id);
     const year = madridYear(now);
-    const n = await nextDocumNumber(tx, year);
-    const docum = `${year}-${String(n).padStart(6, '0')}`;
-    await tx
-      .update(pedidos)
-      .set({
-        status: 'w',
-        docum,
+    const lote_id = parts.length > 1 ? p.id : null;
+    const ids: number[] = [];
+    for (const [i, part] of parts.entries()) {
+      const n = await nextDocumNumber(tx, year);
+      const values = {
+        status: 'w' as const,
+        docum: `${year}-${String(n).padStart(6, '0')}`,
         fecha_pedido: now,
         submitted_by: user.id,
         updated_at: now,
-        referencia: details.referencia,
-        fecha_entrega: details.fecha_entrega,
+        ...partDetails[i],
+        entrega_desde: part.entrega_desde,
+        entrega_hasta: part.entrega_hasta,
+        lote_id,
         // The order keeps the copy; the choice was the cart's.
         direccion_id: null,
         entrega,
-        // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
-        regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id),
-        ...ratesInBasisPoints(ratesOn(madridIsoDay(now))),
-      })
-      .where(eq(pedidos.id, p.id));
+        ...ratesInBasisPoints(ratesOn(today)),
+      };
+      if (i === 0) {
+        await tx.update(pedidos).set(values).where(eq(pedidos.id, p.id));
+        ids.push(p.id);
+        continue;
+      }
+      // A later delivery: a new order with the cart's note, its lines (and their surcharges) moved.
+      const [row] = await tx
+        .insert(pedidos)
+        .values({
+          ...values,
+          cliente_id: p.cliente_id,
+          nota: saved?.nota ?? '',
+        })
+        .returning({ id: pedidos.id });
+      await tx
+        .update(pedido_lineas)
+        .set({ pedido_id: row.id })
+        .where(
+          or(inArray(pedido_lineas.id, part.lineIds), inArray(pedido_lineas.primary_line_id, part.lineIds)),
+        );
+      ids.push(row.id);
+    }
+    // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
+    await tx
+      .update(pedidos)
+      .set({ regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id) })
+      .where(inArray(pedidos.id, ids));
+    // Each order goes with the shipping rule in force now, on its own goods.
+    for (const id of ids) await syncShippingLine(tx, id, p.cliente_id);
     await tx
       .insert(pedido_status_history)
-      .values({ pedido_id: p.id, from_status: 'c', status: 'w', user_id: user.id, at: now });
-    await audit(tx, ctx, {
-      action: 'pedido.process',
-      entity: 'pedido',
-      entity_id: p.id,
-      acting_cliente_id: p.cliente_id,
-      details: { docum },
-    });
-    const order = await readOrder({ ...ctx, db: tx }, p.id);
-    const { mails, confirmacion } = await confirmationMails(ctx, tx, order);
+      .values(ids.map((id) => ({ pedido_id: id, from_status: 'c', status: 'w', user_id: user.id, at: now })));
+    const orders: Order[] = [];
+    for (const id of ids) orders.push(await readOrder({ ...ctx, db: tx }, id));
+    const outOfWindow = closed.map((l) => ({
+      linea_id: l.id,
+      modelo: l.modelo,
+      colecciones_id: l.coleccion!.id,
+    }));
+    await auditAll(
+      tx,
+      ctx,
+      orders.map((o) => ({
+        action: 'pedido.process',
+        entity: 'pedido' as const,
+        entity_id: o.id,
+        acting_cliente_id: p.cliente_id,
+        details: {
+          docum: o.docum,
+          ...(lote_id ? { lote_id } : {}),
+          // Staff submitted lines out of their collections' order windows (record 054).
+          ...(outOfWindow.length > 0 ? { fuera_de_ventana: outOfWindow } : {}),
+        },
+      })),
+    );
+    const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
     await ctx.mail.enqueue(tx, mails);
-    return { pedido: order, confirmacion };
+    const avisos = closed.length > 0 ? [ORDER_MSG.closedLines({ count: closed.length })] : null;
+    const first = avisos ? { ...orders[0], avisos } : orders[0];
+    return { pedido: first, pedidos: [first, ...orders.slice(1)], confirmacion };
   });
-  if (submitted) ctx.mail.wake();
-  return submitted ?? { pedido: await readOrder(ctx, ref.id), confirmacion: null };
+  if (submitted) {
+    ctx.mail.wake();
+    return submitted;
+  }
+  // Submitted already: the orders it became.
+  const first = await readOrder(ctx, ref.id);
+  const rest: Order[] = [];
+  for (const o of first.lote) if (o.id !== first.id) rest.push(await readOrder(ctx, o.id));
+  return { pedido: first, pedidos: [first, ...rest], confirmacion: null };
+}
+
+/**
+ * Each delivery's reference and wanted date (record 054): its own in `named` (by `clave`), else the
+ * cart's; a date must fall inside its delivery window and, when its own, not before today's earliest.
+ * One 422 naming every field at fault: `fecha_entrega` for the cart's date,
+ * `entregas.<clave>.fecha_entrega` for a delivery's.
+ */
+async function deliveryDetails(
+  ctx: ServiceContext,
+  tx: Tx,
+  parts: readonly DeliveryPart[],
+  cart: CartDetails,
+  named: readonly DeliveryPartDetails[],
+): Promise<Array<{ referencia: string; fecha_entrega: string | null }>> {
+  const byClave = new Map(named.map((n) => [n.clave, n]));
+  const errors: Record<string, Message[]> = {};
+  let earliest: string | null = null;
+  const out = [];
+  for (const part of parts) {
+    const own = byClave.get(part.clave);
+    const ownDate = own?.fecha_entrega === undefined ? undefined : own.fecha_entrega || null;
+    const fecha = ownDate === undefined ? cart.fecha_entrega : ownDate;
+    const field = ownDate === undefined ? 'fecha_entrega' : `entregas.${part.clave}.fecha_entrega`;
+    if (ownDate) {
+      earliest ??= earliestDelivery(madridIsoDay(ctx.clock.now()), await deliveryLeadDays(tx));
+      if (ownDate < earliest) errors[field] = [ORDER_MSG.deliveryTooSoon({ date: formatIsoDay(earliest) })];
+    }
+    const outside = fecha && !errors[field] ? deliveryDayError(fecha, part) : null;
+    if (outside) errors[field] = [outside];
+    out.push({ referencia: own?.referencia?.trim() || cart.referencia, fecha_entrega: fecha });
+  }
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  return out;
 }
 
 /**
@@ -633,8 +816,9 @@ export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
 async function confirmationMails(
   ctx: ServiceContext,
   tx: Tx,
-  order: Order,
+  orders: readonly Order[],
 ): Promise<{ mails: MailMessage[]; confirmacion: SubmitConfirmation }> {
+  const order = orders[0];
   const user = ctx.actor;
   const me = { email: user.email, name: user.name, language: user.language };
   let recipients: Array<typeof me> = [me];
@@ -648,21 +832,24 @@ async function confirmationMails(
     copy = recipients.some((r) => r.email === me.email) ? null : me;
   }
   const all = copy ? [...recipients, copy] : recipients;
-  // Each recipient gets the confirmation PDF in their language (one drawing per language).
+  // Each recipient gets every order's confirmation PDF in their language (one drawing per order and
+  // language).
   const parties = await documentParties(ctx, tx, order);
-  const pdfs = new Map<Language, Buffer>();
+  const pdfs = new Map<Language, Array<{ filename: string; contentType: string; content: Buffer }>>();
   for (const language of new Set(all.map((r) => r.language))) {
-    pdfs.set(language, await bytesOf(orderDocumentPdf(order, parties, language)));
+    const attachments = [];
+    for (const o of orders) {
+      attachments.push({
+        filename: `${o.docum ?? o.id}.pdf`,
+        contentType: 'application/pdf',
+        content: await bytesOf(orderDocumentPdf(o, parties, language)),
+      });
+    }
+    pdfs.set(language, attachments);
   }
   const mails = all.map((r) => ({
-    ...orderConfirmationMail(r.email, r.name, r.language, order),
-    attachments: [
-      {
-        filename: `${order.docum ?? order.id}.pdf`,
-        contentType: 'application/pdf',
-        content: pdfs.get(r.language)!,
-      },
-    ],
+    ...orderConfirmationMail(r.email, r.name, r.language, orders),
+    attachments: pdfs.get(r.language)!,
   }));
   return {
     mails,

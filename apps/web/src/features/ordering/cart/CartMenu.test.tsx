@@ -28,6 +28,7 @@ function line(
     lineaprimaria: 0,
     porte: false,
     imagen: null,
+    coleccion: null,
     ...extra,
   };
 }
@@ -106,6 +107,10 @@ function cart(detalle: OrderLine[], total: number): Order {
     detalle,
     total,
     impuestos: { regimen: 'exportacion', base: total, lineas: [], total, mencion: 'tax.export' },
+    entrega_desde: null,
+    entrega_hasta: null,
+    entregas: [],
+    lote: [],
   };
 }
 

@@ -96,6 +96,10 @@ const cart: Order = {
   tipodoc: 'E',
   porte_gratis_desde: null,
   detalle: [],
+  entrega_desde: null,
+  entrega_hasta: null,
+  entregas: [],
+  lote: [],
   total: 301.4,
   impuestos: {
     regimen: 'general',

@@ -20,6 +20,7 @@ function line(id: number, modelo: string, descripcion: string, extra: Partial<Or
     lineaprimaria: 0,
     porte: false,
     imagen: null,
+    coleccion: null,
     ...extra,
   };
 }

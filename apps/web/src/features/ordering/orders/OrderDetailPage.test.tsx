@@ -79,6 +79,10 @@ const order: Order = {
   detalle: [],
   total: 0,
   impuestos: { regimen: 'exportacion', base: 0, lineas: [], total: 0, mencion: 'tax.export' },
+  entrega_desde: null,
+  entrega_hasta: null,
+  entregas: [],
+  lote: [],
   history: [
     { status: 'w', from_status: 'c', at: '2026-11-20T09:00:00.000Z', user: 'Ana' },
     { status: 'p', from_status: 'w', at: '2026-11-21T09:00:00.000Z', user: 'Olga' },
