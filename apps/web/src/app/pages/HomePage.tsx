@@ -21,7 +21,7 @@ export default function HomePage() {
   const [quickModelo, setQuickModelo] = useState<string | null>(null);
   const lineEditor = useLineEditor();
   const again = useBuyAgain(lineEditor.open);
-  const openAdd = (modelo: string) => lineEditor.open({ modelo });
+  const openAdd = (modelo: string, coleccion: number | null = null) => lineEditor.open({ modelo, coleccion });
 
   return (
     <Stack gap="lg" maw={1400}>

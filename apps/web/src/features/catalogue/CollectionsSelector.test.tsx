@@ -142,7 +142,7 @@ describe('CollectionsSelector', () => {
     expect(screen.queryByRole('button', { name: /BOLSOS/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'M101 Capazo Sol' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Añadir al carrito M100' }));
-    expect(onAdd).toHaveBeenCalledWith('M100');
+    expect(onAdd).toHaveBeenCalledWith('M100', 2);
     expect(server.sent('POST /colecciones/list').map((r) => r.body)).toEqual([
       { filters: { page: 1, per_page: 100 } },
     ]);
@@ -180,7 +180,7 @@ describe('CollectionsSelector', () => {
     expect(description).toHaveTextContent('Sol carrycot');
     expect(price).toHaveTextContent('289,50 €');
     await user.click(within(row).getByRole('button', { name: 'Add to cart M101' }));
-    expect(onAdd).toHaveBeenCalledWith('M101');
+    expect(onAdd).toHaveBeenCalledWith('M101', 2);
     expect(server.sent('POST /modelo/modeloscoleccionlist').map((r) => r.body)).toEqual([{ coleccion: 2 }]);
   });
 });

@@ -33,7 +33,8 @@ const SELECTED_BADGE_FROM = 5;
 
 interface CollectionsSelectorProps {
   /** Opens the 'Add to cart' modal for a model. */
-  onAdd: (modelo: string) => void;
+  /** Add a model, ordered through the collection shown (record 054). */
+  onAdd: (modelo: string, coleccion: number | null) => void;
 }
 
 /**
@@ -101,9 +102,14 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
           {models.data &&
             models.data.length > 0 &&
             (compact ? (
-              <CompactModels key={selected} coleccion={selected} models={models.data} onAdd={onAdd} />
+              <CompactModels
+                key={selected}
+                coleccion={selected}
+                models={models.data}
+                onAdd={(modelo) => onAdd(modelo, selected)}
+              />
             ) : (
-              <FamilyAccordion models={models.data} onAdd={onAdd} />
+              <FamilyAccordion models={models.data} onAdd={(modelo) => onAdd(modelo, selected)} />
             ))}
         </Stack>
       )}

@@ -15,6 +15,8 @@ export interface AddToCartTarget {
   modelo: string;
   preset?: ConfigPreset | null;
   replacing?: ReplacedLine | null;
+  /** The collection the shop is ordering from, or the replaced line's (record 054). */
+  coleccion?: number | null;
   /** Quick order, reorder: the line is handed back, row after row. */
   collect?: LineCollect | null;
 }
@@ -53,6 +55,7 @@ export function AddToCartModal({ target, onClose }: AddToCartModalProps) {
             onModelChange={setModelo}
             preset={target.preset ? { ...target.preset, modelo: target.modelo } : null}
             replacing={target.replacing}
+            coleccion={target.coleccion}
             collect={target.collect?.onLine}
             variant="modal"
             onCancel={onClose}

@@ -60,6 +60,8 @@ export interface ConfiguratorProps {
   variant: 'page' | 'modal';
   /** Edit in the cart: saving replaces this line (in its place) instead of adding one. */
   replacing?: ReplacedLine | null;
+  /** The collection the shop is ordering from (record 054): the line is ordered through it. */
+  coleccion?: number | null;
   /** Quick order, reorder: the configured line is handed here instead of being sent. */
   collect?: LineCollect['onLine'] | null;
   onAdded?: (cart: Order) => void;
@@ -70,6 +72,7 @@ export default function Configurator({
   model,
   preset,
   replacing,
+  coleccion,
   collect,
   variant,
   onAdded,
@@ -144,7 +147,7 @@ export default function Configurator({
     }
     const toast = notifyProgress(t(replacing ? 'savingLine' : 'addingLine'));
     try {
-      const cart = await send(toPayload(model, state, clienteId));
+      const cart = await send({ ...toPayload(model, state, clienteId), coleccion_id: coleccion ?? null });
       toast.succeed(t(replacing ? 'lineSaved' : 'lineAdded'), { autoClose: LINE_ADDED_TOAST_MS });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
       setErrors({});

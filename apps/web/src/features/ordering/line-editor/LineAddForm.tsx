@@ -21,6 +21,8 @@ export interface LineAddFormProps {
   preset?: (ConfigPreset & { modelo: string }) | null;
   /** Edit in the cart: saving replaces this line instead of adding one. */
   replacing?: ReplacedLine | null;
+  /** The collection the shop is ordering from (record 054): the line is ordered through it. */
+  coleccion?: number | null;
   /** Quick order, reorder: the configured line is handed here instead of being sent. */
   collect?: LineCollect['onLine'] | null;
   /** 'modal' adds a Cancel button. */
@@ -41,6 +43,7 @@ export function LineAddForm({
   onModelChange,
   preset,
   replacing,
+  coleccion,
   collect,
   variant = 'page',
   onAdded,
@@ -78,6 +81,7 @@ export function LineAddForm({
             model={model.data}
             preset={preset?.modelo === model.data.modelo ? preset : null}
             replacing={replacing}
+            coleccion={coleccion}
             collect={collect}
             variant={variant}
             onAdded={onAdded}

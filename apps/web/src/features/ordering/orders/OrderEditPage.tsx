@@ -112,6 +112,8 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
         cantidad: line.unped,
       },
       replacing: { pedidoId: cart.id, lineaId: line.id },
+      // The line keeps the collection (and so the delivery) it was ordered through.
+      coleccion: line.coleccion?.id ?? null,
     });
   }
 
