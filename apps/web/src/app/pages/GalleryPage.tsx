@@ -83,7 +83,10 @@ export default function GalleryPage() {
               list.length === 0 ? (
                 <Text c="dimmed">{t('noModelsInCollection')}</Text>
               ) : (
-                <ModelGrid models={list} onAdd={(modelo) => lineEditor.open({ modelo, coleccion: selected })} />
+                <ModelGrid
+                  models={list}
+                  onAdd={(modelo) => lineEditor.open({ modelo, coleccion: selected })}
+                />
               )
             }
           </QueryState>

@@ -97,6 +97,19 @@ export function useRemoveLine(
   return useCartChange(clienteId, remove, handlers, { refetchOnError: true });
 }
 
+/**
+ * POST pedidos/lineremoveclosed: every line whose collection no longer takes orders goes (record
+ * 054); the answer is the cart.
+ */
+export function useRemoveClosedLines(
+  clienteId: number,
+  pedidoId: number,
+  handlers?: MutationHandlers<Order, void>,
+) {
+  const remove = () => call('orders.removeClosedLines', { body: { pedido_id: pedidoId } });
+  return useCartChange(clienteId, remove, handlers, { refetchOnError: true });
+}
+
 /** POST pedidos/linereplace: the line configured anew, in its place; the answer is the cart. */
 export function useReplaceLine(clienteId: number) {
   return useCartChange(
@@ -133,6 +146,13 @@ export interface CheckoutDetails {
   fecha_entrega: string;
   /** One of the client's delivery addresses; null: its default. */
   direccion_id: number | null;
+}
+
+/** One delivery's own reference and wanted date, when the cart splits (record 054), by its `clave`. */
+export interface DeliveryDetails {
+  referencia: string;
+  /** yyyy-MM-dd or ''. */
+  fecha_entrega: string;
 }
 
 /** POST pedidos/savedetails: the checkout's reference, date and address; the answer is the cart. */

@@ -147,7 +147,10 @@ export default function Configurator({
     }
     const toast = notifyProgress(t(replacing ? 'savingLine' : 'addingLine'));
     try {
-      const cart = await send({ ...toPayload(model, state, clienteId), coleccion_id: coleccion ?? null });
+      const cart = await send({
+        ...toPayload(model, state, clienteId),
+        ...(coleccion ? { coleccion_id: coleccion } : {}),
+      });
       toast.succeed(t(replacing ? 'lineSaved' : 'lineAdded'), { autoClose: LINE_ADDED_TOAST_MS });
       setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
       setErrors({});

@@ -1,4 +1,4 @@
-import { Avatar, Box, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Box, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
   localized,
@@ -19,6 +19,7 @@ import { numberFromInput } from '../../../lib/forms.ts';
 import { embroideryText, optionsText } from '../../../lib/lineText.ts';
 import { messageText } from '../../../lib/messages.ts';
 import { useLang } from '../../../lib/useLang.ts';
+import { deliveryWindowText, outOfWindow } from './deliveryText.ts';
 import { listedLines } from './lines.ts';
 
 /** One detail under a line's description: "Options: …". */
@@ -181,6 +182,20 @@ export function LinesTable({
                 {options && <LineDetail label={t('options')}>{options}</LineDetail>}
                 {embroidery && <LineDetail label={t('embroidery')}>{embroidery}</LineDetail>}
                 {line.nota && <LineDetail label={t('note')}>{line.nota}</LineDetail>}
+                {line.coleccion && (
+                  // The collection it is ordered through and so its delivery (record 054); in the
+                  // cart, flagged when it no longer takes orders.
+                  <LineDetail label={t('collection')}>
+                    {localized(line.coleccion, 'nombre', lang)} · {deliveryWindowText(t, line.coleccion)}
+                    {actions && outOfWindow(line) && (
+                      <Badge color="red" variant="light" size="sm" ml={6} data-testid="line-closed">
+                        {line.coleccion.estado_ventana === 'cerrada'
+                          ? t('collectionClosed')
+                          : t('collectionUpcoming')}
+                      </Badge>
+                    )}
+                  </LineDetail>
+                )}
                 {dependents.map((d) => (
                   <LineDetail key={d.id} label={t('surcharge')}>
                     <span data-dependent-line={d.modelo.modelo}>

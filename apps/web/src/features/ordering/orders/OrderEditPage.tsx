@@ -4,7 +4,7 @@ import { IconSend, IconShoppingCartOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/Alerts.tsx';
+import { ErrorAlert, WarningAlert } from '../../../components/Alerts.tsx';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -13,10 +13,21 @@ import { SkeletonStack } from '../../../components/Skeletons.tsx';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { apiErrorText } from '../../../lib/messages.ts';
-import { primaryLines, useCart, useChangeQuantity, useRemoveLine, useSaveNote } from '../cart/api.ts';
+import { canActForClient, useSession } from '../../../lib/session.ts';
+import {
+  type DeliveryDetails,
+  primaryLines,
+  useCart,
+  useChangeQuantity,
+  useRemoveClosedLines,
+  useRemoveLine,
+  useSaveNote,
+} from '../cart/api.ts';
 import { useLineEditor } from '../line-editor/useLineEditor.tsx';
 import { useSubmitCart } from './api.ts';
 import { CheckoutDetailsFields } from './CheckoutDetailsFields.tsx';
+import { DeliveriesPanel } from './DeliveriesPanel.tsx';
+import { outOfWindow } from './deliveryText.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useCheckoutDetails } from './useCheckoutDetails.ts';
@@ -59,7 +70,12 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const lineEditor = useLineEditor();
   const checkout = useCheckoutDetails(clienteId, cart);
+  // Each delivery's own reference and date when the cart splits (record 054): sent on submission.
+  const [deliveries, setDeliveries] = useState<Record<string, DeliveryDetails>>({});
   const primaries = primaryLines(cart);
+  const closed = cart.detalle.filter(outOfWindow);
+  const staff = canActForClient(useSession().user);
+  const orders = Math.max(cart.entregas.length, 1);
   const units = primaries.reduce((sum, l) => sum + l.unped, 0);
 
   const changeQuantity = useChangeQuantity(clienteId, cart.id, {
@@ -70,6 +86,11 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const remove = useRemoveLine(clienteId, cart.id, {
     onSuccess: () => notifySuccess(t('lineDeleted')),
     onError: (error) => setProblem(apiErrorText(error, t('removeError'))),
+  });
+
+  const removeClosed = useRemoveClosedLines(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('closedRemoved')),
+    onError: (error) => setProblem(apiErrorText(error, t('removeClosedError'))),
   });
 
   const saveNote = useSaveNote(clienteId, cart.id, { onSuccess: (_cart, nota) => setSavedNote(nota) });
@@ -121,11 +142,14 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     setProblem(null);
     const confirmed = await confirmAction({
       title: t('submitTitle'),
-      message: t('submitConfirm', { count: primaries.length, total: formatMoney(cart.impuestos.total) }),
+      message:
+        orders > 1
+          ? t('submitConfirmSplit', { count: orders, total: formatMoney(cart.impuestos.total) })
+          : t('submitConfirm', { count: primaries.length, total: formatMoney(cart.impuestos.total) }),
       confirmLabel: t('submitOrder'),
       danger: false,
     });
-    if (confirmed) submit.mutate(checkout.details);
+    if (confirmed) submit.mutate({ ...checkout.details, entregas: deliveries });
   }
 
   if (cart.detalle.length === 0) {
@@ -150,6 +174,24 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
           {problem}
         </ErrorAlert>
       )}
+      {closed.length > 0 && (
+        <WarningAlert>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t('closedLines', { count: closed.length })} {staff && t('closedLinesStaff')}
+            </Text>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              onClick={() => removeClosed.mutate()}
+              loading={removeClosed.isPending}
+            >
+              {t('removeClosed')}
+            </Button>
+          </Stack>
+        </WarningAlert>
+      )}
       <Paper withBorder p={0}>
         <LinesTable
           lines={cart.detalle}
@@ -165,6 +207,17 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
         />
       </Paper>
 
+      <DeliveriesPanel
+        cart={cart}
+        values={deliveries}
+        onChange={(clave, patch) =>
+          setDeliveries((all) => ({
+            ...all,
+            [clave]: { ...(all[clave] ?? { referencia: '', fecha_entrega: '' }), ...patch },
+          }))
+        }
+        errors={checkout.errors}
+      />
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="xs" style={{ flex: '1 1 260px' }}>
           <Textarea
@@ -226,7 +279,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
               loading={submit.isPending}
               fullWidth
             >
-              {t('submitOrder')}
+              {orders > 1 ? t('submitOrders', { count: orders }) : t('submitOrder')}
             </Button>
           </Stack>
         </Paper>

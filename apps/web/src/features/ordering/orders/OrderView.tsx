@@ -17,6 +17,7 @@ import { canActForClient, isAdmin, useSession } from '../../../lib/session.ts';
 import { useLang } from '../../../lib/useLang.ts';
 import { downloadOrderDocument, useOrder } from './api.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
+import { deliveryWindowText } from './deliveryText.ts';
 import { downloadInvoiceDocument, useInvoiceOrder } from './invoiceApi.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
@@ -108,7 +109,12 @@ export function OrderView({ kind }: { kind: 'order' | 'invoice' }) {
           <>
             {submitted && kind === 'order' && (
               <SuccessAlert icon={<IconCircleCheck size={18} />}>
-                {t('submittedBody', { docum: order.data.docum ?? order.data.id })}
+                {order.data.lote.length > 1
+                  ? t('submittedSplit', {
+                      count: order.data.lote.length,
+                      docums: order.data.lote.map((o) => o.docum).join(', '),
+                    })
+                  : t('submittedBody', { docum: order.data.docum ?? order.data.id })}
                 {state?.confirmacion && ` ${mailedText(state.confirmacion, t)}`}
               </SuccessAlert>
             )}
@@ -204,6 +210,23 @@ function OrderBody({ order }: { order: Order }) {
           {order.referencia && <Field label={t('reference')}>{order.referencia}</Field>}
           {order.fecha_entrega && (
             <Field label={t('requestedDelivery')}>{formatIsoDay(order.fecha_entrega)}</Field>
+          )}
+          {(order.entrega_desde || order.entrega_hasta) && (
+            <Field label={t('orderDelivery')}>{deliveryWindowText(t, order)}</Field>
+          )}
+          {order.lote.length > 1 && (
+            // Submitted from one cart split by delivery window (record 054): the others, linked.
+            <Field label={t('submittedTogether')}>
+              <Group gap="xs">
+                {order.lote
+                  .filter((o) => o.id !== order.id)
+                  .map((o) => (
+                    <Anchor key={o.id} component={Link} to={`/pedido/${o.id}`} size="sm">
+                      {o.docum}
+                    </Anchor>
+                  ))}
+              </Group>
+            </Field>
           )}
         </SimpleGrid>
         {order.entrega && <DeliveryAddress order={order} />}

@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type Answer, call } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
 import type { MutationHandlers } from '../../../lib/queryClient.ts';
-import { type CheckoutDetails, refetchCart } from '../cart/api.ts';
+import { type CheckoutDetails, type DeliveryDetails, refetchCart } from '../cart/api.ts';
 import { lastPurchasesKeys } from '../last-purchases/api.ts';
 
 export const orderKeys = {
@@ -89,6 +89,9 @@ export async function exportOrders(
   );
 }
 
+/** What submission sends: the checkout's details and, for a split cart, each delivery's own (record 054). */
+export type SubmittedDetails = CheckoutDetails & { entregas?: Record<string, DeliveryDetails> };
+
 /**
  * POST pedidos/processOrder: submits the cart `pedidoId` of `clienteId` as an order, with the
  * checkout's details as shown. `prepare` runs first (a note typed but not saved). The order is
@@ -100,13 +103,14 @@ export function useSubmitCart(
   {
     prepare,
     ...handlers
-  }: MutationHandlers<Answer<'orders.submit'>, CheckoutDetails> & { prepare?: () => Promise<void> },
+  }: MutationHandlers<Answer<'orders.submit'>, SubmittedDetails> & { prepare?: () => Promise<void> },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (details: CheckoutDetails) => {
+    mutationFn: async ({ entregas = {}, ...details }: SubmittedDetails) => {
       await prepare?.();
-      return call('orders.submit', { body: { pedido_id: pedidoId, ...details } });
+      const parts = Object.entries(entregas).map(([clave, d]) => ({ clave, ...d }));
+      return call('orders.submit', { body: { pedido_id: pedidoId, ...details, entregas: parts } });
     },
     onSuccess: async (answer, details) => {
       queryClient.setQueryData(orderKeys.detail(answer.pedido.id), answer.pedido);
