@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { choose, form, signInAs } from './ordering-helpers.ts';
+import { adminApi, choose, form, signInAs } from './ordering-helpers.ts';
 import { ADMIN, expectAccessible, LANGS, type Lang, resizeTo, SHOP, SHOP_B, t } from './support.ts';
 
 /** yyyy-MM-dd and dd/MM/yyyy of the day `days` from today (Madrid, as the server counts). */
@@ -46,6 +46,33 @@ async function setAdminLanguage(page: Page, locale: Lang) {
     data: { locale },
     headers: { Authorization: `Bearer ${token}` },
   });
+}
+
+/** A line of `modelo` by the API: each group's first plain option (no embroidery). */
+async function lineOf(api: (path: string, data?: unknown) => Promise<any>, modelo: string) {
+  const model = await api(`modelo/${modelo}`);
+  const parametros_color = model.grupos
+    .map((g: any) => ({
+      g,
+      o: g.parametros.find((o: any) => o.activado && o.letters === 0 && !o.embroidery_position),
+    }))
+    .filter((x: any) => x.o)
+    .map((x: any) => ({ parametros_grupos_id: x.g.id, parametro: x.o.id }));
+  return { modelo, cantidad: 2, parametros_color };
+}
+
+/** The signed-in user's API: GET without `data`, POST with it. */
+function userApi(page: Page) {
+  return async (path: string, data?: unknown) => {
+    const token = await page.evaluate<string | null>("sessionStorage.getItem('token')");
+    const headers = { authorization: `Bearer ${token}` };
+    const res =
+      data === undefined
+        ? await page.request.get(`/api/${path}`, { headers })
+        : await page.request.post(`/api/${path}`, { data, headers });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
 }
 
 const opens = day(-300);
@@ -114,6 +141,90 @@ for (const lang of LANGS) {
       ).toBeVisible();
       await expectAccessible(page, 'collections list');
       if (lang === 'es') await shots(page, 'collections-list');
+    });
+
+    test('a shop removes a closed line in one action and submits two deliveries as two orders', async ({
+      page,
+    }) => {
+      await signInAs(page, shopFor(lang), lang);
+      const api = userApi(page);
+      // An empty cart to start from.
+      const start = await api('pedidos/cliente', {});
+      for (const l of start.detalle.filter((x: any) => !x.lineaprimaria && !x.porte))
+        await api('pedidos/lineremove', { pedido_id: start.id, linea_id: l.id });
+      // The shop's own lines: one delivered at once (OI26), one in the spring window (PV26).
+      await api('pedidos/lineadd', await lineOf(api, 'NDGR0204'));
+      await api('pedidos/lineadd', await lineOf(api, 'NDGR0202'));
+      // Its representative placed a line of last season's closed collection for it.
+      const admin = await adminApi(page.request);
+      const closedLine = await lineOf(api, 'NDCPT704');
+      await admin('POST', 'pedidos/lineadd', { ...closedLine, cliente_id: start.cliente_id });
+
+      await page.goto(`/pedido/edit/${start.cliente_id}`);
+      const closedRow = page.getByTestId('lines-table').locator('[data-line="NDCPT704"]');
+      await expect(closedRow.getByTestId('line-closed')).toHaveText(t(lang, 'Cerrada', 'Closed'));
+      await expect(
+        page.getByText(
+          t(
+            lang,
+            '1 línea es de una colección que ya no admite pedidos.',
+            '1 line is from a collection that no longer takes orders.',
+          ),
+        ),
+      ).toBeVisible();
+      await page
+        .getByRole('button', { name: t(lang, 'Quitar las líneas cerradas', 'Remove the closed lines') })
+        .click();
+      await expect(closedRow).toHaveCount(0);
+
+      // Two deliveries: two orders, each with its own reference and date inside its window.
+      const deliveries = page.getByRole('region', { name: t(lang, 'Entregas', 'Deliveries') });
+      const now = deliveries.getByRole('group', { name: t(lang, 'Entrega inmediata', 'Immediate delivery') });
+      const springName = t(
+        lang,
+        `Entrega del ${day(75).shown} al ${day(150).shown}`,
+        `Delivery ${day(75).shown} to ${day(150).shown}`,
+      );
+      const spring = deliveries.getByRole('group', { name: springName });
+      await expect(now).toBeVisible();
+      await expect(spring).toBeVisible();
+      await expectAccessible(page, 'checkout by delivery');
+      if (lang === 'es') await shots(page, 'checkout-deliveries');
+      await spring
+        .getByLabel(t(lang, 'Tu referencia para este pedido', 'Your reference for this order'))
+        .fill('PO-PV26');
+      const springDate = spring.getByLabel(t(lang, 'Fecha de entrega solicitada', 'Requested delivery date'));
+      // A date outside its window is refused beside it, and nothing is submitted.
+      await springDate.fill(day(200).shown);
+      const submit = page.getByRole('button', { name: t(lang, 'Enviar 2 pedidos', 'Submit 2 orders') });
+      await submit.click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') })
+        .click();
+      await expect(springDate).toHaveAccessibleDescription(
+        new RegExp(
+          t(
+            lang,
+            `La fecha de entrega debe estar entre el ${day(75).shown} y el ${day(150).shown}`,
+            `The delivery date must fall between ${day(75).shown} and ${day(150).shown}`,
+          ),
+        ),
+      );
+      await springDate.fill(day(80).shown);
+      await submit.click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(lang, 'Enviar pedido', 'Submit order') })
+        .click();
+      await expect(
+        page.getByText(t(lang, /Se han enviado 2 pedidos/, /2 orders have been submitted/)),
+      ).toBeVisible();
+      // The first order links to the other, which ships in the spring window with its reference.
+      await page.getByRole('link', { name: /^\d{4}-\d{6}$/ }).click();
+      await expect(page.getByText('PO-PV26')).toBeVisible();
+      await expect(page.getByText(springName)).toBeVisible();
+      await expectAccessible(page, 'an order of a split cart');
     });
 
     test('a shop sees the badges and is refused a closed collection’s model, with the message', async ({
