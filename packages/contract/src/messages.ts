@@ -157,6 +157,10 @@ export const ORDER_MSG = messages('order', {
   deliveryFromWindow: (p: { desde: string }) => `The delivery date must be on or after ${p.desde}`,
   deliveryUntilWindow: (p: { hasta: string }) => `The delivery date must be on or before ${p.hasta}`,
   collectionNotOffered: 'The model cannot be ordered through that collection',
+  gridEmpty: 'Enter a quantity for at least one option',
+  noGrid: 'The model has no grid of options to order several at once',
+  gridOption: 'Not an option of the model’s grid',
+  gridRepeated: 'The option is in the grid twice',
 });
 
 /** product.md §5.3 / §8: the catalogue editors (models, images, groups, parameters). */

@@ -76,6 +76,24 @@ export type LineAddRequest = z.input<typeof LineAddRequest>;
 /** The line payload once validated (what the server works with). */
 export type LineAddData = z.output<typeof LineAddRequest>;
 
+/** The most rows a colour grid adds at once (a group's options; the demo's largest has 14). */
+export const GRID_ROWS_MAX = 60;
+
+/**
+ * POST pedidos/gridadd: the colour grid (issue 30). One model in several options of its grid group
+ * at once: the other groups, the embroidery and the note chosen once (the lineadd payload without
+ * `cantidad`), then a quantity per option of the grid group. One line per row, each checked as
+ * lineadd checks it, all added in one transaction or none (422 naming `filas.<i>.<field>`).
+ */
+export const GridAddRequest = LineAddRequest.omit({ cantidad: true }).extend({
+  filas: z
+    .array(z.object({ parametro: IntLike, cantidad: Quantity }))
+    .min(1, ORDER_MSG.gridEmpty.code)
+    .max(GRID_ROWS_MAX),
+});
+export type GridAddRequest = z.input<typeof GridAddRequest>;
+export type GridAddData = z.output<typeof GridAddRequest>;
+
 /**
  * POST pedidos/linereplace: a cart line configured anew (Edit in the cart): the line payload of
  * lineadd plus the line it replaces, which keeps its place in the cart.

@@ -4,6 +4,7 @@ import { OrderSettings, OrderSettingsWriteRequest } from '../invoices.ts';
 import {
   CartRequest,
   EXPORT_MEDIA_TYPES,
+  GridAddRequest,
   LineAddRequest,
   LineCollectionRequest,
   LineQuantityRequest,
@@ -47,6 +48,15 @@ export const ordersEndpoints = {
     access: 'user',
     summary: 'Adds a configured line to the cart; answers the cart',
     body: LineAddRequest,
+    response: Order,
+    errors: [404, 409],
+  }),
+  addGrid: endpoint({
+    method: 'POST',
+    path: '/pedidos/gridadd',
+    access: 'user',
+    summary: 'Adds one line per option of a model’s grid group (the colour grid), all or none; answers the cart',
+    body: GridAddRequest,
     response: Order,
     errors: [404, 409],
   }),

@@ -22,7 +22,7 @@ import {
 } from '@nido/contract';
 import { configKey } from '../../platform/config-key.ts';
 import type { ServiceContext } from '../../platform/context.ts';
-import { FieldErrors, Invalid } from '../../platform/errors.ts';
+import { FieldErrors, HttpError, Invalid } from '../../platform/errors.ts';
 import { optionPriceCents, snapshotEuros } from '../../platform/money.ts';
 import {
   type LineCatalogue,
@@ -275,6 +275,31 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
         }
       : null;
   return { primary, dependent, outOfWindow };
+}
+
+/**
+ * Builds every payload with `buildLine`, all or none: a bad one's errors go under
+ * `<prefix>.<i>.<field>` and one 422 names them all (quick add's `lines`, the grid's `filas`).
+ */
+export function buildLines(
+  catalogue: LineCatalogue,
+  staff: boolean,
+  payloads: readonly LineAddData[],
+  prefix: string,
+): BuiltLine[] {
+  const errors = new FieldErrors();
+  const built: BuiltLine[] = [];
+  payloads.forEach((payload, i) => {
+    try {
+      built.push(buildLine(catalogue, staff, payload));
+    } catch (err) {
+      if (!(err instanceof HttpError) || !err.fields) throw err;
+      for (const [field, messages] of Object.entries(err.fields))
+        for (const m of messages) errors.add(`${prefix}.${i}.${field}`, m);
+    }
+  });
+  errors.throwIfAny();
+  return built;
 }
 
 /**

@@ -33,7 +33,7 @@ import {
 } from '@nido/contract';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
-import { FieldErrors, HttpError, Invalid, NotFound } from '../../platform/errors.ts';
+import { HttpError, Invalid, NotFound } from '../../platform/errors.ts';
 import { parseWith, type UploadRequest } from '../../platform/images.ts';
 import { snapshotCents } from '../../platform/money.ts';
 import { normalizeSearch } from '../../platform/text.ts';
@@ -50,6 +50,7 @@ import {
   type BuiltLine,
   BY_ID,
   buildLine,
+  buildLines,
   clientLineCatalogue,
   optionIdsOf,
   orderDayOf,
@@ -390,19 +391,7 @@ export async function addQuickOrder(
     body.lines.flatMap(optionIdsOf),
     BY_ID,
   );
-  const staff = isStaff(ctx.actor);
-  const errors = new FieldErrors();
-  const built: BuiltLine[] = [];
-  body.lines.forEach((line, i) => {
-    try {
-      built.push(buildLine(catalogue, staff, line));
-    } catch (err) {
-      if (!(err instanceof HttpError) || !err.fields) throw err;
-      for (const [field, messages] of Object.entries(err.fields))
-        for (const m of messages) errors.add(`lines.${i}.${field}`, m);
-    }
-  });
-  errors.throwIfAny();
+  const built = buildLines(catalogue, isStaff(ctx.actor), body.lines, 'lines');
   const cartId = await ctx.db.transaction((tx) => insertLines(tx, ctx, clienteId, built));
   return { added: built.length, pedido: withWarnings(await readOrder(ctx, cartId), built) };
 }

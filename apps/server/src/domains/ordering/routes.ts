@@ -3,6 +3,7 @@ import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import { readUpload } from '../../platform/images.ts';
 import { orderDocumentPdf } from './document.ts';
+import { addGrid } from './grid.ts';
 import {
   addQuickOrder,
   checkQuickOrder,
@@ -32,6 +33,7 @@ export default async function ordersRoutes(app: App) {
   serve(app, e.addLine, async (req) => addLine(req.ctx, req.body));
   serve(app, e.removeLine, async (req) => removeLine(req.ctx, req.body));
   serve(app, e.changeQuantity, async (req) => changeQuantity(req.ctx, req.body));
+  serve(app, e.addGrid, async (req) => addGrid(req.ctx, req.body));
   serve(app, e.changeCollection, async (req) => changeCollection(req.ctx, req.body));
   serve(app, e.removeClosedLines, async (req) => removeClosedLines(req.ctx, req.body));
   serve(app, e.replaceLine, async (req) => replaceLine(req.ctx, req.body));
