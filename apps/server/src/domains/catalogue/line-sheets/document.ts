@@ -32,7 +32,18 @@ const COLOURS = {
 };
 const COLUMNS = 3;
 const GAP = 14;
-const CARD = { width: (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS, height: 232, image: 140 };
+/** A card: its image, then code, description (2 lines), colours (dots, 2 lines of names), prices. */
+const CARD_IMAGE = 124;
+const CARD = {
+  width: (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS,
+  image: CARD_IMAGE,
+  code: CARD_IMAGE + 6,
+  description: CARD_IMAGE + 19,
+  colours: CARD_IMAGE + 43,
+  prices: CARD_IMAGE + 80,
+  /** Row to row: the card and the gap below it. */
+  height: CARD_IMAGE + 92 + GAP,
+};
 /** Pixels per point an image is embedded at (144 dpi: sharp on paper, small in the file). */
 const PX_PER_PT = 2;
 const HEADER_HEIGHT = 28;
@@ -56,7 +67,9 @@ export function lineSheetPdf(
   const season = localized(scope.coleccion, 'nombre', lang);
   const doc = new PDFDocument({
     size: 'A4',
-    margin: PAGE.margin,
+    // The layout keeps its own bottom (CONTENT_BOTTOM); pdfkit's only decides where text would break
+    // onto a new page by itself, which the footer must never make it do.
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: 8 },
     autoFirstPage: false,
     info: { Title: `${t.title} ${season}`, Author: scope.fabricante },
   });
@@ -102,7 +115,7 @@ function drawCover(doc: PDFKit.PDFDocument, scope: SheetScope, lang: Language) {
     .fillColor(COLOURS.quiet)
     .font('Helvetica')
     .fontSize(9)
-    .text(scope.coleccion.coleccion, left, PAGE.height - PAGE.margin - 10, { width });
+    .text(scope.coleccion.coleccion, left, PAGE.height - PAGE.margin - 12, { width, lineBreak: false });
 }
 
 /** Where the next card goes, and the pages drawn so far. */
@@ -217,29 +230,30 @@ function drawCard(
       .fontSize(8)
       .text(t.noImage, x, y + CARD.image / 2 - 4, { width: w, align: 'center', lineBreak: false });
   }
-  let cy = y + CARD.image + 6;
   doc
     .fillColor(COLOURS.text)
     .font('Helvetica-Bold')
     .fontSize(9.5)
-    .text(m.modelo, x, cy, { width: w, lineBreak: false });
-  cy += 13;
+    .text(m.modelo, x, y + CARD.code, { width: w, lineBreak: false });
   doc
     .font('Helvetica')
     .fontSize(8.5)
-    .text(localized(m, 'descripcion', lang), x, cy, { width: w, height: 21, ellipsis: true });
-  cy += 23;
-  cy = drawSwatches(doc, m.colores, lang, x, cy, w);
+    .text(localized(m, 'descripcion', lang), x, y + CARD.description, {
+      width: w,
+      height: 21,
+      ellipsis: true,
+    });
+  drawSwatches(doc, m.colores, lang, x, y + CARD.colours, w);
   // The prices on the card's last line: PVP, and the client's own when made for one.
-  const py = y + CARD.height - GAP - 12;
+  const py = y + CARD.prices;
   doc.fillColor(COLOURS.quiet).font('Helvetica').fontSize(8.5);
-  doc.text(`${t.pvp} ${formatMoney(m.pvp)}`, x, py, { width: w, lineBreak: false });
+  doc.text(`${t.pvp} ${formatMoney(m.pvp)}`, x, py + 1, { width: w, lineBreak: false });
   if (m.precio_neto != null) {
     doc
       .fillColor(COLOURS.brand)
       .font('Helvetica-Bold')
       .fontSize(9.5)
-      .text(`${t.net} ${formatMoney(m.precio_neto)}`, x, py - 1, {
+      .text(`${t.net} ${formatMoney(m.precio_neto)}`, x, py, {
         width: w,
         align: 'right',
         lineBreak: false,
@@ -249,7 +263,7 @@ function drawCard(
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** A row of colour dots, then their names (two lines at most); answers where the next line goes. */
+/** A row of colour dots, then their names (two lines at most). */
 function drawSwatches(
   doc: PDFKit.PDFDocument,
   colours: Swatch[],
@@ -258,7 +272,7 @@ function drawSwatches(
   y: number,
   w: number,
 ) {
-  if (colours.length === 0) return y;
+  if (colours.length === 0) return;
   const step = 13;
   const fit = Math.floor(w / step);
   for (const [i, c] of colours.slice(0, fit).entries()) {
@@ -273,7 +287,6 @@ function drawSwatches(
     .font('Helvetica')
     .fontSize(7.5)
     .text(names, x, y + 13, { width: w, height: 19, ellipsis: true });
-  return y + 34;
 }
 
 /**
