@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { localized } from '@nido/contract';
 import { IconFileTypePdf, IconMail, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../components/notify.tsx';
@@ -75,12 +75,15 @@ export function LineSheetActions({
             {t('lineSheet.send')}
           </Button>
           {sending && (
-            <SendLineSheetModal
-              coleccionId={coleccion.id}
-              season={localized(coleccion, 'nombre', lang)}
-              cliente={{ id: clienteId, nomcome: activeClienteName(session) }}
-              onClose={() => setSending(false)}
-            />
+            // Its texts (the lineSheet namespace) load with it.
+            <Suspense fallback={null}>
+              <SendLineSheetModal
+                coleccionId={coleccion.id}
+                season={localized(coleccion, 'nombre', lang)}
+                cliente={{ id: clienteId, nomcome: activeClienteName(session) }}
+                onClose={() => setSending(false)}
+              />
+            </Suspense>
           )}
         </>
       )}

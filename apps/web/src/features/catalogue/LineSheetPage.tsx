@@ -17,13 +17,13 @@ import { useLineSheet } from './lineSheetApi.ts';
  * print on A4 (the browser's print: a cover, then the families) with what the PDF says.
  */
 export default function LineSheetPage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('lineSheet');
   const id = Number(useParams().id);
   const sheet = useLineSheet(id);
   return (
     <Stack gap="md" maw={1200}>
       <Group justify="space-between" gap="sm" className="nido-screen-only">
-        <BackLink to={`/galery?coleccion=${id}`}>{t('lineSheet.back')}</BackLink>
+        <BackLink to={`/galery?coleccion=${id}`}>{t('back')}</BackLink>
         <Group gap="xs">
           {sheet.data && <LineSheetActions coleccion={sheet.data.coleccion} printView={false} />}
           <Button
@@ -32,15 +32,15 @@ export default function LineSheetPage() {
             onClick={() => window.print()}
             disabled={!sheet.data}
           >
-            {t('lineSheet.print')}
+            {t('print')}
           </Button>
         </Group>
       </Group>
       <QueryState
         query={sheet}
-        loadingLabel={t('lineSheet.loading')}
-        errorMessage={t('lineSheet.error')}
-        notFoundMessage={t('lineSheet.error')}
+        loadingLabel={t('loading')}
+        errorMessage={t('error')}
+        notFoundMessage={t('error')}
       >
         {(data) => <Sheet sheet={data} />}
       </QueryState>
@@ -50,40 +50,40 @@ export default function LineSheetPage() {
 
 /** A window of two days, either of which may be missing, in words (as the PDF writes it). */
 function span(t: TFunction, from: string | null, to: string | null, none: string): string {
-  if (from && to) return t('lineSheet.fromTo', { from: formatIsoDay(from), to: formatIsoDay(to) });
-  if (from) return t('lineSheet.from', { from: formatIsoDay(from) });
-  if (to) return t('lineSheet.until', { to: formatIsoDay(to) });
+  if (from && to) return t('fromTo', { from: formatIsoDay(from), to: formatIsoDay(to) });
+  if (from) return t('from', { from: formatIsoDay(from) });
+  if (to) return t('until', { to: formatIsoDay(to) });
   return none;
 }
 
 function Sheet({ sheet }: { sheet: LineSheet }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('lineSheet');
   const lang = useLang();
   const c = sheet.coleccion;
   return (
     <article className={classes.sheet} aria-labelledby="line-sheet-season">
       <header className={classes.cover}>
         <p className={classes.maker}>{sheet.fabricante}</p>
-        <p className={classes.kicker}>{t('lineSheet.title')}</p>
+        <p className={classes.kicker}>{t('title')}</p>
         <h1 className={classes.season} id="line-sheet-season">
           {localized(c, 'nombre', lang)}
         </h1>
       </header>
       <dl className={classes.facts}>
         <div>
-          <dt>{t('lineSheet.orderWindow')}</dt>
-          <dd>{span(t, c.pedido_desde, c.pedido_hasta, t('lineSheet.noCutOff'))}</dd>
+          <dt>{t('orderWindow')}</dt>
+          <dd>{span(t, c.pedido_desde, c.pedido_hasta, t('noCutOff'))}</dd>
         </div>
         <div>
-          <dt>{t('lineSheet.delivery')}</dt>
-          <dd>{span(t, c.entrega_desde, c.entrega_hasta, t('lineSheet.immediate'))}</dd>
+          <dt>{t('delivery')}</dt>
+          <dd>{span(t, c.entrega_desde, c.entrega_hasta, t('immediate'))}</dd>
         </div>
         <div>
-          <dt>{t('lineSheet.preparedFor')}</dt>
-          <dd>{sheet.cliente ? sheet.cliente.nomcome : t('lineSheet.retailOnly')}</dd>
+          <dt>{t('preparedFor')}</dt>
+          <dd>{sheet.cliente ? sheet.cliente.nomcome : t('retailOnly')}</dd>
         </div>
       </dl>
-      {sheet.familias.length === 0 && <p>{t('lineSheet.noModels')}</p>}
+      {sheet.familias.length === 0 && <p>{t('noModels')}</p>}
       {sheet.familias.map((f) => (
         <section key={f.familia} className={classes.family} aria-labelledby={`family-${f.familia}`}>
           <h2 className={classes.familyName} id={`family-${f.familia}`}>
@@ -101,7 +101,7 @@ function Sheet({ sheet }: { sheet: LineSheet }) {
 }
 
 function ModelCard({ model: m, lang }: { model: LineSheetModel; lang: Language }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('lineSheet');
   const description = localized(m, 'descripcion', lang);
   return (
     <li className={classes.card} aria-label={`${m.modelo} ${description}`}>
@@ -124,11 +124,11 @@ function ModelCard({ model: m, lang }: { model: LineSheetModel; lang: Language }
       )}
       <p className={classes.prices}>
         <span>
-          {t('lineSheet.pvp')} {formatMoney(m.pvp)}
+          {t('pvp')} {formatMoney(m.pvp)}
         </span>
         {m.precio_neto != null && (
           <span className={classes.net}>
-            {t('lineSheet.net')} {formatMoney(m.precio_neto)}
+            {t('net')} {formatMoney(m.precio_neto)}
           </span>
         )}
       </p>

@@ -26,7 +26,7 @@ export function SendLineSheetModal({
   cliente: { id: number; nomcome: string };
   onClose: () => void;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('lineSheet');
   const sendSheet = useSendLineSheet(coleccionId);
   const form = useContractForm<{ email: string }, LineSheetSendRequest>({
     initialValues: { email: '' },
@@ -36,17 +36,17 @@ export function SendLineSheetModal({
   const { submit, failure } = useFormRequest(form, {
     send: async (request) => {
       const answer = await sendSheet.mutateAsync(request);
-      notifySuccess(t('lineSheet.sent', { to: answer.destinatarios.join(', ') }));
+      notifySuccess(t('sent', { to: answer.destinatarios.join(', ') }));
       onClose();
     },
     failureOf: (error, fieldErrors) =>
-      Object.keys(fieldErrors).length === 0 ? apiErrorText(error, t('lineSheet.sendError')) : null,
+      Object.keys(fieldErrors).length === 0 ? apiErrorText(error, t('sendError')) : null,
   });
   return (
     <FormModal
       opened
       onClose={onClose}
-      title={t('lineSheet.sendTitle', { season, client: cliente.nomcome })}
+      title={t('sendTitle', { season, client: cliente.nomcome })}
       onSubmit={submit}
     >
       {failure !== null && (
@@ -54,10 +54,10 @@ export function SendLineSheetModal({
           <Text size="sm">{failure}</Text>
         </ErrorAlert>
       )}
-      <EmailField form={form} label={t('lineSheet.email')} autoComplete="email" data-autofocus />
-      <QuietText>{t('lineSheet.emailHint')}</QuietText>
+      <EmailField form={form} label={t('email')} autoComplete="email" data-autofocus />
+      <QuietText>{t('emailHint')}</QuietText>
       <FormFooter
-        submitLabel={t('lineSheet.sendSubmit')}
+        submitLabel={t('sendSubmit')}
         loading={form.submitting}
         onCancel={onClose}
         cancelLabel={t('cancel')}
