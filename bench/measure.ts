@@ -293,10 +293,15 @@ export async function measureStream(base: string, request: Req): Promise<StreamM
   let bytes = 0;
   let status = 0;
   try {
+    const get = request.body === undefined;
     const res = await fetch(base + request.path, {
-      method: 'POST',
-      headers: { ...BROWSER_HEADERS, 'content-type': 'application/json', ...request.headers },
-      body: JSON.stringify(request.body),
+      method: request.method ?? (get ? 'GET' : 'POST'),
+      headers: {
+        ...BROWSER_HEADERS,
+        ...(get ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      body: get ? undefined : JSON.stringify(request.body),
     });
     status = res.status;
     for await (const chunk of res.body ?? []) {

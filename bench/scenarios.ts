@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { createTokens, type Scale, tokenOf } from './generate.ts';
 import type { Req } from './measure.ts';
@@ -16,6 +17,8 @@ export interface BenchContext {
   /** Salt of the generated session tokens (see generate.ts tokenOf). */
   salt: string;
   seconds: number;
+  /** Where the server's disk storage keeps images (DATA_DIR/uploads): a scenario may write real files there. */
+  uploadsDir: string;
 }
 
 export interface Prepared {
@@ -46,11 +49,13 @@ export interface Scenario {
   server?: Record<string, string>;
   /** A stream scenario shown beside the budget, not judged by it. */
   reported?: boolean;
+  /** A stream scenario downloaded this many times in turn, its p99 time judged by `budget.p99_ms`. */
+  downloads?: number;
   /**
    * A budget of its own (budgets.json `scenarios`): the p99 judged at a paced rate of `rate`
    * requests per second, for a request that does a batch's work (a quick order of 200 rows).
    */
-  budget?: { p99_ms: number; rate: number };
+  budget?: { p99_ms: number; rate?: number };
   /**
    * An upload scenario's budget (budgets.json `scenarios`): `uploads` of its request sent at once
    * every `every_ms`, GET /api/health's p99 at `rate` a second meanwhile, and each upload's p99 to
@@ -295,6 +300,94 @@ function exportScenario(name: string, path: string, orders: number, reported = f
 
 /** A scenario's own budget from budgets.json `scenarios`. */
 const own = (name: string): Scenario['budget'] => budgets.scenarios[name];
+
+/** The line sheet scenario's name, and the models its collection holds (issue 30: 200 with images). */
+const LINE_SHEET_SCENARIO = 'GET colecciones/{id}/linesheet/pdf 200 models';
+export const LINE_SHEET_MODELS = 200;
+
+/** An image with a photo's entropy (noise under soft shapes), 320 px as an upload's thumbnail is. */
+async function thumbnail(i: number): Promise<Buffer> {
+  const hue = (i * 137) % 360;
+  const shapes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
+      <rect width="320" height="320" fill="hsl(${hue},45%,85%)" fill-opacity="0.7"/>
+      <ellipse cx="160" cy="175" rx="${90 + (i % 30)}" ry="70" fill="hsl(${(hue + 40) % 360},50%,55%)" fill-opacity="0.85"/>
+      <rect x="70" y="230" width="180" height="18" rx="9" fill="#333" fill-opacity="0.6"/>
+    </svg>`,
+  );
+  return sharp({
+    create: {
+      width: 320,
+      height: 320,
+      channels: 3,
+      background: '#ffffff',
+      noise: { type: 'gaussian', mean: 200, sigma: 30 },
+    },
+  })
+    .composite([{ input: shapes }])
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/**
+ * A season of LINE_SHEET_MODELS models spread over the catalogue (every family), its windows set;
+ * each model's main image written as a real file (the generated rows name files that are not
+ * there: the sheet would draw "no image" boxes), its thumbnail as the sheet reads it; and a fresh
+ * shop on a price list of its own, whose request it is.
+ */
+async function lineSheetRequest(ctx: BenchContext): Promise<Prepared> {
+  const q = ctx.database.query.bind(ctx.database);
+  const codes = modelCodes(ctx, LINE_SHEET_MODELS);
+  await q(
+    `INSERT INTO colecciones (id, nombre, nombre_en, coleccion, pedido_desde, pedido_hasta, entrega_desde, entrega_hasta)
+     VALUES (1001, 'Primavera-Verano bench', 'Spring-Summer bench', 'LINESHEET', current_date - 10, current_date + 30,
+       current_date + 60, current_date + 120) ON CONFLICT (id) DO NOTHING`,
+  );
+  await q(
+    `INSERT INTO coleccion_modelos (colecciones_id, modelos_modelo, position)
+     SELECT 1001, m, ord FROM unnest($1::text[]) WITH ORDINALITY AS x(m, ord) ON CONFLICT DO NOTHING`,
+    [codes],
+  );
+  const images = await q<{ thumb_url: string }>(
+    'SELECT thumb_url FROM modelo_imagenes WHERE principal AND modelos_modelo = ANY($1)',
+    [codes],
+  );
+  fs.mkdirSync(ctx.uploadsDir, { recursive: true });
+  let bytes = 0;
+  for (const [i, { thumb_url }] of images.entries()) {
+    const file = await thumbnail(i);
+    bytes += file.length;
+    fs.writeFileSync(path.join(ctx.uploadsDir, thumb_url.slice('/uploads/'.length)), file);
+  }
+  const [{ max_user, max_cliente }] = await q<{ max_user: number; max_cliente: number }>(
+    'SELECT (SELECT max(id) FROM users) AS max_user, (SELECT max(id) FROM clientes) AS max_cliente',
+  );
+  await q(
+    `INSERT INTO tarifas (nombre, descuento_bp) VALUES ('Bench line sheet', 1200) ON CONFLICT (nombre) DO NOTHING`,
+  );
+  const [{ id: tarifa }] = await q<{ id: number }>(
+    `SELECT id FROM tarifas WHERE nombre = 'Bench line sheet'`,
+  );
+  const cliente = max_cliente + 1;
+  await q(
+    `INSERT INTO clientes (id, nomcome, search_text, tarifa_id, descuento_bp)
+     VALUES ($1, 'Tienda line sheet', 'tienda line sheet', $2, 200)`,
+    [cliente, tarifa],
+  );
+  await q(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), (SELECT max(id) FROM clientes))`);
+  const [{ id: userId }] = await q<{ id: number }>(
+    `INSERT INTO users (email, name, password_hash, role, cliente_id)
+     VALUES ('bench-linesheet@nido.test', 'Line sheet', 'x', 'Cliente', $1) RETURNING id`,
+    [cliente],
+  );
+  await createTokens(ctx.database, ctx.salt, max_user);
+  return {
+    covers: `${codes.length} models, ${images.length} images (${(bytes / 1024 / images.length).toFixed(0)} KB each)`,
+    requests: [
+      { path: '/api/colecciones/1001/linesheet/pdf?lang=es', headers: auth(tokenOf(userId, ctx.salt)) },
+    ],
+  };
+}
 
 /** Pasted quick-order text of `n` rows: codes with their options (1 in 8 left to configure). */
 async function quickOrderText(ctx: BenchContext, n: number): Promise<string> {
@@ -687,6 +780,15 @@ export const scenarios: Scenario[] = [
         ],
       };
     },
+  },
+  {
+    // A shop's line sheet (issue 30) of a season of 200 models with images: streamed as it is drawn,
+    // its p99 over `downloads` downloads and the server memory it holds judged (budgets.json).
+    name: LINE_SHEET_SCENARIO,
+    kind: 'stream',
+    downloads: budgets.scenarios[LINE_SHEET_SCENARIO].downloads,
+    budget: own(LINE_SHEET_SCENARIO),
+    prepare: lineSheetRequest,
   },
   exportScenario('pedidos/exportXlsx 5000 orders', '/api/pedidos/exportXlsx', 5_000),
   // The same orders as CSV, and every order (ten times the rows) as Excel: what a streamed export

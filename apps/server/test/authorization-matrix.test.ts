@@ -1009,6 +1009,26 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN(),
     request: () => ({ path: 'coleccion/setImgPrincipal', payload: { id: ids.colImage } }),
   },
+  'GET /api/colecciones/:id/linesheet': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `colecciones/${fx.col.open}/linesheet?cliente=${clientId(t)}` }),
+  },
+  'GET /api/colecciones/:id/linesheet/pdf': {
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({ path: `colecciones/${fx.col.open}/linesheet/pdf?cliente=${clientId(t)}` }),
+  },
+  'POST /api/colecciones/:id/linesheet/send': {
+    audit: 'coleccion.linesheet.send',
+    acting: true,
+    expect: STAFF(),
+    scoped: true,
+    request: (_, t) => ({
+      path: `colecciones/${fx.col.open}/linesheet/send`,
+      payload: { cliente: clientId(t) },
+    }),
+  },
   'POST /api/coleccion/downloadImages': {
     audit: { none: 'read (a zip of the images)' },
     expect: ADMIN(),

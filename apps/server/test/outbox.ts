@@ -4,11 +4,12 @@ import type { TestContext } from './harness.ts';
 /** The decoded text of an .eml (quoted-printable or base64 parts, encoded-word subject). */
 export function decodeEml(raw: string): string {
   const unfolded = raw.replace(/\r\n/g, '\n');
-  const subject = (unfolded.match(/^Subject: (.*(?:\n[ \t].*)*)/m)?.[1] ?? '').replace(
-    /=\?utf-8\?([qb])\?([^?]*)\?=/gi,
-    (_m, enc: string, text: string) =>
+  // Blanks between two encoded words (a folded long subject) are not part of the text (RFC 2047 §6.2).
+  const subject = (unfolded.match(/^Subject: (.*(?:\n[ \t].*)*)/m)?.[1] ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
       enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
-  );
+    );
   const parts = unfolded.split(/\n--[^\n]+\n/).map((part) => {
     const [head, ...rest] = part.split('\n\n');
     const body = rest.join('\n\n');

@@ -10,6 +10,7 @@ export * from './format.ts';
 export * from './invoices.ts';
 export * from './limits.ts';
 export * from './line-rules.ts';
+export * from './line-sheets.ts';
 export * from './line-text.ts';
 export * from './localized.ts';
 export * from './mail.ts';

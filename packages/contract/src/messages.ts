@@ -222,6 +222,11 @@ export const COLLECTION_MSG = messages('collection', {
   deliveryWindowBackwards: 'The last delivery day cannot be before the first one',
 });
 
+/** Line sheets (product.md, line sheets): sending one by mail. */
+export const LINE_SHEET_MSG = messages('lineSheet', {
+  noRecipient: 'The client has no user and no email to send the line sheet to',
+});
+
 /** The clients screens and the order administration. */
 export const CLIENT_MSG = messages('client', {
   nomcomeRequired: 'The trade name is required',

@@ -21,6 +21,8 @@ const ADMIN = ['Admin'] as const satisfies readonly Role[];
 export const SCREENS = {
   home: { path: '/', roles: EVERYONE },
   gallery: { path: '/galery', roles: EVERYONE },
+  // A collection's line sheet, priced for the client acted for (print view; the PDF is the API's).
+  lineSheet: { path: '/coleccion/:id/linesheet', roles: EVERYONE },
   profile: { path: '/users/profile', roles: EVERYONE },
   clients: { path: '/cliente/list', roles: STAFF },
   companyInfo: { path: '/cliente/companyInfo', roles: EVERYONE },

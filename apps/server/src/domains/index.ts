@@ -2,6 +2,7 @@ import type { App } from '../app-types.ts';
 import accountRoutes from './account/routes.ts';
 import catalogAdminRoutes from './catalogue/admin/routes.ts';
 import collectionsRoutes from './catalogue/collections/routes.ts';
+import lineSheetsRoutes from './catalogue/line-sheets/routes.ts';
 import priceListsRoutes from './catalogue/price-lists/routes.ts';
 import catalogRoutes from './catalogue/shop/routes.ts';
 import { clientNameSql } from './clients/index.ts';
@@ -26,5 +27,6 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   invoiceRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
+  lineSheetsRoutes,
   priceListsRoutes,
 ];

@@ -33,6 +33,7 @@ const PAGES = {
   passwordReset: () => import('../features/account/PasswordResetPage.tsx'),
   home: () => import('./pages/HomePage.tsx'),
   gallery: () => import('./pages/GalleryPage.tsx'),
+  lineSheet: () => import('../features/catalogue/LineSheetPage.tsx'),
   profile: () => import('../features/account/ProfilePage.tsx'),
   clients: () => import('../features/clients/ClientListPage.tsx'),
   companyInfo: () => import('../features/clients/CompanyInfoPage.tsx'),
@@ -80,6 +81,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   // Its data loads beside its code (the loader returns at once; see prefetch.ts).
   { screen: 'home', loader: prefetchHome },
   { screen: 'gallery' },
+  { screen: 'lineSheet', id: 'id' },
   { screen: 'profile' },
   { screen: 'clients' },
   { screen: 'companyInfo' },

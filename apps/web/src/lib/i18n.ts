@@ -5,8 +5,8 @@
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
  * Admin-only namespaces (the catalogue admin's, the largest, the undelivered emails', the price
- * lists') and the quick order's (one screen) load with the first screen that asks for them
- * (`useTranslation('catalogAdmin')` suspends meanwhile).
+ * lists') and the quick order's and the line sheet's (a screen and a dialog each) load with the
+ * first screen that asks for them (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
 import type { Language } from '@nido/contract';
@@ -22,7 +22,7 @@ type Texts = Record<string, unknown>;
 
 // Glob patterns must be literals: 'es' here is DEFAULT_LANGUAGE.
 const bundled = import.meta.glob<Texts>(
-  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder,prices}.json'],
+  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet}.json'],
   {
     eager: true,
     import: 'default',
@@ -30,7 +30,7 @@ const bundled = import.meta.glob<Texts>(
 );
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
-  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices}.json', {
+  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet}.json', {
     import: 'default',
   }),
 };

@@ -6,6 +6,7 @@ import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
 import type { EndpointDef } from './endpoint.ts';
 import { invoicesEndpoints } from './invoices.ts';
+import { lineSheetsEndpoints } from './lineSheets.ts';
 import { mailEndpoints } from './mail.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
 import { catalogByOrderingEndpoints, ordersEndpoints, settingsEndpoints } from './orders.ts';
@@ -22,6 +23,7 @@ export {
   clientsEndpoints,
   collectionsEndpoints,
   invoicesEndpoints,
+  lineSheetsEndpoints,
   mailEndpoints,
   orderAdminEndpoints,
   ordersEndpoints,
@@ -42,6 +44,7 @@ export const endpoints = {
   clients: clientsEndpoints,
   collections: collectionsEndpoints,
   invoices: invoicesEndpoints,
+  lineSheets: lineSheetsEndpoints,
   mail: mailEndpoints,
   orderAdmin: orderAdminEndpoints,
   orders: ordersEndpoints,

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { QuietText } from '../../components/QuietText.tsx';
 import { SkeletonGrid } from '../../components/Skeletons.tsx';
 import {
+  LineSheetActions,
   MODEL_GRID_COLS,
   ModelGrid,
   useCollectionModels,
@@ -74,6 +75,7 @@ export default function GalleryPage() {
       {selected != null && (
         <>
           <BackLink to="/galery">{t('allCollections')}</BackLink>
+          {current && <LineSheetActions coleccion={current} />}
           <QueryState
             query={models}
             loading={<SkeletonGrid label={t('loadingModels')} cols={MODEL_GRID_COLS} count={4} h={260} />}

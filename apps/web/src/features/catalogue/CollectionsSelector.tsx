@@ -26,6 +26,7 @@ import { WindowBadge } from '../../components/WindowBadge.tsx';
 import { useLang } from '../../lib/useLang.ts';
 import { useCollectionModelList, useCollectionModels, useCollections } from './api.ts';
 import { byFamily } from './families.ts';
+import { LineSheetActions } from './LineSheetActions.tsx';
 import { ModelGrid } from './ModelCard.tsx';
 
 /** Above this many chosen models the compact dropdown shows a count badge instead of every chip. */
@@ -49,6 +50,7 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [compact, setCompact] = useState(false);
   const models = useCollectionModels(selected);
+  const current = collections.data?.find((c) => c.id === selected);
 
   function onChipsChange(values: string[]) {
     const current = selected == null ? null : String(selected);
@@ -96,6 +98,7 @@ export function CollectionsSelector({ onAdd }: CollectionsSelectorProps) {
 
       {selected != null && (
         <Stack gap="sm" mt="md">
+          {current && <LineSheetActions coleccion={current} />}
           {models.isPending && <SkeletonStack label={t('loadingModels')} rows={[44, 44, 44]} />}
           {models.isError && <ErrorAlert>{t('modelsError')}</ErrorAlert>}
           {models.data && models.data.length === 0 && <Text c="dimmed">{t('noModelsInCollection')}</Text>}

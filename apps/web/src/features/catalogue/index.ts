@@ -3,6 +3,7 @@
  * their models, model cards. What other features and app/ may use.
  */
 export { useCollectionModels, useCollections, useModel } from './api.ts';
+export { LineSheetActions } from './LineSheetActions.tsx';
 export { MODEL_GRID_COLS, ModelGrid } from './ModelCard.tsx';
 export { ModelCodeSearch } from './ModelCodeSearch.tsx';
 export { ModelSearch } from './ModelSearch.tsx';

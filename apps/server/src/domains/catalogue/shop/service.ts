@@ -205,7 +205,7 @@ export async function getModel(
 }
 
 /** The collection a caller may browse: a client user gets 404 for an inactive or reps-only one. */
-async function browsableColeccion(ctx: ServiceContext, id: number) {
+export async function browsableColeccion(ctx: ServiceContext, id: number) {
   const col = await findColeccion(ctx.db, id);
   if (!col || (!isStaff(ctx.actor) && (!col.activado || col.solorepresentantes))) {
     throw new NotFound(COLLECTION_MSG.collectionNotFound);
