@@ -8,11 +8,12 @@ export {
   type LineGroup,
   type LineModel,
   lineCatalogue,
+  modelQuantityRuleSql,
   type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
 export { type OutOfWindow, outsideWindowMessage } from './order-window.ts';
-export { shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
+export { orderMinimumSql, shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
 export {
   type PriceInputs,
   type PriceListTerms,

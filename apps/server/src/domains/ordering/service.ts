@@ -10,6 +10,7 @@ import {
   type LineReplaceData,
   type Message,
   madridIsoDay,
+  modelQuantityError,
   ORDER_MSG,
   type Order,
   type OrderLine,
@@ -33,6 +34,7 @@ import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
+import { modelQuantityRuleSql } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -54,8 +56,15 @@ import {
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
+import {
+  checkOrderMinimum,
+  minimumAuditOf,
+  minimumState,
+  minimumWarning,
+  orderGoodsCents,
+} from './order-minimum.ts';
 import { orderTaxes } from './order-tax.ts';
-import { lineMoneyOut, listedTotalsOut, orderMoneyOut, unitPriceOut } from './present.ts';
+import { lineMoneyOut, listedTotalsOut, orderMinimumOut, orderMoneyOut, unitPriceOut } from './present.ts';
 import {
   countLines,
   ensureCart,
@@ -112,6 +121,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
   ]);
   if (!header) throw new NotFound(ORDER_MSG.orderNotFound);
   let totalCents = 0;
+  let goodsCents = 0;
   // What the lines that depend on each line cost (its surcharges), by that line's id, cents.
   const dependentCents = new Map<number, number>();
   for (const l of lines) {
@@ -124,6 +134,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
   const detalle: OrderLine[] = lines.map((l) => {
     const importe = l.unped * l.precio_cents;
     totalCents += importe;
+    if (!l.porte) goodsCents += importe;
     return {
       id: l.id,
       pedido_id: l.pedido_id,
@@ -159,6 +170,9 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     tipodoc: header.tipodoc,
     detalle,
     ...orderMoneyOut(header.porte_gratis_desde_cents, totalCents),
+    pedido_minimo: orderMinimumOut(
+      minimumState(header.pedido_minimo_cents, header.primer_pedido, goodsCents),
+    ),
     impuestos: taxBreakdownWire(
       orderTaxes(
         lines.map((l) => l.unped * l.precio_cents),
@@ -352,6 +366,8 @@ async function lockedCartLine(tx: Tx, pedidoId: number, lineaId: number) {
       modelo: pedido_lineas.modelo,
       unped: pedido_lineas.unped,
       porte: pedido_lineas.porte,
+      // The model's quantity rule now, for a quantity change (line-rules.ts).
+      ...modelQuantityRuleSql(pedido_lineas.modelo),
     })
     .from(pedido_lineas)
     .where(and(eq(pedido_lineas.id, lineaId), eq(pedido_lineas.pedido_id, p.id)))
@@ -392,7 +408,9 @@ async function changeCartLine(
 
 /**
  * POST pedidos/linequantity: a cart line's new quantity; its dependent lines (the embroidery
- * surcharge, one per unit) take the same quantity, so the line's amount stays whole. Answers the cart.
+ * surcharge, one per unit) take the same quantity, so the line's amount stays whole. A quantity
+ * breaking the model's minimum or pack size is refused (422 on `cantidad`), staff included; the
+ * unchanged quantity is never re-checked. Answers the cart.
  */
 export async function changeQuantity(
   ctx: ServiceContext,
@@ -401,6 +419,9 @@ export async function changeQuantity(
   const ref = await scopedPedido(ctx, body.pedido_id);
   return changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
     if (line.unped === body.cantidad) return null;
+    // The model's minimum and pack size, for everyone (staff too), never rounded.
+    const broken = modelQuantityError(body.cantidad, line);
+    if (broken) throw new Invalid({ cantidad: [broken] });
     await tx
       .update(pedido_lineas)
       .set({ unped: body.cantidad })
@@ -582,6 +603,8 @@ export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
     await syncShippingLine(tx, p.id, p.cliente_id);
     if ((await countLines(tx, p.id)) === 0)
       throw new Invalid({ pedido_id: [ORDER_MSG.noLines] }, ORDER_MSG.noLines);
+    // The price list's minimum order value, over the goods of the whole submission (order-minimum.ts).
+    const belowMinimum = await checkOrderMinimum(ctx, tx, p.cliente_id, await orderGoodsCents(tx, p.id));
     // The order keeps a copy of the address: a later edit of the client's address never changes it.
     const entrega = await deliveryAddressFor(tx, p.cliente_id, details.direccion_id);
     const year = madridYear(now);
@@ -613,9 +636,9 @@ export async function processOrder(ctx: ServiceContext, body: SaveDetailsData) {
       entity: 'pedido',
       entity_id: p.id,
       acting_cliente_id: p.cliente_id,
-      details: { docum },
+      details: { docum, ...minimumAuditOf(belowMinimum) },
     });
-    const order = await readOrder({ ...ctx, db: tx }, p.id);
+    const order = minimumWarning(await readOrder({ ...ctx, db: tx }, p.id), belowMinimum);
     const { mails, confirmacion } = await confirmationMails(ctx, tx, order);
     await ctx.mail.enqueue(tx, mails);
     return { pedido: order, confirmacion };

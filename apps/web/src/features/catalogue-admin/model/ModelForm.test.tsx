@@ -25,6 +25,8 @@ const model: Answer<'catalogAdmin.model'> = {
   modelobordado: 'BD01',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagenes: [],
   grupos: [],
   colecciones: [],

@@ -79,6 +79,8 @@ const model: ModelDetail = {
   modelobordado: '0802',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagenes: [],
   grupos: [
     group(10, 0, 1, [
