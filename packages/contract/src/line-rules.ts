@@ -211,11 +211,6 @@ export function firstValidQuantity(rule: QuantityRule): number {
   return Math.ceil(Math.max(rule.cantidad_minima, 1) / rule.multiplo) * rule.multiplo;
 }
 
-/** Whether a model has a rule beyond "any whole quantity from 1" (the configurator shows it). */
-export function hasQuantityRule(rule: QuantityRule): boolean {
-  return rule.cantidad_minima > 1 || rule.multiplo > 1;
-}
-
 /** Quantity and note limits, then the model's quantity rule when given. */
 export function lineQuantityErrors(quantity: number, note: string, rule?: QuantityRule): LineErrors {
   const errors = quantityAndNoteErrors(quantity, note);

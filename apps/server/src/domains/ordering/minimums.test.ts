@@ -130,9 +130,7 @@ describe('a model’s minimum quantity and pack size', () => {
     expect(below.json().message).toBe('The minimum quantity of this model is 6');
     const off = await post('pedidos/lineadd', bib(7), shop);
     expectRefused(off, 'cantidad', NOT_MULTIPLE(3));
-    expect(off.json().message).toBe(
-      'This model is sold in packs of 3: the quantity must be a multiple of 3',
-    );
+    expect(off.json().message).toBe('This model is sold in packs of 3: the quantity must be a multiple of 3');
     const right = await ok(post('pedidos/lineadd', bib(9), shop));
     // Never rounded: the line has what was asked.
     expect(right.detalle.filter((l: any) => !l.porte).map((l: any) => [l.modelo.modelo, l.unped])).toEqual([
@@ -177,7 +175,9 @@ describe('a model’s minimum quantity and pack size', () => {
     ]);
     const add = await post('pedidos/quick/add', { lines: [blanket(1), bib(10)] }, shop);
     expectRefused(add, 'lines.1.cantidad', NOT_MULTIPLE(3));
-    expect((await ok(post('pedidos/cliente', {}, shop))).detalle.map((l: any) => l.modelo.modelo)).toEqual([]);
+    expect((await ok(post('pedidos/cliente', {}, shop))).detalle.map((l: any) => l.modelo.modelo)).toEqual(
+      [],
+    );
     const added = await ok(post('pedidos/quick/add', { lines: [blanket(1), bib(6)] }, shop));
     expect(added.added).toBe(2);
     await emptyCart(shop);
@@ -322,7 +322,9 @@ describe('a price list’s minimum order value', () => {
     ]);
     await ok(post('pedidos/lineadd', blanket(3, { cliente_id: listed }), admin));
     const above = await ok(post('pedidos/cliente', { cliente_id: listed }, admin));
-    expect((await ok(post('pedidos/processOrder', { pedido_id: above.id }, admin))).pedido.avisos).toBeUndefined();
+    expect(
+      (await ok(post('pedidos/processOrder', { pedido_id: above.id }, admin))).pedido.avisos,
+    ).toBeUndefined();
     const [aboveRow] = await ctx.database.db
       .select()
       .from(audit_log)

@@ -18,6 +18,7 @@ import { useLineEditor } from '../line-editor/useLineEditor.tsx';
 import { useSubmitCart } from './api.ts';
 import { CheckoutDetailsFields } from './CheckoutDetailsFields.tsx';
 import { LinesTable } from './LinesTable.tsx';
+import { OrderMinimumNotice } from './OrderMinimumNotice.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useCheckoutDetails } from './useCheckoutDetails.ts';
 
@@ -216,6 +217,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
               </Text>
             </Group>
             <OrderTotals order={cart} />
+            <OrderMinimumNotice order={cart} />
             <Button
               mt="sm"
               size="md"
