@@ -94,7 +94,7 @@ for (const lang of LANGS) {
     }) => {
       if (lang === 'en') await setLanguage(request, ADMIN, 'en');
       await signInAs(page, ADMIN, lang);
-      await page.goto(`/modelo/info/${BIB}`);
+      await page.goto(`/modelo/modelocustom/${BIB}`);
       const editor = page.getByRole('form', { name: t(lang, 'Datos del modelo', 'Model details') });
       const minimum = editor.getByRole('textbox', { name: t(lang, 'Cantidad mínima', 'Minimum quantity') });
       const pack = editor.getByRole('textbox', { name: t(lang, 'Múltiplo (venta por packs)', 'Pack size') });
