@@ -110,6 +110,8 @@ describe("the model editor's details", () => {
         familia: 4,
         personalizado: 1,
         modelobordado: 'BD01',
+        cantidad_minima: 1,
+        multiplo: 1,
       },
     ]);
   });

@@ -192,7 +192,7 @@ describe('line-add form rules', () => {
 
   it('starts at the model’s first valid quantity and refuses one off its minimum or pack size, unrounded', () => {
     const bibs = { ...model, cantidad_minima: 5, multiplo: 3 };
-    const base = { ...emptyState(bibs), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
+    const base = { ...emptyState(bibs), options: { 10: 1, 40: 29, 60: 44, 50: 40 } };
     // Minimum 5 in packs of 3: the first quantity both take is 6.
     expect(base.cantidad).toBe(6);
     expect(validate(bibs, base)).toEqual({});
