@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { IntLike, ModelImage } from './catalog.ts';
 import { Id, INT_MAX, int, NOT_BLANK, PageParam, Paging, requiredText, shownText } from './common.ts';
+import { QUANTITY_MAX } from './limits.ts';
 import { CATALOG_ADMIN_MSG as MSG, VALIDATION_MSG } from './messages.ts';
 
 // ── Shared input shapes ───────────────────────────────────────────────────────────────────────
@@ -92,6 +93,14 @@ export function normalizeLetters(value: unknown): number {
 const SearchText = z.string().max(100).nullish();
 const PerPage = int(1, 100).optional();
 
+/** A model's minimum quantity or pack size: a whole number from 1 to QUANTITY_MAX. */
+const QuantityRuleInput = z
+  .number()
+  .int(MSG.quantityRuleInvalid.code)
+  .min(1, MSG.quantityRuleInvalid.code)
+  .max(QUANTITY_MAX, MSG.quantityRuleInvalid.code)
+  .optional();
+
 // ── Models ────────────────────────────────────────────────────────────────────────────────────
 
 /** POST modelo/update: edits an existing model (404 for an unknown code). Omitted fields keep their value. */
@@ -107,6 +116,10 @@ export const ModeloUpdateRequest = z.object({
   modelobordado: z.string().trim().max(20).optional(),
   /** 1-7 a family, above 7 none. */
   familia: int(1, 99).optional(),
+  /** The smallest quantity of a line (1 = none); absent keeps it. */
+  cantidad_minima: QuantityRuleInput,
+  /** The pack size: a line's quantity is a multiple of it (1 = any); absent keeps it. */
+  multiplo: QuantityRuleInput,
 });
 export type ModeloUpdateRequest = z.infer<typeof ModeloUpdateRequest>;
 
@@ -119,6 +132,8 @@ export const ModeloFields = z.object({
   modelobordado: z.string(),
   familia: z.number(),
   baja: z.boolean(),
+  cantidad_minima: z.number(),
+  multiplo: z.number(),
 });
 export type ModeloFields = z.infer<typeof ModeloFields>;
 

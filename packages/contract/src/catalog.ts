@@ -164,6 +164,10 @@ export const ModelDetail = z.object({
   modelobordado: z.string(),
   familia: z.number(),
   baja: z.boolean(),
+  /** The smallest quantity of a line of this model (1: none). */
+  cantidad_minima: z.number(),
+  /** The pack size: a line's quantity is a multiple of it (1: any). */
+  multiplo: z.number(),
   imagenes: z.array(ModelImage),
   grupos: z.array(ModelGroup),
   sections: z.array(ModelSection),

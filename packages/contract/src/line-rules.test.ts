@@ -4,9 +4,12 @@ import {
   embroideryChoice,
   embroideryErrors,
   embroideryNeeds,
+  firstValidQuantity,
   LINE_FIELD,
   linePrice,
+  lineQuantityErrors,
   missingGroupErrors,
+  modelQuantityError,
   nameLength,
   normalizePositions,
   positionNames,
@@ -163,5 +166,25 @@ describe('the line rules (server line builder and web configurator alike)', () =
     expect(linePrice(27_900, chosen)).toEqual({ unitCents: 29_750, surchargeCents: 900 });
     const free = [pick(1, 0, plain(1, 1250)), pick(2, 1, embroidered(2, 0))];
     expect(linePrice(27_900, free)).toEqual({ unitCents: 29_150, surchargeCents: 0 });
+  });
+
+  it('refuse a quantity below the model’s minimum or off its pack size, and never round it', () => {
+    const rule = { cantidad_minima: 6, multiplo: 3 };
+    expect(modelQuantityError(3, rule)).toEqual(ORDER_MSG.quantityBelowMinimum({ min: 6 }));
+    // Below the minimum and off the pack: the minimum is said first.
+    expect(modelQuantityError(4, rule)).toEqual(ORDER_MSG.quantityBelowMinimum({ min: 6 }));
+    expect(modelQuantityError(7, rule)).toEqual(ORDER_MSG.quantityNotMultiple({ multiplo: 3 }));
+    expect(modelQuantityError(6, rule)).toBeNull();
+    expect(modelQuantityError(9, rule)).toBeNull();
+    expect(modelQuantityError(1, { cantidad_minima: 1, multiplo: 1 })).toBeNull();
+    expect(firstValidQuantity({ cantidad_minima: 5, multiplo: 3 })).toBe(6);
+    expect(firstValidQuantity({ cantidad_minima: 1, multiplo: 4 })).toBe(4);
+    expect(firstValidQuantity({ cantidad_minima: 1, multiplo: 1 })).toBe(1);
+    // The limits first: 0 is the limits' message, not the model's.
+    expect(lineQuantityErrors(0, '', rule)).toEqual({ [LINE_FIELD.quantity]: ORDER_MSG.quantity });
+    expect(lineQuantityErrors(8, '', rule)).toEqual({
+      [LINE_FIELD.quantity]: ORDER_MSG.quantityNotMultiple({ multiplo: 3 }),
+    });
+    expect(lineQuantityErrors(8, '')).toEqual({});
   });
 });

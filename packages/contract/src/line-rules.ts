@@ -7,7 +7,8 @@
  * - what the embroidery then needs: a name (when the option has letters, or custom embroidery is
  *   on) of at most min(15, the option's letters) characters; a colour (when the option asks for one,
  *   or custom embroidery is on); a position among the option's; a known style;
- * - quantity and note limits;
+ * - quantity and note limits, and the model's own: its minimum quantity and its pack size (a
+ *   quantity must be a multiple of it), refused with their message, never rounded;
  * - the price: the model's pvp plus every chosen option's price for this model, except that a
  *   priced embroidery option is billed on a line of its own (the surcharge).
  * The field names are the line payload's (`parametros_color.<group>`, `parametros_bordado.name`…).
@@ -186,6 +187,35 @@ export function quantityAndNoteErrors(quantity: number, note: string): LineError
   if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX)
     errors[LINE_FIELD.quantity] = ORDER_MSG.quantity;
   if (note.length > NOTE_MAX) errors[LINE_FIELD.note] = ORDER_MSG.noteTooLong;
+  return errors;
+}
+
+/** A model's quantity rule: its minimum quantity and its pack size (both at least 1). */
+export interface QuantityRule {
+  cantidad_minima: number;
+  multiplo: number;
+}
+
+/**
+ * The model's rule broken by a quantity (already within the limits), or null: below the minimum
+ * first, then not a multiple of the pack size. Nobody is exempt, staff included; nothing rounds.
+ */
+export function modelQuantityError(quantity: number, rule: QuantityRule): Message | null {
+  if (quantity < rule.cantidad_minima) return ORDER_MSG.quantityBelowMinimum({ min: rule.cantidad_minima });
+  if (quantity % rule.multiplo !== 0) return ORDER_MSG.quantityNotMultiple({ multiplo: rule.multiplo });
+  return null;
+}
+
+/** The smallest quantity the rule takes: the minimum, up to the next multiple of the pack size. */
+export function firstValidQuantity(rule: QuantityRule): number {
+  return Math.ceil(Math.max(rule.cantidad_minima, 1) / rule.multiplo) * rule.multiplo;
+}
+
+/** Quantity and note limits, then the model's quantity rule when given. */
+export function lineQuantityErrors(quantity: number, note: string, rule?: QuantityRule): LineErrors {
+  const errors = quantityAndNoteErrors(quantity, note);
+  const broken = !errors[LINE_FIELD.quantity] && rule ? modelQuantityError(quantity, rule) : null;
+  if (broken) errors[LINE_FIELD.quantity] = broken;
   return errors;
 }
 

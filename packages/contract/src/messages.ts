@@ -149,6 +149,13 @@ export const ORDER_MSG = messages('order', {
     `The collection «${p.coleccion}» takes orders from ${p.desde}`,
   outsideWindowUntil: (p: { coleccion: string; hasta: string }) =>
     `The collection «${p.coleccion}» took orders until ${p.hasta}`,
+  // A model's minimum quantity and pack size (line-rules.ts `modelQuantityError`).
+  quantityBelowMinimum: (p: { min: number }) => `The minimum quantity of this model is ${p.min}`,
+  quantityNotMultiple: (p: { multiplo: number }) =>
+    `This model is sold in packs of ${p.multiplo}: the quantity must be a multiple of ${p.multiplo}`,
+  // A price list's minimum order value (ordering/order-minimum.ts); amounts formatted.
+  orderBelowMinimum: (p: { minimo: string; faltan: string }) =>
+    `The minimum order is ${p.minimo} before tax: ${p.faltan} more to reach it`,
   linesAdded: (p: { count: number }) => `${p.count} ${p.count === 1 ? 'line' : 'lines'} added to the cart`,
   closedLines: (p: { count: number }) =>
     `${p.count} ${p.count === 1 ? 'line is' : 'lines are'} from collections that no longer take orders: remove ${p.count === 1 ? 'it' : 'them'} to submit`,
@@ -196,6 +203,7 @@ export const CATALOG_ADMIN_MSG = messages('catalogAdmin', {
   priceListNameTaken: 'Another price list has this name',
   discountRange: 'The discount must be between 0 and 100 %',
   priceInvalid: 'The price must be a number of euros, at least 0, with at most two decimals',
+  quantityRuleInvalid: `The quantity must be a whole number between 1 and ${QUANTITY_MAX}`,
   shippingInvalid: 'The amount must be a number of euros, at least 0, with at most two decimals',
   unknownModelCode: (p: { modelo: string }) => `Unknown model code: ${p.modelo}`,
   repeatedModelCode: (p: { modelo: string }) => `The model code ${p.modelo} is on an earlier row`,

@@ -289,6 +289,18 @@ export const OrderHistoryEntry = z.object({
   user: z.string().nullable(),
 });
 
+/**
+ * A price list's minimum order value as it applies to a cart: `minimo` the minimum, euros (the first
+ * order's when `primero`: the client has no submitted order yet), `faltan` what the goods before tax
+ * lack to reach it, euros (0: reached).
+ */
+export const OrderMinimum = z.object({
+  minimo: z.number(),
+  faltan: z.number(),
+  primero: z.boolean(),
+});
+export type OrderMinimum = z.infer<typeof OrderMinimum>;
+
 export const Order = z.object({
   id: z.number(),
   docum: z.string().nullable(),
@@ -317,6 +329,11 @@ export const Order = z.object({
    * euros; null for a submitted order, a list without a shipping charge or one never free.
    */
   porte_gratis_desde: z.number().nullable(),
+  /**
+   * The cart only: its client's price list's minimum order value and what the goods (before tax)
+   * still lack; null for a submitted order or a client without a minimum (ordering/order-minimum.ts).
+   */
+  pedido_minimo: OrderMinimum.nullable(),
   /** Sum of every line's importe (dependent lines included), euros. */
   total: z.number(),
   /** The taxes: the base (= total), each tax by rate, the total to pay, the legal mention (tax.ts). */

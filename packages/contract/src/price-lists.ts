@@ -60,6 +60,10 @@ export const PriceListWriteRequest = z.object({
   porte: ShippingAmount.nullable().default(null),
   /** The goods' net total (before tax) from which shipping is free, euros; null: never free. */
   porte_gratis_desde: ShippingAmount.nullable().default(null),
+  /** The smallest goods' net total (before tax) of a client's first order, euros; null: none. */
+  pedido_minimo_primero: ShippingAmount.nullable().default(null),
+  /** The smallest goods' net total (before tax) of a client's next orders, euros; null: none. */
+  pedido_minimo: ShippingAmount.nullable().default(null),
 });
 export type PriceListWriteRequest = z.input<typeof PriceListWriteRequest>;
 export type PriceListWriteData = z.output<typeof PriceListWriteRequest>;
@@ -76,6 +80,10 @@ export const PriceListSummary = z.object({
   porte: z.number().nullable(),
   /** The goods' net total from which shipping is free, euros; null: never free. */
   porte_gratis_desde: z.number().nullable(),
+  /** The minimum order value (goods before tax) of a first order, euros; null: none. */
+  pedido_minimo_primero: z.number().nullable(),
+  /** The minimum order value (goods before tax) of the next orders, euros; null: none. */
+  pedido_minimo: z.number().nullable(),
 });
 export type PriceListSummary = z.infer<typeof PriceListSummary>;
 

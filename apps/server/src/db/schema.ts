@@ -279,6 +279,10 @@ export const modelos = pgTable(
      * search filters on a column instead of joining every match to its collections.
      */
     client_visible: boolean('client_visible').notNull().default(false),
+    /** The smallest quantity a line of this model may have. */
+    cantidad_minima: integer('cantidad_minima').notNull().default(1),
+    /** The pack size: a line's quantity must be a multiple of it (bibs sold in threes). */
+    multiplo: integer('multiplo').notNull().default(1),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -287,6 +291,8 @@ export const modelos = pgTable(
     check('modelos_pvp_non_negative', sql`${t.pvp_cents} >= 0`),
     check('modelos_personalizado_valid', sql`${t.personalizado} in (1, 2)`),
     check('modelos_familia_positive', sql`${t.familia} >= 1`),
+    check('modelos_cantidad_minima_positive', sql`${t.cantidad_minima} >= 1`),
+    check('modelos_multiplo_positive', sql`${t.multiplo} >= 1`),
     index('modelos_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('modelos_active_idx').on(t.baja, t.modelo),
   ],
@@ -426,6 +432,10 @@ export const tarifas = pgTable(
     porte_cents: integer('porte_cents'),
     /** The goods' net total (before tax) from which shipping is free, cents; null = never free. */
     porte_gratis_desde_cents: integer('porte_gratis_desde_cents'),
+    /** The smallest goods' net total (before tax) of a client's first order, cents; null = none. */
+    pedido_minimo_primero_cents: integer('pedido_minimo_primero_cents'),
+    /** The smallest goods' net total (before tax) of a client's next orders, cents; null = none. */
+    pedido_minimo_cents: integer('pedido_minimo_cents'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -435,6 +445,8 @@ export const tarifas = pgTable(
     check('tarifas_descuento_range', sql`${t.descuento_bp} between 0 and 10000`),
     check('tarifas_porte_non_negative', sql`${t.porte_cents} >= 0`),
     check('tarifas_porte_gratis_non_negative', sql`${t.porte_gratis_desde_cents} >= 0`),
+    check('tarifas_pedido_minimo_primero_non_negative', sql`${t.pedido_minimo_primero_cents} >= 0`),
+    check('tarifas_pedido_minimo_non_negative', sql`${t.pedido_minimo_cents} >= 0`),
   ],
 );
 

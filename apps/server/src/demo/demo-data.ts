@@ -205,7 +205,7 @@ export const DEMO_CLIENTS: DemoClient[] = [
   },
   {
     key: 'nanas',
-    tarifa: 'tiendas',
+    tarifa: 'nuevas',
     nomcome: 'Nanas y Nanitas',
     nombre: 'Nanas y Nanitas C.B.',
     cif: 'E47615298',
@@ -277,6 +277,9 @@ export interface DemoPriceList {
   precios?: Array<[modelo: string, precio_cents: number]>;
   porte_cents?: number;
   porte_gratis_desde_cents?: number;
+  /** The minimum order value (goods before tax) of a client's first order, and of the next ones. */
+  pedido_minimo_primero_cents?: number;
+  pedido_minimo_cents?: number;
 }
 
 export const DEMO_PRICE_LISTS: DemoPriceList[] = [
@@ -303,6 +306,16 @@ export const DEMO_PRICE_LISTS: DemoPriceList[] = [
     porte_cents: 4500,
     porte_gratis_desde_cents: 150000,
   },
+  {
+    // New shops: a minimum order, higher for the first (Nanas y Nanitas has ordered nothing yet).
+    key: 'nuevas',
+    nombre: 'Tiendas nuevas',
+    descuento_bp: 2500,
+    porte_cents: 1500,
+    porte_gratis_desde_cents: 60000,
+    pedido_minimo_primero_cents: 30000,
+    pedido_minimo_cents: 15000,
+  },
 ];
 
 export interface DemoUser {
@@ -319,6 +332,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'shop@nido.test', name: 'Carmen Ruiz', role: 'Cliente', cliente: 'sur', language: 'es' },
   { email: 'shop.b@nido.test', name: 'Emma Clarke', role: 'Cliente', cliente: 'sur', language: 'en' },
   { email: 'shop2@nido.test', name: 'Lucía Navarro', role: 'Cliente', cliente: 'pasitos', language: 'es' },
+  { email: 'shop3@nido.test', name: 'Marta Gil', role: 'Cliente', cliente: 'nanas', language: 'es' },
   { email: 'rep@nido.test', name: 'Rafael Ortega', role: 'Representante', cliente: null, language: 'es' },
 ];
 
@@ -628,6 +642,9 @@ export interface DemoModel {
   familia: number;
   personalizado?: 1 | 2;
   baja?: boolean;
+  /** The minimum quantity of a line and its pack size (default 1 and 1). */
+  cantidad_minima?: number;
+  multiplo?: number;
   grupos: DemoModelGroup[];
   /** DemoCollection.coleccion codes, in the order the model is listed. */
   colecciones: string[];
@@ -648,7 +665,7 @@ type ModelRow = [
   pvp_cents: number,
   grupos: DemoModelGroup[],
   colecciones: string[],
-  flags?: Pick<DemoModel, 'personalizado' | 'baja'>,
+  flags?: Pick<DemoModel, 'personalizado' | 'baja' | 'cantidad_minima' | 'multiplo'>,
 ];
 
 /** The models of a family, from their rows and their descriptions (DESCRIPTIONS). */
@@ -695,6 +712,7 @@ const DESCRIPTIONS: Record<string, [descripcion: string, descripcion_en: string]
   NDCOM505: ['Sombrilla universal UPF 50+', 'Universal UPF 50+ parasol'],
   NDCOM506: ['Mosquitera universal para capazo', 'Universal carrycot mosquito net'],
   NDCOM507: ['Cambiador portátil acolchado', 'Padded portable changing mat'],
+  NDCOM508: ['Babero de muselina, pack de 3', 'Muslin bib, pack of 3'],
   NDCUN601: ['Minicuna de colecho con colchón', 'Bedside co-sleeping crib with mattress'],
   NDCUN602: ['Moisés de mimbre vestido', 'Dressed wicker Moses basket'],
   NDCUN603: ['Cuna convertible de madera', 'Convertible wooden cot'],
@@ -787,6 +805,8 @@ export const DEMO_MODELS: DemoModel[] = [
     ['NDCOM505', 3200, [g(10), g(40)], ['PV26']],
     ['NDCOM506', 2200, [g(11), g(40)], ['PV26']],
     ['NDCOM507', 3500, [g(10), g(50)], []],
+    // Sold in threes, six at least (issue 30's minimums).
+    ['NDCOM508', 900, [g(11), g(40)], ['PV26'], { cantidad_minima: 6, multiplo: 3 }],
   ]),
   // 6 CUNAS
   ...family(6, [

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ChosenOptionSnapshot, EmbroiderySnapshot, positionNames } from '@nido/contract';
+import {
+  ChosenOptionSnapshot,
+  EmbroiderySnapshot,
+  firstValidQuantity,
+  modelQuantityError,
+  positionNames,
+} from '@nido/contract';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -88,14 +94,21 @@ describe('seedIfEmpty on an empty database', () => {
     expect(firstResult).toBe(true);
   });
 
-  it('creates the five demo logins with the password demo1234', async () => {
+  it('creates the six demo logins with the password demo1234', async () => {
     const users = await q(
       `select u.email, u.name, u.role, u.language, u.active, u.password_hash, c.nomcome
          from users u left join clientes c on c.id = u.cliente_id order by u.email`,
     );
     const byEmail = Object.fromEntries(users.map((u) => [u.email, u]));
     expect(Object.keys(byEmail).sort()).toEqual(
-      ['admin@nido.test', 'rep@nido.test', 'shop.b@nido.test', 'shop2@nido.test', 'shop@nido.test'].sort(),
+      [
+        'admin@nido.test',
+        'rep@nido.test',
+        'shop.b@nido.test',
+        'shop2@nido.test',
+        'shop3@nido.test',
+        'shop@nido.test',
+      ].sort(),
     );
     expect(byEmail['admin@nido.test']).toMatchObject({ role: 'Admin', name: 'Ana Admin', nomcome: null });
     expect(byEmail['shop@nido.test']).toMatchObject({
@@ -110,6 +123,8 @@ describe('seedIfEmpty on an empty database', () => {
     });
     expect(byEmail['shop2@nido.test'].role).toBe('Cliente');
     expect(byEmail['shop2@nido.test'].nomcome).not.toBe('Bebés del Sur');
+    // The new shop, on the price list with a minimum order (issue 30), has ordered nothing yet.
+    expect(byEmail['shop3@nido.test']).toMatchObject({ role: 'Cliente', nomcome: 'Nanas y Nanitas' });
     expect(byEmail['rep@nido.test']).toMatchObject({ role: 'Representante', nomcome: null });
     expect(users.every((u) => u.active)).toBe(true);
     expect(byEmail['shop@nido.test'].password_hash).toMatch(/^\$argon2id\$/);
@@ -152,14 +167,21 @@ describe('seedIfEmpty on an empty database', () => {
     expect(lists.some((l) => l.porte_cents == null)).toBe(true);
     const [off] = await q<{ n: number }>('select count(*)::int as n from clientes where tarifa_id is null');
     expect(off.n).toBe(0);
-    // Both demo shops, each on a list of its own (one with the shipping rule, one without).
+    // The three demo shops, each on a list of its own (one with the shipping rule, one without, one
+    // with a minimum order value for the first order and the next ones, and no order yet).
     const shops = await q(
-      `select distinct u.cliente_id, c.tarifa_id, t.porte_cents from users u
-         join clientes c on c.id = u.cliente_id join tarifas t on t.id = c.tarifa_id where u.role = 'Cliente'`,
+      `select distinct u.cliente_id, c.tarifa_id, t.porte_cents, t.pedido_minimo_primero_cents,
+              t.pedido_minimo_cents,
+              (select count(*)::int from pedidos p where p.cliente_id = c.id and p.status <> 'c') as orders
+         from users u join clientes c on c.id = u.cliente_id join tarifas t on t.id = c.tarifa_id
+        where u.role = 'Cliente'`,
     );
-    expect(shops).toHaveLength(2);
-    expect(new Set(shops.map((x) => x.tarifa_id)).size).toBe(2);
+    expect(shops).toHaveLength(3);
+    expect(new Set(shops.map((x) => x.tarifa_id)).size).toBe(3);
     expect(shops.some((x) => x.porte_cents > 0)).toBe(true);
+    expect(shops.filter((x) => x.pedido_minimo_primero_cents > x.pedido_minimo_cents)).toMatchObject([
+      { orders: 0 },
+    ]);
   });
 
   it('taxes clients under every regime, each with a default delivery address that its orders copy', async () => {
@@ -229,12 +251,16 @@ describe('seedIfEmpty on an empty database', () => {
   it('creates at least 40 models over families 1-7 and some without family', async () => {
     const models = await q(
       `select m.modelo, m.descripcion, m.descripcion_en, m.pvp_cents, m.familia, m.baja, m.personalizado,
-              m.modelobordado, m.search_text,
+              m.modelobordado, m.search_text, m.cantidad_minima, m.multiplo,
               (select count(*)::int from coleccion_modelos cm where cm.modelos_modelo = m.modelo) as collections,
               (select count(*)::int from modelo_grupos mg where mg.modelos_modelo = m.modelo) as groups
          from modelos m`,
     );
     expect(models.length).toBeGreaterThanOrEqual(40);
+    // One sold in packs (a bib, six at least, in threes: issue 30's minimums).
+    expect(models.filter((m) => m.multiplo > 1)).toMatchObject([
+      { modelo: 'NDCOM508', cantidad_minima: 6, multiplo: 3, collections: 1 },
+    ]);
     const families = new Set(models.map((m) => m.familia));
     for (let f = 1; f <= 7; f++) expect(families.has(f)).toBe(true);
     expect(models.filter((m) => m.familia > 7).length).toBeGreaterThanOrEqual(3);
@@ -553,7 +579,7 @@ describe('seedIfEmpty on an empty database', () => {
     const lines = await q(
       `select l.id, l.pedido_id, l.modelo, l.precio_cents, l.pvp_cents as line_pvp_cents, l.unped,
               l.parametros_color, l.parametros_bordado, l.primary_line_id, l.porte, l.config_key, l.nota,
-              m.pvp_cents, m.familia, m.modelobordado, p.cliente_id, p.status,
+              m.pvp_cents, m.familia, m.modelobordado, m.cantidad_minima, m.multiplo, p.cliente_id, p.status,
               t.porte_cents, t.porte_gratis_desde_cents
          from pedido_lineas l join pedidos p on p.id = l.pedido_id
          join clientes c on c.id = p.cliente_id join tarifas t on t.id = c.tarifa_id
@@ -603,8 +629,11 @@ describe('seedIfEmpty on an empty database', () => {
         expect(lines.filter((o) => o.porte && o.pedido_id === l.pedido_id)).toHaveLength(1);
         continue;
       }
+      // 1 to 4, or 1 to 4 packs from the model's minimum (every path checks a line's quantity).
+      const rule = { cantidad_minima: l.cantidad_minima ?? 1, multiplo: l.multiplo ?? 1 };
+      expect(modelQuantityError(l.unped, rule), l.modelo).toBeNull();
       expect(l.unped).toBeGreaterThanOrEqual(1);
-      expect(l.unped).toBeLessThanOrEqual(4);
+      expect(l.unped).toBeLessThanOrEqual(Math.max(4, firstValidQuantity(rule) + 3 * rule.multiplo));
       expect(ChosenOptionSnapshot.array().safeParse(l.parametros_color).success, `line ${l.id}`).toBe(true);
       if (l.parametros_bordado) expect(EmbroiderySnapshot.safeParse(l.parametros_bordado).success).toBe(true);
       if (l.primary_line_id != null) {

@@ -8,6 +8,7 @@
 
 import {
   EMBROIDERY_NAME_MAX,
+  firstValidQuantity,
   madridIsoDay,
   positionNames,
   ratesInBasisPoints,
@@ -169,6 +170,8 @@ function buildPlan(now: Date): Plan {
     descuento_bp: l.descuento_bp,
     porte_cents: l.porte_cents ?? null,
     porte_gratis_desde_cents: l.porte_gratis_desde_cents ?? null,
+    pedido_minimo_primero_cents: l.pedido_minimo_primero_cents ?? null,
+    pedido_minimo_cents: l.pedido_minimo_cents ?? null,
   }));
   const clienteId = idsByKey(DEMO_CLIENTS, (c) => c.key);
   const clientes = DEMO_CLIENTS.map(
@@ -313,6 +316,8 @@ function buildPlan(now: Date): Plan {
       modelobordado: EMBROIDERY_MODELO,
       familia: m.familia,
       baja: m.baja ?? false,
+      cantidad_minima: m.cantidad_minima ?? 1,
+      multiplo: m.multiplo ?? 1,
       search_text: searchable(m.modelo, m.descripcion, m.descripcion_en),
     });
     for (const c of m.colecciones) {
@@ -544,7 +549,10 @@ function buildPlan(now: Date): Plan {
         chosen.filter((c) => !(skip && c === emb)).reduce((total, c) => total + cents(c), base);
       const precio = sum(price.netCents, (c) => c.cents, surcharge > 0);
       const pvp = sum(price.pvpCents, (c) => c.pvpCents, pvpSurcharge > 0);
-      const unped = between(1, 4);
+      // 1 to 4 units, or as many packs above the model's minimum (as every path checks).
+      const packs = between(1, 4);
+      const rule = { cantidad_minima: m.cantidad_minima ?? 1, multiplo: m.multiplo ?? 1 };
+      const unped = rule.multiplo > 1 ? firstValidQuantity(rule) + rule.multiplo * (packs - 1) : packs;
       const nota = random() < 0.2 ? pick(LINE_NOTES) : '';
       const at = lineAt();
       if (at > last) last = at;

@@ -28,6 +28,8 @@ export const modeloColumns = {
   modelobordado: modelos.modelobordado,
   familia: modelos.familia,
   baja: modelos.baja,
+  cantidad_minima: modelos.cantidad_minima,
+  multiplo: modelos.multiplo,
 };
 /** A row of `modeloColumns`. */
 export type ModeloDbRow = {
@@ -39,6 +41,9 @@ export type ModeloDbRow = {
   modelobordado: string;
   familia: number;
   baja: boolean;
+  /** The model's quantity rule (line-rules.ts `QuantityRule`). */
+  cantidad_minima: number;
+  multiplo: number;
 };
 
 /** A model's main image, as a table to left-join on `principalImageOf(the model's code)`. */

@@ -8,6 +8,7 @@ export {
   type LineGroup,
   type LineModel,
   lineCatalogue,
+  modelQuantityRuleSql,
   type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
@@ -19,7 +20,7 @@ export {
   outsideWindowMessage,
   readModelCollections,
 } from './order-window.ts';
-export { shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
+export { orderMinimumSql, shippingFreeFromSql, shippingRuleSql } from './price-lists/queries.ts';
 export {
   type PriceInputs,
   type PriceListTerms,

@@ -12,9 +12,11 @@
 
 import { EMBROIDERY_COLOURS_GROUP_ID, type Language } from '@nido/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { byPosition } from '../../db/position.ts';
 import { modelo_grupos, modelos, parametros, parametros_grupos, section_models } from '../../db/schema.ts';
+import { outerColumn } from '../../db/subquery.ts';
 import { groupBy } from '../../platform/group-by.ts';
 import { modelGroupColumns, type OptionDbRow, optionOrder, selectOptions } from './columns.ts';
 import { chooseCollection, type LineCollection, readModelCollections } from './order-window.ts';
@@ -97,6 +99,18 @@ export async function withOptionsOfGroups(
     ...catalogue,
     option: (id) => byId.get(id) ?? catalogue.option(id),
     optionsOf: (groupId) => byGroup.get(groupId) ?? catalogue.optionsOf(groupId),
+  };
+}
+
+/**
+ * A model's quantity rule (line-rules.ts `QuantityRule`) as two columns of ordering's statement on a
+ * line whose model code is the column `modelo`: 1 and 1 (no rule) when the model is gone.
+ */
+export function modelQuantityRuleSql(modelo: AnyPgColumn) {
+  const code = outerColumn(modelo);
+  return {
+    cantidad_minima: sql<number>`coalesce((select m.cantidad_minima from ${modelos} m where m.modelo = ${code}), 1)`,
+    multiplo: sql<number>`coalesce((select m.multiplo from ${modelos} m where m.modelo = ${code}), 1)`,
   };
 }
 

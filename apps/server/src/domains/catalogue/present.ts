@@ -23,6 +23,8 @@ export function modeloOut(row: ModeloDbRow): ModeloFields {
     modelobordado: row.modelobordado,
     familia: row.familia,
     baja: row.baja,
+    cantidad_minima: row.cantidad_minima,
+    multiplo: row.multiplo,
   };
 }
 

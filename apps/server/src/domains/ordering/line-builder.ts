@@ -11,10 +11,12 @@ import {
   embroideryChoice,
   embroideryErrors,
   embroideryNeeds,
+  LINE_FIELD,
   type LineAddData,
   linePrice,
   madridIsoDay,
   missingGroupErrors,
+  modelQuantityError,
   ORDER_MSG,
   type Order,
   positionNames,
@@ -118,7 +120,9 @@ function isOn(value: unknown): boolean {
  * line's unit price, so the order total counts it once; removing the primary line removes it (FK
  * cascade). The embroidery colour must be an active option of group 86 (by id or codigo). Without
  * an embroidery option or custom embroidery, a parametros_bordado in the payload is ignored. A model
- * outside its collections' order windows is refused to a shop (`modelo`, naming the collection).
+ * outside its collections' order windows is refused to a shop (`modelo`, naming the collection). A
+ * quantity below the model's minimum or not a multiple of its pack size is refused to anyone
+ * (`cantidad`).
  */
 export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAddData): BuiltLine {
   const model = catalogue.model(body.modelo);
@@ -131,6 +135,9 @@ export function buildLine(catalogue: LineCatalogue, staff: boolean, body: LineAd
   if (outOfWindow && !staff) throw new Invalid({ modelo: [outOfWindow.message] });
   const groups = catalogue.groups(model.modelo);
   const errors = new FieldErrors();
+  // The model's minimum quantity and pack size (line-rules.ts): for everyone, never rounded.
+  const quantity = modelQuantityError(body.cantidad, model);
+  if (quantity) errors.add(LINE_FIELD.quantity, quantity);
   const groupById = new Map(groups.map((g) => [g.id, g]));
   const chosen = new Map<number, OptionRow>();
   for (const w of chosenItems(body)) {

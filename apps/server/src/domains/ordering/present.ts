@@ -24,6 +24,11 @@ export const orderMoneyOut = (freeFromCents: number | null, totalCents: number) 
   total: toEuros(totalCents),
 });
 
+/** A cart's minimum order value and what it lacks (order-minimum.ts), euros; null: none. */
+export const orderMinimumOut = (
+  m: { minimo_cents: number; faltan_cents: number; primero: boolean } | null,
+) => (m ? { minimo: toEuros(m.minimo_cents), faltan: toEuros(m.faltan_cents), primero: m.primero } : null);
+
 /** A listed order's total and what it costs with its taxes (stored, or the client's as of `now`). */
 export const listedTotalsOut = (r: StoredTax & { total_cents: number }, now: Date) => ({
   total: toEuros(r.total_cents),

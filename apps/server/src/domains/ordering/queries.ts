@@ -22,6 +22,7 @@ import {
   clientTaxRegimeSql,
   representativeClientIdsSql,
 } from '../clients/index.ts';
+import { cartMinimumColumns } from './order-minimum.ts';
 
 const SUBMITTED = ['w', 'p', 'e'] as const;
 
@@ -119,6 +120,8 @@ const headerQuery = preparedOn((db) =>
       >`case when ${pedidos.status} = 'c' then ${shippingFreeFromSql(
         clientPriceListIdSql(pedidos.cliente_id),
       )} end`,
+      // The cart's minimum order value under its client's price list now (order-minimum.ts).
+      ...cartMinimumColumns(pedidos.status, pedidos.cliente_id),
     })
     .from(pedidos)
     .leftJoin(facturas, eq(facturas.pedido_id, pedidos.id))

@@ -10,6 +10,7 @@ import {
   EMBROIDERY_STYLES,
   type EmbroiderySnapshot,
   embroideryChoice,
+  firstValidQuantity,
   type Language,
   LINE_FIELD,
   type LineAddData,
@@ -400,7 +401,8 @@ export async function addQuickOrder(
 
 /**
  * POST pedidos/reorder/check: each primary line of a visible order (or the one line asked for)
- * against today's catalogue. Statements: the order (or the line), its lines, the catalogue (the
+ * against today's catalogue; a whole order's lines with their quantities (a quantity the model's
+ * minimum or pack size now refuses makes the line unavailable, with the rule's message). Statements: the order (or the line), its lines, the catalogue (the
  * options named by id); a staff caller's scope check adds one, and a withdrawn option one more (the
  * options of the groups that need a substitute).
  */
@@ -440,9 +442,12 @@ export async function checkReorder(
   );
   const staff = isStaff(ctx.actor);
   const lang = ctx.actor.language;
+  // A reorder repeats each line's quantity, so it is checked against the model's minimum and pack
+  // size; buy again (one line) starts from the model's first valid quantity in the configurator.
+  const repeatsQuantity = body.linea_id == null;
   return {
     cliente_id: scope.cliente_id,
-    lines: lines.map((l) => recheckLine(catalogue, staff, lang, l)),
+    lines: lines.map((l) => recheckLine(catalogue, staff, lang, l, repeatsQuantity)),
   };
 }
 
@@ -464,7 +469,13 @@ const stillChosen = (catalogue: LineCatalogue, s: ChosenOptionSnapshot) => {
   return option?.activado === true && option.parametros_grupos_id === s.parametros_grupos_id;
 };
 
-function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l: PastLine): ReorderLine {
+function recheckLine(
+  catalogue: LineCatalogue,
+  staff: boolean,
+  lang: Language,
+  l: PastLine,
+  repeatsQuantity: boolean,
+): ReorderLine {
   const snapshot = snapshotOf(l);
   const bordado = l.parametros_bordado as EmbroiderySnapshot | null;
   // The order shows a line's unit price and its embroidery surcharge apart: so does the check.
@@ -523,7 +534,7 @@ function recheckLine(catalogue: LineCatalogue, staff: boolean, lang: Language, l
   }
   const line: QuickLine = {
     modelo: model.modelo,
-    cantidad: l.unped,
+    cantidad: repeatsQuantity ? l.unped : firstValidQuantity(model),
     parametros_color: chosen,
     parametros_bordado: bordado ? embroideryPayload(bordado) : null,
     nota: l.nota,

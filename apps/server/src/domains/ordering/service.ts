@@ -12,6 +12,7 @@ import {
   type LineReplaceData,
   type Message,
   madridIsoDay,
+  modelQuantityError,
   ORDER_MSG,
   type Order,
   type OrderLine,
@@ -37,7 +38,11 @@ import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
-import { outsideWindowMessage, readModelCollections } from '../catalogue/index.ts';
+import {
+  modelQuantityRuleSql,
+  outsideWindowMessage,
+  readModelCollections,
+} from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -67,8 +72,21 @@ import {
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
+import {
+  checkOrderMinimum,
+  minimumAuditOf,
+  minimumState,
+  minimumWarning,
+} from './order-minimum.ts';
 import { orderTaxes } from './order-tax.ts';
-import { cartDeliveriesOut, lineMoneyOut, listedTotalsOut, orderMoneyOut, unitPriceOut } from './present.ts';
+import {
+  cartDeliveriesOut,
+  lineMoneyOut,
+  listedTotalsOut,
+  orderMinimumOut,
+  orderMoneyOut,
+  unitPriceOut,
+} from './present.ts';
 import {
   ensureCart,
   findPedido,
@@ -125,6 +143,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
   if (!header) throw new NotFound(ORDER_MSG.orderNotFound);
   const today = madridIsoDay(ctx.clock.now());
   let totalCents = 0;
+  let goodsCents = 0;
   // What the lines that depend on each line cost (its surcharges), by that line's id, cents.
   const dependentCents = new Map<number, number>();
   for (const l of lines) {
@@ -137,6 +156,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
   const detalle: OrderLine[] = lines.map((l) => {
     const importe = l.unped * l.precio_cents;
     totalCents += importe;
+    if (!l.porte) goodsCents += importe;
     return {
       id: l.id,
       pedido_id: l.pedido_id,
@@ -177,6 +197,9 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
     entregas: header.status === 'c' ? cartDeliveriesOut(lines) : [],
     lote: header.lote ?? [],
     ...orderMoneyOut(header.porte_gratis_desde_cents, totalCents),
+    pedido_minimo: orderMinimumOut(
+      minimumState(header.pedido_minimo_cents, header.primer_pedido, goodsCents),
+    ),
     impuestos: taxBreakdownWire(
       orderTaxes(
         lines.map((l) => l.unped * l.precio_cents),
@@ -370,6 +393,8 @@ async function lockedCartLine(tx: Tx, pedidoId: number, lineaId: number) {
       modelo: pedido_lineas.modelo,
       unped: pedido_lineas.unped,
       porte: pedido_lineas.porte,
+      // The model's quantity rule now, for a quantity change (line-rules.ts).
+      ...modelQuantityRuleSql(pedido_lineas.modelo),
     })
     .from(pedido_lineas)
     .where(and(eq(pedido_lineas.id, lineaId), eq(pedido_lineas.pedido_id, p.id)))
@@ -410,7 +435,9 @@ async function changeCartLine(
 
 /**
  * POST pedidos/linequantity: a cart line's new quantity; its dependent lines (the embroidery
- * surcharge, one per unit) take the same quantity, so the line's amount stays whole. Answers the cart.
+ * surcharge, one per unit) take the same quantity, so the line's amount stays whole. A quantity
+ * breaking the model's minimum or pack size is refused (422 on `cantidad`), staff included; the
+ * unchanged quantity is never re-checked. Answers the cart.
  */
 export async function changeQuantity(
   ctx: ServiceContext,
@@ -419,6 +446,9 @@ export async function changeQuantity(
   const ref = await scopedPedido(ctx, body.pedido_id);
   return changeCartLine(ctx, ref.id, body.linea_id, async (tx, pedido, line) => {
     if (line.unped === body.cantidad) return null;
+    // The model's minimum and pack size, for everyone (staff too), never rounded.
+    const broken = modelQuantityError(body.cantidad, line);
+    if (broken) throw new Invalid({ cantidad: [broken] });
     await tx
       .update(pedido_lineas)
       .set({ unped: body.cantidad })
@@ -678,6 +708,9 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
       const message = ORDER_MSG.closedLines({ count: closed.length });
       throw new Invalid({ pedido_id: [message] }, message);
     }
+    // The price list's minimum order value, over the goods of the whole submission (order-minimum.ts).
+    const goodsCents = parts.reduce((sum, part) => sum + part.goodsCents, 0);
+    const belowMinimum = await checkOrderMinimum(ctx, tx, p.cliente_id, goodsCents);
     const partDetails = await deliveryDetails(ctx, tx, parts, details, body.entregas ?? []);
     // Every order keeps a copy of the address: a later edit of the client's address never changes it.
     const entrega = await deliveryAddressFor(tx, p.cliente_id, details.direccion_id);
@@ -753,13 +786,15 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
           ...(lote_id ? { lote_id } : {}),
           // Staff submitted lines out of their collections' order windows (record 054).
           ...(outOfWindow.length > 0 ? { fuera_de_ventana: outOfWindow } : {}),
+          ...minimumAuditOf(belowMinimum),
         },
       })),
     );
     const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
     await ctx.mail.enqueue(tx, mails);
-    const avisos = closed.length > 0 ? [ORDER_MSG.closedLines({ count: closed.length })] : null;
-    const first = avisos ? { ...orders[0], avisos } : orders[0];
+    // What staff are warned of: lines out of their window, a submission below the minimum.
+    const closedWarning = closed.length > 0 ? { avisos: [ORDER_MSG.closedLines({ count: closed.length })] } : {};
+    const first = minimumWarning({ ...orders[0], ...closedWarning }, belowMinimum);
     return { pedido: first, pedidos: [first, ...orders.slice(1)], confirmacion };
   });
   if (submitted) {

@@ -70,6 +70,8 @@ const searched: AdminModelRow = {
   modelobordado: '',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagen: null,
   url_img: null,
   colecciones: [],

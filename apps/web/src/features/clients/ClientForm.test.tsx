@@ -25,8 +25,20 @@ const priceLists: Answer<'priceLists.list'> = {
       precios: 12,
       porte: null,
       porte_gratis_desde: null,
+      pedido_minimo_primero: null,
+      pedido_minimo: null,
     },
-    { id: 5, nombre: 'Tiendas', descuento: 10, clientes: 9, precios: 0, porte: 6.5, porte_gratis_desde: 300 },
+    {
+      id: 5,
+      nombre: 'Tiendas',
+      descuento: 10,
+      clientes: 9,
+      precios: 0,
+      porte: 6.5,
+      porte_gratis_desde: 300,
+      pedido_minimo_primero: null,
+      pedido_minimo: null,
+    },
   ],
 };
 

@@ -68,7 +68,8 @@ const lockModelo = (tx: Tx, modelo: string) => modeloOrNotFound(tx, modelo, true
 /**
  * POST modelo/update: edits an existing model (an unknown code answers 404: models come from the
  * ERP, this call never creates one). Omitted fields keep their value; the English description is
- * always required; a negative price becomes 0. search_text is rebuilt.
+ * always required; a negative price becomes 0. search_text is rebuilt. The minimum quantity and the
+ * pack size (whole, 1-9999) apply to lines added from then on, on every path (line-rules.ts).
  */
 export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateRequest): Promise<ModeloFields> {
   const errors = new FieldErrors();
@@ -92,6 +93,8 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
       personalizado: body.personalizado ?? before.personalizado,
       modelobordado: body.modelobordado === undefined ? before.modelobordado : body.modelobordado || '0802',
       familia: body.familia ?? before.familia,
+      cantidad_minima: body.cantidad_minima ?? before.cantidad_minima,
+      multiplo: body.multiplo ?? before.multiplo,
     };
     const { modelo: _, baja: __, ...values } = next;
     await q.updateModelo(tx, before.modelo, {

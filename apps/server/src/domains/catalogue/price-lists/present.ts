@@ -24,6 +24,8 @@ export function priceListOut(r: ListRow) {
     precios: r.precios,
     porte: eurosOrNull(r.porte_cents),
     porte_gratis_desde: eurosOrNull(r.porte_gratis_desde_cents),
+    pedido_minimo_primero: eurosOrNull(r.pedido_minimo_primero_cents),
+    pedido_minimo: eurosOrNull(r.pedido_minimo_cents),
   };
 }
 
@@ -51,6 +53,8 @@ export function priceListValuesIn(body: PriceListWriteData): q.PriceListValues {
     descuento_bp: percentToBasisPoints(body.descuento),
     porte_cents: centsOrNull(body.porte),
     porte_gratis_desde_cents: centsOrNull(body.porte_gratis_desde),
+    pedido_minimo_primero_cents: centsOrNull(body.pedido_minimo_primero),
+    pedido_minimo_cents: centsOrNull(body.pedido_minimo),
     discounts: [
       ...(body.colecciones ?? []).map((c) => ({
         colecciones_id: c.colecciones_id,

@@ -13,6 +13,8 @@ const summaryColumns = {
   descuento_bp: tarifas.descuento_bp,
   porte_cents: tarifas.porte_cents,
   porte_gratis_desde_cents: tarifas.porte_gratis_desde_cents,
+  pedido_minimo_primero_cents: tarifas.pedido_minimo_primero_cents,
+  pedido_minimo_cents: tarifas.pedido_minimo_cents,
   clientes: priceListClientCountSql(tarifas.id),
   precios: sql<number>`(select count(*)::int from ${tarifa_precios} p where p.tarifa_id = ${outerColumn(tarifas.id)})`,
 };
@@ -46,6 +48,8 @@ export interface PriceListValues {
   descuento_bp: number;
   porte_cents: number | null;
   porte_gratis_desde_cents: number | null;
+  pedido_minimo_primero_cents: number | null;
+  pedido_minimo_cents: number | null;
   discounts: Array<{ colecciones_id: number | null; familia: number | null; descuento_bp: number }>;
 }
 
@@ -55,6 +59,8 @@ function listColumnsOf(v: PriceListValues) {
     descuento_bp: v.descuento_bp,
     porte_cents: v.porte_cents,
     porte_gratis_desde_cents: v.porte_gratis_desde_cents,
+    pedido_minimo_primero_cents: v.pedido_minimo_primero_cents,
+    pedido_minimo_cents: v.pedido_minimo_cents,
   };
 }
 
@@ -181,4 +187,15 @@ export function shippingFreeFromSql(tarifaId: SQL): SQL<number | null> {
   return sql<
     number | null
   >`(select t.porte_gratis_desde_cents from ${tarifas} t where t.id = ${tarifaId} and t.porte_cents > 0)`;
+}
+
+// ── The minimum order value, for ordering's statements ───────────────────────────────────────
+
+/**
+ * The minimum order value (goods before tax) of the price list `tarifaId`, cents, as a column: the
+ * first order's when `first` (a boolean SQL), else the next orders'; null: none, or no list.
+ */
+export function orderMinimumSql(tarifaId: SQL, first: SQL<boolean>): SQL<number | null> {
+  return sql<number | null>`(select case when ${first} then t.pedido_minimo_primero_cents
+    else t.pedido_minimo_cents end from ${tarifas} t where t.id = ${tarifaId})`;
 }

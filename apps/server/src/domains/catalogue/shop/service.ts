@@ -197,6 +197,8 @@ export async function getModel(
     modelobordado: model.modelobordado,
     familia: model.familia,
     baja: model.baja,
+    cantidad_minima: model.cantidad_minima,
+    multiplo: model.multiplo,
     imagenes,
     grupos,
     sections: [...sections.values()],

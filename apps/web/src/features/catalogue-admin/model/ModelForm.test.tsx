@@ -25,6 +25,8 @@ const model: Answer<'catalogAdmin.model'> = {
   modelobordado: 'BD01',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagenes: [],
   grupos: [],
   colecciones: [],
@@ -108,6 +110,8 @@ describe("the model editor's details", () => {
         familia: 4,
         personalizado: 1,
         modelobordado: 'BD01',
+        cantidad_minima: 1,
+        multiplo: 1,
       },
     ]);
   });

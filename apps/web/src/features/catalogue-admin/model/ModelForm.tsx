@@ -1,5 +1,12 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { CATALOG_ADMIN_MSG, FAMILIES, hasText, ModeloUpdateRequest, NO_FAMILY } from '@nido/contract';
+import {
+  CATALOG_ADMIN_MSG,
+  FAMILIES,
+  hasText,
+  ModeloUpdateRequest,
+  NO_FAMILY,
+  QUANTITY_MAX,
+} from '@nido/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/Alerts.tsx';
@@ -19,9 +26,14 @@ interface ModelValues {
   familia: string;
   personalizado: string;
   modelobordado: string;
+  cantidad_minima: number | string;
+  multiplo: number | string;
 }
 
-/** The model's own fields (product.md §5 Model): descriptions, pvp, family, line mode, embroidery code. */
+/**
+ * The model's own fields (product.md §5 Model): descriptions, pvp, family, line mode, embroidery
+ * code, and its minimum quantity and pack size (every line's quantity obeys them).
+ */
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
   const decimal = useDecimal();
@@ -36,6 +48,9 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     familia: Number(values.familia),
     personalizado: Number(values.personalizado),
     modelobordado: values.modelobordado,
+    // A blank field is sent as 0: the contract refuses it with its message, nothing is guessed.
+    cantidad_minima: Number(values.cantidad_minima),
+    multiplo: Number(values.multiplo),
   });
   const form = useContractForm<ModelValues, unknown>({
     initialValues: {
@@ -45,6 +60,8 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
       familia: String(model.familia > 7 ? NO_FAMILY.id : model.familia),
       personalizado: String(model.personalizado),
       modelobordado: model.modelobordado,
+      cantidad_minima: model.cantidad_minima,
+      multiplo: model.multiplo,
     },
     schema: ModeloUpdateRequest,
     input: body,
@@ -114,6 +131,26 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
           {...form.getInputProps('personalizado')}
         />
         <TextInput label={t('fields.modelobordado')} {...form.getInputProps('modelobordado')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <NumberInput
+          label={t('fields.cantidadMinima')}
+          description={t('modelEditor.cantidadMinimaHint')}
+          min={1}
+          max={QUANTITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('cantidad_minima')}
+        />
+        <NumberInput
+          label={t('fields.multiplo')}
+          description={t('modelEditor.multiploHint')}
+          min={1}
+          max={QUANTITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('multiplo')}
+        />
       </SimpleGrid>
       <FormFooter submitLabel={t('modelEditor.save')} loading={save.isPending} />
     </SectionCard>

@@ -24,6 +24,8 @@ interface EditorValues {
   colecciones: Record<string, Percent>;
   porte: Percent;
   porte_gratis_desde: Percent;
+  pedido_minimo_primero: Percent;
+  pedido_minimo: Percent;
 }
 
 const given = (v: Percent | undefined): v is Percent => v !== '' && v != null;
@@ -38,6 +40,8 @@ function valuesOf(list?: PriceList): EditorValues {
     colecciones: byId((list?.colecciones ?? []).map((c) => [c.colecciones_id, c.descuento])),
     porte: list?.porte ?? '',
     porte_gratis_desde: list?.porte_gratis_desde ?? '',
+    pedido_minimo_primero: list?.pedido_minimo_primero ?? '',
+    pedido_minimo: list?.pedido_minimo ?? '',
   };
 }
 
@@ -55,6 +59,8 @@ function requestOf(values: EditorValues): PriceListWriteRequest {
       .map(([id, v]) => ({ colecciones_id: Number(id), descuento: Number(v) })),
     porte: given(values.porte) ? Number(values.porte) : null,
     porte_gratis_desde: given(values.porte_gratis_desde) ? Number(values.porte_gratis_desde) : null,
+    pedido_minimo_primero: given(values.pedido_minimo_primero) ? Number(values.pedido_minimo_primero) : null,
+    pedido_minimo: given(values.pedido_minimo) ? Number(values.pedido_minimo) : null,
   };
 }
 
@@ -87,7 +93,10 @@ export function PriceListEditor({
     failureOf: (error) => apiErrorText(error, t('saveError')),
   });
 
-  const moneyInput = (label: string, field: 'porte' | 'porte_gratis_desde') => (
+  const moneyInput = (
+    label: string,
+    field: 'porte' | 'porte_gratis_desde' | 'pedido_minimo_primero' | 'pedido_minimo',
+  ) => (
     <NumberInput
       label={label}
       {...form.getInputProps(field)}
@@ -163,6 +172,13 @@ export function PriceListEditor({
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t('shippingRule')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {moneyInput(t('minimumFirst'), 'pedido_minimo_primero')}
+        {moneyInput(t('minimumNext'), 'pedido_minimo')}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('minimumRule')}
       </Text>
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending}>

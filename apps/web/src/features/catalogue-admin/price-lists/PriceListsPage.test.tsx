@@ -32,6 +32,8 @@ const wholesale: PriceListSummary = {
   precios: 1,
   porte: null,
   porte_gratis_desde: null,
+  pedido_minimo_primero: null,
+  pedido_minimo: null,
 };
 const shops: PriceListSummary = {
   id: 5,
@@ -41,6 +43,8 @@ const shops: PriceListSummary = {
   precios: 0,
   porte: 6.5,
   porte_gratis_desde: 300,
+  pedido_minimo_primero: null,
+  pedido_minimo: null,
 };
 const wholesaleList: PriceList = { ...wholesale, colecciones: [], familias: [{ familia: 1, descuento: 35 }] };
 const capazo: PriceListPrice = {
@@ -161,6 +165,8 @@ describe('the price lists', () => {
         colecciones: [],
         porte: 6.5,
         porte_gratis_desde: null,
+        pedido_minimo_primero: null,
+        pedido_minimo: null,
       },
     ]);
 

@@ -104,6 +104,7 @@ function cart(detalle: OrderLine[], total: number): Order {
     status: 'c',
     tipodoc: 'E',
     porte_gratis_desde: null,
+    pedido_minimo: null,
     detalle,
     total,
     impuestos: { regimen: 'exportacion', base: total, lineas: [], total, mencion: 'tax.export' },

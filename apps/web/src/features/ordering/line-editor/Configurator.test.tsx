@@ -48,6 +48,8 @@ const model: ModelDetail = {
   modelobordado: '0802',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagenes: [],
   grupos: [
     group(10, ['Tejido', 'Fabric'], 0, [
@@ -95,6 +97,7 @@ const cart: Order = {
   status: 'c',
   tipodoc: 'E',
   porte_gratis_desde: null,
+  pedido_minimo: null,
   detalle: [],
   entrega_desde: null,
   entrega_hasta: null,

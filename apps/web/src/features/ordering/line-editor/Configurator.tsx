@@ -5,6 +5,7 @@
  */
 import { Badge, Box, Button, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  firstValidQuantity,
   LINE_ADDED_TOAST_MS,
   localized,
   type ModelDetail,
@@ -12,7 +13,7 @@ import {
   NOTE_MAX,
   type Order,
   QUANTITY_MAX,
-  QUANTITY_MIN,
+  type QuantityRule,
 } from '@nido/contract';
 import { IconCheck, IconDeviceFloppy, IconShoppingCartPlus } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -152,7 +153,7 @@ export default function Configurator({
         ...(coleccion ? { coleccion_id: coleccion } : {}),
       });
       toast.succeed(t(replacing ? 'lineSaved' : 'lineAdded'), { autoClose: LINE_ADDED_TOAST_MS });
-      setState((s) => ({ ...s, cantidad: QUANTITY_MIN }));
+      setState((s) => ({ ...s, cantidad: firstValidQuantity(model) }));
       setErrors({});
       onAdded?.(cart);
     } catch (error) {
@@ -237,6 +238,7 @@ export default function Configurator({
             )}
 
             <QuantityAndPrice
+              rule={model}
               quantity={state.cantidad}
               onQuantity={(value) => {
                 setState((s) => ({ ...s, cantidad: value }));
@@ -245,7 +247,7 @@ export default function Configurator({
               quantityError={shownError('cantidad')}
               unit={unit}
               unitPvp={unitPvp}
-              total={quantityValid(state) ? total : null}
+              total={quantityValid(model, state) ? total : null}
             />
 
             {/* Never cut what was typed or pasted: the counter and the error say what is over. */}
@@ -305,8 +307,13 @@ function shownFields(model: ModelDetail, state: ConfigState): string[] {
   return fields;
 }
 
-/** The quantity, and beside it the live unit price (with PVP when the client's differs) and total. */
+/**
+ * The quantity, and beside it the live unit price (with PVP when the client's differs) and total.
+ * A model's minimum and pack size are said under the field ("Mínimo 6 · de 3 en 3") and set its
+ * arrows' start and step; a typed quantity is never rounded to them (the rule's message says why).
+ */
 function QuantityAndPrice({
+  rule,
   quantity,
   onQuantity,
   quantityError,
@@ -314,6 +321,7 @@ function QuantityAndPrice({
   unitPvp,
   total,
 }: {
+  rule: QuantityRule;
   quantity: ConfigState['cantidad'];
   onQuantity: (value: ConfigState['cantidad']) => void;
   quantityError: string | undefined;
@@ -324,13 +332,21 @@ function QuantityAndPrice({
 }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
+  const hint = [
+    rule.cantidad_minima > 1 ? t('quantityMinimum', { min: rule.cantidad_minima }) : null,
+    rule.multiplo > 1 ? t('quantityPack', { multiplo: rule.multiplo }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <NumberInput
         label={t('quantity')}
+        description={hint || undefined}
         value={quantity}
         onChange={onQuantity}
-        min={QUANTITY_MIN}
+        min={firstValidQuantity(rule)}
+        step={rule.multiplo}
         max={QUANTITY_MAX}
         allowDecimal={false}
         // What the user typed stays as typed (0, -3, 10000); the rules' message says why not.

@@ -79,6 +79,8 @@ const model: ModelDetail = {
   modelobordado: '0802',
   familia: 1,
   baja: false,
+  cantidad_minima: 1,
+  multiplo: 1,
   imagenes: [],
   grupos: [
     group(10, 0, 1, [
@@ -124,7 +126,7 @@ describe('line-add form rules', () => {
   });
 
   it('asks for a choice in every group and sends nothing until then', () => {
-    const errors = validate(model, emptyState());
+    const errors = validate(model, emptyState(model));
     expect(errors).toEqual({
       [groupField(10)]: ORDER_MSG.selectColor,
       [groupField(40)]: ORDER_MSG.selectColor,
@@ -134,12 +136,12 @@ describe('line-add form rules', () => {
   });
 
   it('an inactive option does not count as a choice', () => {
-    const state = { ...emptyState(), options: { 10: 15, 40: 29, 60: 44, 50: 40 } };
+    const state = { ...emptyState(model), options: { 10: 15, 40: 29, 60: 44, 50: 40 } };
     expect(validate(model, state)).toEqual({ [groupField(10)]: ORDER_MSG.selectColor });
   });
 
   it('an option asking for embroidery needs name, colour and position; the name is capped by its letters', () => {
-    const state = { ...emptyState(), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
+    const state = { ...emptyState(model), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
     expect(embroideryChoice(model, state)?.option.codigo).toBe('BD01');
     expect(validate(model, state)).toEqual({
       [EMB_FIELD.name]: ORDER_MSG.selectName,
@@ -153,7 +155,7 @@ describe('line-add form rules', () => {
   });
 
   it('checks the quantity (whole, at least 1) and the note (at most 50)', () => {
-    const base = { ...emptyState(), options: { 10: 1, 40: 29, 60: 44, 50: 40 } };
+    const base = { ...emptyState(model), options: { 10: 1, 40: 29, 60: 44, 50: 40 } };
     expect(validate(model, { ...base, cantidad: 0 })).toEqual({ cantidad: ORDER_MSG.quantity });
     expect(validate(model, { ...base, cantidad: 1.5 })).toEqual({ cantidad: ORDER_MSG.quantity });
     expect(validate(model, { ...base, cantidad: '' })).toEqual({ cantidad: ORDER_MSG.quantity });
@@ -162,22 +164,22 @@ describe('line-add form rules', () => {
   });
 
   it('estimates the unit price (pvp + chosen options) and the total live', () => {
-    const state = { ...emptyState(), options: { 10: 8, 40: 30, 60: 45, 50: 41 }, cantidad: 2 };
+    const state = { ...emptyState(model), options: { 10: 8, 40: 30, 60: 45, 50: 41 }, cantidad: 2 };
     expect(unitPrice(model, state)).toBe(336.4); // 279 + 12.5 + 6 + 29 + 9.9
     expect(totalPrice(model, state)).toBe(672.8);
-    expect(unitPrice(model, emptyState())).toBe(279);
+    expect(unitPrice(model, emptyState(model))).toBe(279);
   });
 
   it('says while typing what the rules refuse (quantity, name too long), never changing the value', () => {
-    const base = { ...emptyState(), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
+    const base = { ...emptyState(model), options: { 10: 1, 40: 29, 60: 44, 50: 41 } };
     for (const cantidad of [0, -3, 10_000, 1.5]) {
       expect(typingErrors(model, { ...base, cantidad })).toEqual({ cantidad: ORDER_MSG.quantity });
-      expect(quantityValid({ ...base, cantidad })).toBe(false);
+      expect(quantityValid(model, { ...base, cantidad })).toBe(false);
     }
     // An empty field (being retyped) waits for Add; a valid one is quiet.
     expect(typingErrors(model, { ...base, cantidad: '' })).toEqual({});
     expect(typingErrors(model, { ...base, cantidad: 3 })).toEqual({});
-    expect(quantityValid({ ...base, cantidad: 3 })).toBe(true);
+    expect(quantityValid(model, { ...base, cantidad: 3 })).toBe(true);
     const long = { ...base, embroidery: { ...base.embroidery, name: 'Valentina Lucía' } };
     expect(typingErrors(model, long)).toEqual({ [EMB_FIELD.name]: ORDER_MSG.nameTooLong({ max: 12 }) });
     expect(typingErrors(model, { ...long, embroidery: { ...long.embroidery, name: 'Lucía' } })).toEqual({});
@@ -186,6 +188,24 @@ describe('line-add form rules', () => {
     // A note over 50 characters is kept and refused; 50 is quiet.
     expect(typingErrors(model, { ...base, nota: 'x'.repeat(51) })).toEqual({ nota: ORDER_MSG.noteTooLong });
     expect(typingErrors(model, { ...base, nota: 'x'.repeat(50) })).toEqual({});
+  });
+
+  it('starts at the model’s first valid quantity and refuses one off its minimum or pack size, unrounded', () => {
+    const bibs = { ...model, cantidad_minima: 5, multiplo: 3 };
+    const base = { ...emptyState(bibs), options: { 10: 1, 40: 29, 60: 44, 50: 40 } };
+    // Minimum 5 in packs of 3: the first quantity both take is 6.
+    expect(base.cantidad).toBe(6);
+    expect(validate(bibs, base)).toEqual({});
+    expect(typingErrors(bibs, { ...base, cantidad: 3 })).toEqual({
+      cantidad: ORDER_MSG.quantityBelowMinimum({ min: 5 }),
+    });
+    expect(validate(bibs, { ...base, cantidad: 7 })).toEqual({
+      cantidad: ORDER_MSG.quantityNotMultiple({ multiplo: 3 }),
+    });
+    expect(quantityValid(bibs, { ...base, cantidad: 7 })).toBe(false);
+    expect(quantityValid(bibs, { ...base, cantidad: 9 })).toBe(true);
+    // A preset's quantity (Edit, a quick order's row) stays as it was, for the rule to judge.
+    expect(presetState(bibs, { parametros_color: [], cantidad: 4 }).cantidad).toBe(4);
   });
 
   it('keeps a preset’s note whole, however long', () => {
@@ -210,13 +230,13 @@ describe('line-add form rules', () => {
       return { images: images.map((i) => i.key), uncovered: uncovered?.codigo ?? null };
     };
     // Nothing chosen: every image, the main one first.
-    expect(keys(emptyState())).toEqual({ images: ['m1', 'm2', 'm3', 'm4'], uncovered: null });
+    expect(keys(emptyState(model))).toEqual({ images: ['m1', 'm2', 'm3', 'm4'], uncovered: null });
     // A colour with an image: only its images.
-    const fabric = { ...emptyState(), options: { 10: 1 } };
+    const fabric = { ...emptyState(model), options: { 10: 1 } };
     expect(keys(fabric)).toEqual({ images: ['m3'], uncovered: null });
     expect(sliderImages(withImages, fabric).images[0].colour?.codigo).toBe('TJ01');
     // A colour without one: not the other fabric's image; the images of no colour stay.
-    const noImage = { ...emptyState(), options: { 10: 8 } };
+    const noImage = { ...emptyState(model), options: { 10: 8 } };
     expect(keys(noImage)).toEqual({ images: ['m1', 'm2', 'm4'], uncovered: 'TJ11' });
     // Its own image (the option's), when it has one.
     const own: ModelDetail = {
@@ -235,7 +255,7 @@ describe('line-add form rules', () => {
     ]);
     // Two chosen colours passed over everything tied: the placeholder names the first.
     const onlyTied: ModelDetail = { ...withImages, imagenes: [image(3, 'TJ01'), image(1, 'AC02', true)] };
-    expect(sliderImages(onlyTied, { ...emptyState(), options: { 10: 8, 40: 29 } })).toEqual({
+    expect(sliderImages(onlyTied, { ...emptyState(model), options: { 10: 8, 40: 29 } })).toEqual({
       images: [],
       uncovered: expect.objectContaining({ codigo: 'TJ11' }),
     });
@@ -243,7 +263,7 @@ describe('line-add form rules', () => {
 
   it('builds the lineadd payload: options by group, embroidery only when asked for, no price', () => {
     const state = {
-      ...emptyState(),
+      ...emptyState(model),
       options: { 10: 1, 40: 29, 60: 44, 50: 41 },
       embroidery: { name: ' Lucía ', emb_style: 'Blackboard', emb_color: 92, position: 'Lateral' },
       cantidad: 2,

@@ -11,9 +11,11 @@ import {
   embroideryErrors,
   embroideryNeeds,
   embroideryChoice as firstEmbroideryChoice,
+  firstValidQuantity,
   LINE_FIELD,
   type LineAddRequest,
   linePrice,
+  lineQuantityErrors,
   type ModelDetail,
   type ModelGroup,
   type ModelImage,
@@ -66,8 +68,9 @@ export function emptyEmbroidery(): EmbroideryState {
   return { name: '', emb_style: EMBROIDERY_STYLES[0], emb_color: null, position: null };
 }
 
-export function emptyState(): ConfigState {
-  return { options: {}, embroidery: emptyEmbroidery(), cantidad: QUANTITY_MIN, nota: '' };
+/** A new line starts at the model's first valid quantity (its minimum, up to its pack size), else 1. */
+export function emptyState(model: ModelDetail): ConfigState {
+  return { options: {}, embroidery: emptyEmbroidery(), cantidad: firstValidQuantity(model), nota: '' };
 }
 
 /** Active options of a group, in position order. */
@@ -186,7 +189,7 @@ export function validate(model: ModelDetail, state: ConfigState): ConfigErrors {
       }),
     );
   }
-  return { ...errors, ...quantityAndNoteErrors(quantityOf(state), state.nota) };
+  return { ...errors, ...lineQuantityErrors(quantityOf(state), state.nota, model) };
 }
 
 /**
@@ -197,7 +200,7 @@ export function validate(model: ModelDetail, state: ConfigState): ConfigErrors {
 export function typingErrors(model: ModelDetail, state: ConfigState): ConfigErrors {
   const errors: ConfigErrors = {};
   if (String(state.cantidad).trim() !== '') {
-    const quantity = quantityAndNoteErrors(quantityOf(state), '')[LINE_FIELD.quantity];
+    const quantity = lineQuantityErrors(quantityOf(state), '', model)[LINE_FIELD.quantity];
     if (quantity) errors[LINE_FIELD.quantity] = quantity;
   }
   const emb = firstEmbroideryChoice(chosenPairs(model, state));
@@ -215,9 +218,9 @@ export function typingErrors(model: ModelDetail, state: ConfigState): ConfigErro
   return errors;
 }
 
-/** The quantity is one the rules take (the total means something). */
-export function quantityValid(state: ConfigState): boolean {
-  return !quantityAndNoteErrors(quantityOf(state), '')[LINE_FIELD.quantity];
+/** The quantity is one the rules take, the model's minimum and pack size included (the total means something). */
+export function quantityValid(model: ModelDetail, state: ConfigState): boolean {
+  return !lineQuantityErrors(quantityOf(state), '', model)[LINE_FIELD.quantity];
 }
 
 /** The POST pedidos/lineadd body (no price: the server computes it). */
@@ -282,7 +285,7 @@ export function namesOf(model: ModelDetail, state: ConfigState): LineNames {
 
 /** The state that preselects an earlier line's choices (Buy again, Edit); unknown choices stay empty. */
 export function presetState(model: ModelDetail, preset: ConfigPreset | null | undefined): ConfigState {
-  const state = emptyState();
+  const state = emptyState(model);
   if (!preset) return state;
   for (const group of configurableGroups(model)) {
     const earlier = preset.parametros_color.find((c) => c.parametros_grupos_id === group.id);

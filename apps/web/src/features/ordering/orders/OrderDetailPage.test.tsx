@@ -76,6 +76,7 @@ const order: Order = {
   status: 'p',
   tipodoc: 'E',
   porte_gratis_desde: null,
+  pedido_minimo: null,
   detalle: [],
   total: 0,
   impuestos: { regimen: 'exportacion', base: 0, lineas: [], total: 0, mencion: 'tax.export' },

@@ -12,7 +12,7 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { SkeletonStack } from '../../../components/Skeletons.tsx';
 import { apiFieldErrors } from '../../../lib/fieldErrors.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { apiErrorText } from '../../../lib/messages.ts';
+import { apiErrorText, messageText } from '../../../lib/messages.ts';
 import { canActForClient, useSession } from '../../../lib/session.ts';
 import {
   type DeliveryDetails,
@@ -29,8 +29,12 @@ import { CheckoutDetailsFields } from './CheckoutDetailsFields.tsx';
 import { DeliveriesPanel } from './DeliveriesPanel.tsx';
 import { outOfWindow } from './deliveryText.ts';
 import { LinesTable } from './LinesTable.tsx';
+import { OrderMinimumNotice } from './OrderMinimumNotice.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { useCheckoutDetails } from './useCheckoutDetails.ts';
+
+/** The submission's fields the checkout shows its errors beside. */
+const CHECKOUT_FIELDS = ['referencia', 'fecha_entrega', 'direccion_id'];
 
 /**
  * /pedido/edit/{id} (product.md §4): the cart of client `id` (the chosen client for an Admin, else the
@@ -108,7 +112,10 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
     onError: (error) => {
       const fields = apiFieldErrors(error);
       checkout.setErrors(fields);
-      setProblem(Object.keys(fields).length ? null : apiErrorText(error, t('submitError')));
+      // A refusal no checkout field shows (the order minimum, no lines) goes to the alert on top.
+      const elsewhere = Object.entries(fields).find(([field]) => !CHECKOUT_FIELDS.includes(field));
+      if (elsewhere) setProblem(messageText(elsewhere[1]));
+      else setProblem(Object.keys(fields).length ? null : apiErrorText(error, t('submitError')));
     },
   });
 
@@ -271,6 +278,7 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
               </Text>
             </Group>
             <OrderTotals order={cart} />
+            <OrderMinimumNotice order={cart} />
             <Button
               mt="sm"
               size="md"

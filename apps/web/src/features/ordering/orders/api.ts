@@ -4,8 +4,11 @@
  */
 import { type ExportFormat, FIRST_PAGE, TIPODOC_ORDER } from '@nido/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyWarning } from '../../../components/notify.tsx';
 import { type Answer, call } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/download.ts';
+import i18n from '../../../lib/i18n.ts';
+import { messageText } from '../../../lib/messages.ts';
 import type { MutationHandlers } from '../../../lib/queryClient.ts';
 import { type CheckoutDetails, type DeliveryDetails, refetchCart } from '../cart/api.ts';
 import { lastPurchasesKeys } from '../last-purchases/api.ts';
@@ -119,6 +122,9 @@ export function useSubmitCart(
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: lastPurchasesKeys.all }),
       ]);
+      // Staff submitted below the price list's minimum order value: they are told (a shop is refused).
+      for (const aviso of answer.pedido.avisos ?? [])
+        notifyWarning(messageText(aviso), { title: i18n.t('minimum.staffSubmitted', { ns: 'orders' }) });
       handlers.onSuccess?.(answer, details);
     },
     onError: (error, details) => {
