@@ -120,6 +120,8 @@ export const ModeloUpdateRequest = z.object({
   cantidad_minima: QuantityRuleInput,
   /** The pack size: a line's quantity is a multiple of it (1 = any); absent keeps it. */
   multiplo: QuantityRuleInput,
+  /** The colour grid's group: one of the model's groups; null or 0: none; absent keeps it. */
+  grupo_rejilla_id: IntLike.nullish(),
 });
 export type ModeloUpdateRequest = z.infer<typeof ModeloUpdateRequest>;
 
@@ -134,6 +136,7 @@ export const ModeloFields = z.object({
   baja: z.boolean(),
   cantidad_minima: z.number(),
   multiplo: z.number(),
+  grupo_rejilla_id: z.number().nullable(),
 });
 export type ModeloFields = z.infer<typeof ModeloFields>;
 

@@ -168,6 +168,8 @@ export const ModelDetail = z.object({
   cantidad_minima: z.number(),
   /** The pack size: a line's quantity is a multiple of it (1: any). */
   multiplo: z.number(),
+  /** The colour grid (issue 30): the group whose options may be ordered several at once, or null. */
+  grupo_rejilla_id: z.number().nullable(),
   imagenes: z.array(ModelImage),
   grupos: z.array(ModelGroup),
   sections: z.array(ModelSection),

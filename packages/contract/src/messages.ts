@@ -172,6 +172,7 @@ export const ORDER_MSG = messages('order', {
 
 /** product.md §5.3 / §8: the catalogue editors (models, images, groups, parameters). */
 export const CATALOG_ADMIN_MSG = messages('catalogAdmin', {
+  gridGroupNotOffered: 'The grid must be one of the model’s option groups',
   descripcionEnRequired: 'The description in English is mandatory',
   descripcionRequired: 'The description is mandatory',
   nameRequired: 'El nombre es requerido',

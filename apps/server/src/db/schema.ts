@@ -283,6 +283,13 @@ export const modelos = pgTable(
     cantidad_minima: integer('cantidad_minima').notNull().default(1),
     /** The pack size: a line's quantity must be a multiple of it (bibs sold in threes). */
     multiplo: integer('multiplo').notNull().default(1),
+    /**
+     * The colour grid (issue 30): the option group whose options a shop may order several of at once,
+     * one line each; null: none. It counts only while the model offers the group.
+     */
+    grupo_rejilla_id: integer('grupo_rejilla_id').references(() => parametros_grupos.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -55,7 +55,8 @@ export const ordersEndpoints = {
     method: 'POST',
     path: '/pedidos/gridadd',
     access: 'user',
-    summary: 'Adds one line per option of a model’s grid group (the colour grid), all or none; answers the cart',
+    summary:
+      'Adds one line per option of a model’s grid group (the colour grid), all or none; answers the cart',
     body: GridAddRequest,
     response: Order,
     errors: [404, 409],

@@ -30,6 +30,7 @@ export const modeloColumns = {
   baja: modelos.baja,
   cantidad_minima: modelos.cantidad_minima,
   multiplo: modelos.multiplo,
+  grupo_rejilla_id: modelos.grupo_rejilla_id,
 };
 /** A row of `modeloColumns`. */
 export type ModeloDbRow = {
@@ -44,6 +45,8 @@ export type ModeloDbRow = {
   /** The model's quantity rule (line-rules.ts `QuantityRule`). */
   cantidad_minima: number;
   multiplo: number;
+  /** The colour grid's group, or null. */
+  grupo_rejilla_id: number | null;
 };
 
 /** A model's main image, as a table to left-join on `principalImageOf(the model's code)`. */

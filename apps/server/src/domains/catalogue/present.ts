@@ -25,6 +25,7 @@ export function modeloOut(row: ModeloDbRow): ModeloFields {
     baja: row.baja,
     cantidad_minima: row.cantidad_minima,
     multiplo: row.multiplo,
+    grupo_rejilla_id: row.grupo_rejilla_id,
   };
 }
 

@@ -31,8 +31,10 @@ export async function addGrid(ctx: ServiceContext, body: GridAddData): Promise<O
   );
   const model = catalogue.model(body.modelo);
   if (!model) throw new Invalid({ modelo: [ORDER_MSG.modelNotFound] });
+  // The grid counts only while the model offers its group.
   const gridGroup = model.grupo_rejilla_id;
-  if (gridGroup == null) throw new Invalid({ filas: [ORDER_MSG.noGrid] });
+  if (gridGroup == null || !catalogue.groups(model.modelo).some((g) => g.id === gridGroup))
+    throw new Invalid({ filas: [ORDER_MSG.noGrid] });
 
   const errors = new FieldErrors();
   const seen = new Set<number>();
@@ -47,7 +49,9 @@ export async function addGrid(ctx: ServiceContext, body: GridAddData): Promise<O
   // The options chosen once: every group's but the grid group's, which each row names.
   const { filas, parametros_color, parametros, ...line } = body;
   const others = (parametros_color ?? parametros ?? []).filter(
-    (c) => (c.parametros_grupos_id ?? catalogue.option(c.parametro ?? c.id ?? 0)?.parametros_grupos_id) !== gridGroup,
+    (c) =>
+      (c.parametros_grupos_id ?? catalogue.option(c.parametro ?? c.id ?? 0)?.parametros_grupos_id) !==
+      gridGroup,
   );
   const payloads: LineAddData[] = filas.map((f) => ({
     ...line,

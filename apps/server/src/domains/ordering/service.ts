@@ -38,11 +38,7 @@ import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
-import {
-  modelQuantityRuleSql,
-  outsideWindowMessage,
-  readModelCollections,
-} from '../catalogue/index.ts';
+import { modelQuantityRuleSql, outsideWindowMessage, readModelCollections } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -72,12 +68,7 @@ import {
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
-import {
-  checkOrderMinimum,
-  minimumAuditOf,
-  minimumState,
-  minimumWarning,
-} from './order-minimum.ts';
+import { checkOrderMinimum, minimumAuditOf, minimumState, minimumWarning } from './order-minimum.ts';
 import { orderTaxes } from './order-tax.ts';
 import {
   cartDeliveriesOut,
@@ -793,7 +784,8 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
     const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
     await ctx.mail.enqueue(tx, mails);
     // What staff are warned of: lines out of their window, a submission below the minimum.
-    const closedWarning = closed.length > 0 ? { avisos: [ORDER_MSG.closedLines({ count: closed.length })] } : {};
+    const closedWarning =
+      closed.length > 0 ? { avisos: [ORDER_MSG.closedLines({ count: closed.length })] } : {};
     const first = minimumWarning({ ...orders[0], ...closedWarning }, belowMinimum);
     return { pedido: first, pedidos: [first, ...orders.slice(1)], confirmacion };
   });

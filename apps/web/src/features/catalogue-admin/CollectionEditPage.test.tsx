@@ -72,6 +72,7 @@ const searched: AdminModelRow = {
   baja: false,
   cantidad_minima: 1,
   multiplo: 1,
+  grupo_rejilla_id: null,
   imagen: null,
   url_img: null,
   colecciones: [],

@@ -50,6 +50,16 @@ export async function updateModelo(
   await tx.update(modelos).set(values).where(eq(modelos.modelo, modelo));
 }
 
+/** Whether the model offers the option group (a row of modelo_grupos). */
+export async function modelOffersGroup(tx: Tx, modelo: string, grupoId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: modelo_grupos.parametros_grupos_id })
+    .from(modelo_grupos)
+    .where(and(eq(modelo_grupos.modelos_modelo, modelo), eq(modelo_grupos.parametros_grupos_id, grupoId)))
+    .limit(1);
+  return row != null;
+}
+
 export interface AdminModelFilter {
   terms: string[];
   coleccion?: number | null;

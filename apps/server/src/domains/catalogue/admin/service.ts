@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.ts';
 import { audit } from '../../../platform/audit.ts';
 import type { ServiceContext } from '../../../platform/context.ts';
-import { Conflict, FieldErrors, HttpError, NotFound } from '../../../platform/errors.ts';
+import { Conflict, FieldErrors, HttpError, Invalid, NotFound } from '../../../platform/errors.ts';
 import { groupBy } from '../../../platform/group-by.ts';
 import { parseWith, type UploadRequest } from '../../../platform/images.ts';
 import { searchable, searchTerms } from '../../../platform/text.ts';
@@ -95,7 +95,12 @@ export async function updateModelo(ctx: ServiceContext, body: ModeloUpdateReques
       familia: body.familia ?? before.familia,
       cantidad_minima: body.cantidad_minima ?? before.cantidad_minima,
       multiplo: body.multiplo ?? before.multiplo,
+      grupo_rejilla_id:
+        body.grupo_rejilla_id === undefined ? before.grupo_rejilla_id : body.grupo_rejilla_id || null,
     };
+    // The grid's group must be one the model offers.
+    if (next.grupo_rejilla_id != null && !(await q.modelOffersGroup(tx, next.modelo, next.grupo_rejilla_id)))
+      throw new Invalid({ grupo_rejilla_id: [MSG.gridGroupNotOffered] });
     const { modelo: _, baja: __, ...values } = next;
     await q.updateModelo(tx, before.modelo, {
       ...values,

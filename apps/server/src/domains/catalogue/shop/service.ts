@@ -199,6 +199,8 @@ export async function getModel(
     baja: model.baja,
     cantidad_minima: model.cantidad_minima,
     multiplo: model.multiplo,
+    // The grid's group only while the model offers it.
+    grupo_rejilla_id: grupos.some((g) => g.id === model.grupo_rejilla_id) ? model.grupo_rejilla_id : null,
     imagenes,
     grupos,
     sections: [...sections.values()],

@@ -27,6 +27,7 @@ const model: Answer<'catalogAdmin.model'> = {
   baja: false,
   cantidad_minima: 1,
   multiplo: 1,
+  grupo_rejilla_id: null,
   imagenes: [],
   grupos: [],
   colecciones: [],
@@ -112,6 +113,7 @@ describe("the model editor's details", () => {
         modelobordado: 'BD01',
         cantidad_minima: 1,
         multiplo: 1,
+        grupo_rejilla_id: null,
       },
     ]);
   });

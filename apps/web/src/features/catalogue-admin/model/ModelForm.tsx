@@ -28,11 +28,14 @@ interface ModelValues {
   modelobordado: string;
   cantidad_minima: number | string;
   multiplo: number | string;
+  /** The colour grid's group id, or '' for none. */
+  grupo_rejilla_id: string;
 }
 
 /**
  * The model's own fields (product.md §5 Model): descriptions, pvp, family, line mode, embroidery
- * code, and its minimum quantity and pack size (every line's quantity obeys them).
+ * code, its minimum quantity and pack size (every line's quantity obeys them), and the group of its
+ * colour grid (issue 30).
  */
 export function ModelForm({ model }: { model: AdminModelDetailT }) {
   const { t } = useTranslation('catalogAdmin');
@@ -51,6 +54,7 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     // A blank field is sent as 0: the contract refuses it with its message, nothing is guessed.
     cantidad_minima: Number(values.cantidad_minima),
     multiplo: Number(values.multiplo),
+    grupo_rejilla_id: values.grupo_rejilla_id ? Number(values.grupo_rejilla_id) : null,
   });
   const form = useContractForm<ModelValues, unknown>({
     initialValues: {
@@ -62,6 +66,7 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
       modelobordado: model.modelobordado,
       cantidad_minima: model.cantidad_minima,
       multiplo: model.multiplo,
+      grupo_rejilla_id: model.grupo_rejilla_id == null ? '' : String(model.grupo_rejilla_id),
     },
     schema: ModeloUpdateRequest,
     input: body,
@@ -97,6 +102,11 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
     value: String(f.id),
     label: localized(f, 'name'),
   }));
+
+  const groups = [
+    { value: '', label: t('modelEditor.gridGroupNone') },
+    ...model.grupos.map((g) => ({ value: String(g.parametros_grupos_id), label: localized(g, 'nombre') })),
+  ];
 
   return (
     <SectionCard title={t('modelEditor.dataTitle')} onSubmit={submit} formLabel={t('modelEditor.dataTitle')}>
@@ -150,6 +160,14 @@ export function ModelForm({ model }: { model: AdminModelDetailT }) {
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('multiplo')}
+        />
+        <Select
+          label={t('fields.gridGroup')}
+          description={t('modelEditor.gridGroupHint')}
+          data={groups}
+          allowDeselect={false}
+          style={{ gridColumn: 'span 2' }}
+          {...form.getInputProps('grupo_rejilla_id')}
         />
       </SimpleGrid>
       <FormFooter submitLabel={t('modelEditor.save')} loading={save.isPending} />

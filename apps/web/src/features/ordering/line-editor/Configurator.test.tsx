@@ -50,6 +50,7 @@ const model: ModelDetail = {
   baja: false,
   cantidad_minima: 1,
   multiplo: 1,
+  grupo_rejilla_id: null,
   imagenes: [],
   grupos: [
     group(10, ['Tejido', 'Fabric'], 0, [

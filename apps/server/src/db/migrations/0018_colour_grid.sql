@@ -1,0 +1,2 @@
+ALTER TABLE "modelos" ADD COLUMN "grupo_rejilla_id" integer;--> statement-breakpoint
+ALTER TABLE "modelos" ADD CONSTRAINT "modelos_grupo_rejilla_id_parametros_grupos_id_fk" FOREIGN KEY ("grupo_rejilla_id") REFERENCES "public"."parametros_grupos"("id") ON DELETE set null ON UPDATE no action;
