@@ -645,6 +645,8 @@ export interface DemoModel {
   /** The minimum quantity of a line and its pack size (default 1 and 1). */
   cantidad_minima?: number;
   multiplo?: number;
+  /** The colour grid's group (issue 30): one of `grupos`. */
+  grupo_rejilla_id?: number;
   grupos: DemoModelGroup[];
   /** DemoCollection.coleccion codes, in the order the model is listed. */
   colecciones: string[];
@@ -665,7 +667,7 @@ type ModelRow = [
   pvp_cents: number,
   grupos: DemoModelGroup[],
   colecciones: string[],
-  flags?: Pick<DemoModel, 'personalizado' | 'baja' | 'cantidad_minima' | 'multiplo'>,
+  flags?: Pick<DemoModel, 'personalizado' | 'baja' | 'cantidad_minima' | 'multiplo' | 'grupo_rejilla_id'>,
 ];
 
 /** The models of a family, from their rows and their descriptions (DESCRIPTIONS). */
@@ -752,7 +754,8 @@ export const DEMO_MODELS: DemoModel[] = [
   ]),
   // 2 GRUPO 0
   ...family(2, [
-    ['NDGR0201', 17900, [g(10), g(40)], ['OI26']],
+    // Its fabrics may be ordered several at once (the colour grid).
+    ['NDGR0201', 17900, [g(10), g(40)], ['OI26'], { grupo_rejilla_id: 10 }],
     ['NDGR0202', 4500, [g(11), g(40)], ['PV26']],
     ['NDGR0203', 3900, [g(11), g(50)], ['PV26', 'OI26']],
     ['NDGR0204', 6900, [g(10), g(40)], ['OI26']],

@@ -318,6 +318,7 @@ function buildPlan(now: Date): Plan {
       baja: m.baja ?? false,
       cantidad_minima: m.cantidad_minima ?? 1,
       multiplo: m.multiplo ?? 1,
+      grupo_rejilla_id: m.grupo_rejilla_id ?? null,
       search_text: searchable(m.modelo, m.descripcion, m.descripcion_en),
     });
     for (const c of m.colecciones) {

@@ -86,6 +86,13 @@ export function useAddLine(clienteId: number) {
   );
 }
 
+/** POST pedidos/gridadd: one line per row of a model's colour grid, all or none; the answer is the cart. */
+export function useAddGrid(clienteId: number) {
+  return useCartChange(clienteId, (body: CallInput<'orders.addGrid'>['body']) =>
+    call('orders.addGrid', { body }),
+  );
+}
+
 /** POST pedidos/lineremove: removes a line (and its own lines); the answer is the cart. */
 export function useRemoveLine(
   clienteId: number,

@@ -119,6 +119,7 @@ async function renderForm(lang: 'es' | 'en' = 'es', shown: ModelDetail = model) 
   const server = stubApi({
     'GET /modelo/M100': () => shown,
     'POST /pedidos/lineadd': () => cart,
+    'POST /pedidos/gridadd': () => cart,
   });
   const view = await renderWithApp(<LineAddForm modelo="M100" onModelChange={() => {}} />, { lang });
   const form = await screen.findByRole('form');
@@ -347,6 +348,39 @@ describe('Configurator (the line-add form of a model)', () => {
         },
       },
     ]);
+  });
+
+  it('adds several fabrics at once from the colour grid, the rest chosen once (en)', async () => {
+    const { user, server } = await renderForm('en', { ...model, grupo_rejilla_id: 10 });
+    await user.click(screen.getByRole('switch', { name: /Several colours/ }));
+    // The fabric is chosen per row, not above.
+    expect(screen.queryByRole('textbox', { name: 'Fabric' })).not.toBeInTheDocument();
+    const grid = screen.getByRole('table', { name: 'Quantities by Fabric' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    await user.type(within(grid).getByRole('textbox', { name: 'Quantity of Pearl grey' }), '2');
+    await user.type(within(grid).getByRole('textbox', { name: 'Quantity of Blush pink' }), '3');
+    // 2 × 279,00 + 3 × 291,50 = 1432,50 € (es-ES groups from five digits)
+    expect(screen.getByTestId('grid-total')).toHaveTextContent(/2 lines · 1432,50\s€/);
+    await choose(user, 'Trim', 'No piping');
+    await choose(user, 'Embroidery', 'No embroidery');
+    await user.click(screen.getByRole('button', { name: 'Add 2 lines' }));
+    expect(await screen.findByText('2 lines added to the cart')).toBeInTheDocument();
+    expect(server.sent('POST /pedidos/gridadd').map((r) => r.body)).toEqual([
+      {
+        cliente_id: 7,
+        modelo: 'M100',
+        parametros_color: [
+          { parametros_grupos_id: 40, parametro: 3 },
+          { parametros_grupos_id: 50, parametro: 4 },
+        ],
+        nota: '',
+        filas: [
+          { parametro: 1, cantidad: 2 },
+          { parametro: 2, cantidad: 3 },
+        ],
+      },
+    ]);
+    expect(server.sent('POST /pedidos/lineadd')).toEqual([]);
   });
 
   it('hands the configured line back instead of sending it (the quick order’s rows)', async () => {

@@ -3,7 +3,19 @@
  * description, option groups by section, embroidery, quantity with the live price, note, Add (and
  * Cancel in the modal). A lazy chunk of LineAddForm: it loads with the first model chosen.
  */
-import { Badge, Box, Button, Grid, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   firstValidQuantity,
   LINE_ADDED_TOAST_MS,
@@ -27,7 +39,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { apiErrorText, messageText } from '../../../lib/messages.ts';
 import { useActiveClienteId } from '../../../lib/session.ts';
 import { useLang } from '../../../lib/useLang.ts';
-import { useAddLine, useReplaceLine } from '../cart/api.ts';
+import { useAddGrid, useAddLine, useReplaceLine } from '../cart/api.ts';
+import { ColourGrid } from './ColourGrid.tsx';
 import classes from './Configurator.module.css';
 import {
   arrangeSections,
@@ -52,6 +65,7 @@ import { EmbroideryFields } from './EmbroideryFields.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import type { ConfigPreset, LineCollect, ReplacedLine } from './lineEditor.ts';
 import { OptionGroups } from './OptionGroups.tsx';
+import { useColourGrid } from './useColourGrid.ts';
 
 const CONTAINER_BREAKPOINTS = { xs: '400px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
 
@@ -90,6 +104,16 @@ export default function Configurator({
   const [focusErrors, setFocusErrors] = useState(0);
 
   const sections = useMemo(() => arrangeSections(model), [model]);
+  // The colour grid (issue 30): a new line of a model with a grid group may be several at once.
+  const gridGroup =
+    replacing || collect ? undefined : model.grupos.find((g) => g.id === model.grupo_rejilla_id);
+  const [several, setSeveral] = useState(false);
+  const grid = useColourGrid(model, state, gridGroup && several ? gridGroup : null);
+  const shownSections = grid.active
+    ? sections
+        .map((section) => ({ ...section, groups: section.groups.filter((g) => g.id !== gridGroup?.id) }))
+        .filter((section) => section.groups.length > 0)
+    : sections;
   const emb = embroideryChoice(model, state);
   const slides = sliderImages(model, state);
   const description = localized(model, 'descripcion', lang);
@@ -105,8 +129,9 @@ export default function Configurator({
   }, [focusErrors]);
 
   const add = useAddLine(clienteId);
+  const addGrid = useAddGrid(clienteId);
   const replace = useReplaceLine(clienteId);
-  const saving = add.isPending || replace.isPending;
+  const saving = add.isPending || replace.isPending || addGrid.isPending;
   const send = (body: ReturnType<typeof toPayload>) =>
     replacing ? replace.mutateAsync({ line: replacing, body }) : add.mutateAsync(body);
 
@@ -131,10 +156,52 @@ export default function Configurator({
     clearError(field);
   }
 
+  /** The grid's Add: one line per row with a quantity, the rest of the configuration once. */
+  async function submitGrid() {
+    const request = grid.request(clienteId, coleccion ?? null);
+    if (!request) {
+      setFormError(grid.rows.length === 0 ? t('gridEmpty') : null);
+      setFocusErrors((n) => n + 1);
+      return;
+    }
+    const found = validate(model, request.probe);
+    delete found.cantidad;
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setFocusErrors((n) => n + 1);
+      return;
+    }
+    const toast = notifyProgress(t('addingLines'));
+    try {
+      const cart = await addGrid.mutateAsync(request.body);
+      toast.succeed(t('linesAddedGrid', { count: request.body.filas.length }), {
+        autoClose: LINE_ADDED_TOAST_MS,
+      });
+      grid.reset();
+      onAdded?.(cart);
+    } catch (error) {
+      toast.dismiss();
+      const fieldErrors = apiFieldErrors(error);
+      const rest = grid.setServerErrors(fieldErrors);
+      setErrors(rest);
+      const shown = new Set(shownFields(model, state));
+      const elsewhere = Object.entries(rest).filter(([field]) => !shown.has(field));
+      setFormError(
+        elsewhere.length
+          ? elsewhere.map(([, m]) => messageText(m)).join(' · ')
+          : Object.keys(fieldErrors).length
+            ? null
+            : apiErrorText(error, t('addError')),
+      );
+      setFocusErrors((n) => n + 1);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     setFormError(null);
+    if (grid.active) return submitGrid();
     const found = validate(model, state);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -219,8 +286,17 @@ export default function Configurator({
             {clienteId <= 0 && <WarningAlert>{t('chooseClientFirst')}</WarningAlert>}
             {formError && <ErrorAlert>{formError}</ErrorAlert>}
 
+            {gridGroup && (
+              <Switch
+                label={t('severalColours')}
+                description={t('severalColoursHint')}
+                checked={several}
+                onChange={(e) => setSeveral(e.currentTarget.checked)}
+              />
+            )}
+
             <OptionGroups
-              sections={sections}
+              sections={shownSections}
               options={state.options}
               errors={errors}
               onChoose={chooseOption}
@@ -237,18 +313,34 @@ export default function Configurator({
               />
             )}
 
-            <QuantityAndPrice
-              rule={model}
-              quantity={state.cantidad}
-              onQuantity={(value) => {
-                setState((s) => ({ ...s, cantidad: value }));
-                clearError('cantidad');
-              }}
-              quantityError={shownError('cantidad')}
-              unit={unit}
-              unitPvp={unitPvp}
-              total={quantityValid(model, state) ? total : null}
-            />
+            {grid.active && gridGroup ? (
+              <Stack gap="xs">
+                <ColourGrid
+                  group={gridGroup}
+                  quantities={grid.quantities}
+                  onQuantity={grid.setQuantity}
+                  unitOf={grid.unitOf}
+                  baseUnit={grid.baseUnit}
+                  errors={grid.errors}
+                />
+                <Text fw={700} c="rose.8" ta="right" aria-live="polite" data-testid="grid-total">
+                  {t('gridTotal', { count: grid.rows.length, total: formatMoney(grid.total) })}
+                </Text>
+              </Stack>
+            ) : (
+              <QuantityAndPrice
+                rule={model}
+                quantity={state.cantidad}
+                onQuantity={(value) => {
+                  setState((s) => ({ ...s, cantidad: value }));
+                  clearError('cantidad');
+                }}
+                quantityError={shownError('cantidad')}
+                unit={unit}
+                unitPvp={unitPvp}
+                total={quantityValid(model, state) ? total : null}
+              />
+            )}
 
             {/* Never cut what was typed or pasted: the counter and the error say what is over. */}
             <TextInput
@@ -284,7 +376,9 @@ export default function Configurator({
                   )
                 }
               >
-                {t(collect ? 'useLine' : replacing ? 'saveLine' : 'add')}
+                {grid.active
+                  ? t('addLines', { count: grid.rows.length })
+                  : t(collect ? 'useLine' : replacing ? 'saveLine' : 'add')}
               </Button>
             </Group>
           </Stack>
