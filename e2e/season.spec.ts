@@ -222,9 +222,50 @@ for (const lang of LANGS) {
       ).toBeVisible();
       // The first order links to the other, which ships in the spring window with its reference.
       await page.getByRole('link', { name: /^\d{4}-\d{6}$/ }).click();
-      await expect(page.getByText('PO-PV26')).toBeVisible();
-      await expect(page.getByText(springName)).toBeVisible();
+      await expect(page.getByText('PO-PV26', { exact: true })).toBeVisible();
+      await expect(page.getByText(springName, { exact: true })).toBeVisible();
       await expectAccessible(page, 'an order of a split cart');
+    });
+
+    test('a shop fills the colour grid with four fabrics and adds four lines at once', async ({ page }) => {
+      await signInAs(page, shopFor(lang), lang);
+      const api = userApi(page);
+      const start = await api('pedidos/cliente', {});
+      for (const l of start.detalle.filter((x: any) => !x.lineaprimaria && !x.porte))
+        await api('pedidos/lineremove', { pedido_id: start.id, linea_id: l.id });
+      const search = page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') });
+      await search.fill('NDGR0201');
+      const card = page.getByRole('article', { name: /^NDGR0201 / });
+      await card.getByRole('button', { name: `${form.addToCart(lang)} NDGR0201` }).click();
+      const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
+      await dialog
+        .getByRole('switch', { name: new RegExp(t(lang, 'Varios colores', 'Several colours')) })
+        .check();
+      const grid = dialog.getByRole('table', {
+        name: t(lang, 'Cantidades por Tejido', 'Quantities by Fabric'),
+      });
+      const fields = grid.getByRole('textbox', { name: t(lang, /^Cantidad de /, /^Quantity of /) });
+      await expect(fields).toHaveCount(11);
+      // Keyboard only: the first row's field, then Tab from row to row.
+      await fields.nth(0).fill('2');
+      for (const i of [1, 2, 3]) {
+        await page.keyboard.press('Tab');
+        await expect(fields.nth(i)).toBeFocused();
+        await page.keyboard.type('1');
+      }
+      await choose(page, dialog, form.trim(lang), t(lang, 'Sin ribete', 'No piping'));
+      await expect(dialog.getByTestId('grid-total')).toContainText(t(lang, '4 líneas', '4 lines'));
+      await expectAccessible(page, 'colour grid');
+      if (lang === 'es') await shots(page, 'colour-grid');
+      await dialog.getByRole('button', { name: t(lang, 'Añadir 4 líneas', 'Add 4 lines') }).press('Enter');
+      await expect(
+        page.getByText(t(lang, '4 líneas añadidas al carrito', '4 lines added to the cart')),
+      ).toBeVisible();
+      const cart = await api('pedidos/cliente', {});
+      const lines = cart.detalle.filter((l: any) => !l.porte && !l.lineaprimaria);
+      expect(lines.map((l: any) => l.unped)).toEqual([2, 1, 1, 1]);
+      expect(lines.every((l: any) => l.modelo.modelo === 'NDGR0201')).toBe(true);
+      for (const l of lines) await api('pedidos/lineremove', { pedido_id: cart.id, linea_id: l.id });
     });
 
     test('a shop sees the badges and is refused a closed collection’s model, with the message', async ({
