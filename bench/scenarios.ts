@@ -727,6 +727,50 @@ export const scenarios: Scenario[] = [
     },
   },
   {
+    // The colour grid (issue 30): one model in 20 colours at once, a line each, in one transaction.
+    name: 'pedidos/gridadd 20 rows',
+    kind: 'write',
+    budget: own('pedidos/gridadd 20 rows'),
+    prepare: async (ctx) => {
+      const q = ctx.database.query.bind(ctx.database);
+      // A model of its own (no other scenario's lines change) in a collection shops see, whose one
+      // group, of 20 colours, is its grid.
+      const [{ id: grupo }] = await q<{ id: number }>(
+        `INSERT INTO parametros_grupos (nombre, nombre_en) VALUES ('Bench rejilla', 'Bench grid') RETURNING id`,
+      );
+      await q(
+        `INSERT INTO parametros (parametros_grupos_id, codigo, nombre, nombre_en, color, position)
+         SELECT $1, 'BR' || g, 'Color ' || g, 'Colour ' || g, '#8899aa', g FROM generate_series(1, 20) g`,
+        [grupo],
+      );
+      await q(
+        `INSERT INTO modelos (modelo, descripcion, descripcion_en, pvp_cents, grupo_rejilla_id, search_text)
+         VALUES ('BENCHGRID', 'Babero rejilla', 'Grid bib', 1500, $1, 'benchgrid babero rejilla grid bib')`,
+        [grupo],
+      );
+      await q(
+        `INSERT INTO modelo_grupos (modelos_modelo, parametros_grupos_id, position) VALUES ('BENCHGRID', $1, 0)`,
+        [grupo],
+      );
+      await q(
+        `INSERT INTO coleccion_modelos (colecciones_id, modelos_modelo, position)
+         SELECT id, 'BENCHGRID', 0 FROM colecciones WHERE activado AND NOT solorepresentantes ORDER BY id LIMIT 1`,
+      );
+      const options = await q<{ id: number }>(
+        'SELECT id FROM parametros WHERE parametros_grupos_id = $1 ORDER BY id',
+        [grupo],
+      );
+      const body = { modelo: 'BENCHGRID', filas: options.map((o) => ({ parametro: o.id, cantidad: 3 })) };
+      return {
+        requests: (await clientUsers(ctx, ctx.scale.clients)).map((u) => ({
+          path: '/api/pedidos/gridadd',
+          headers: auth(u.token),
+          body,
+        })),
+      };
+    },
+  },
+  {
     // "Order again" on a submitted order of 50 lines (record 043).
     name: 'pedidos/reorder/check 50 lines',
     kind: 'render',

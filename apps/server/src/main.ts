@@ -81,6 +81,7 @@ if (config.demoData) {
   console.error('    shop@nido.test    client user of "Bebés del Sur"');
   console.error('    shop2@nido.test   client user of "Pasitos Boutique"');
   console.error('    shop.b@nido.test  second user of "Bebés del Sur"');
+  console.error('    shop3@nido.test   client user of "Nanas y Nanitas" (a minimum order, no orders yet)');
   console.error('    rep@nido.test     sales representative (4 clients)');
 } else {
   console.error(
