@@ -15,10 +15,10 @@
  */
 import type { Message, Order } from '@nido/contract';
 import { ORDER_MSG } from '@nido/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { pedido_lineas, pedidos } from '../../db/schema.ts';
+import { pedidos } from '../../db/schema.ts';
 import { outerColumn } from '../../db/subquery.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
@@ -64,16 +64,6 @@ export function minimumState(
 ): OrderMinimumState | null {
   if (minimumCents == null || minimumCents <= 0) return null;
   return { minimo_cents: minimumCents, faltan_cents: Math.max(0, minimumCents - goodsCents), primero: first };
-}
-
-/** The goods of an order before tax, cents: every line but the shipping line (one statement). */
-export async function orderGoodsCents(tx: Tx, pedidoId: number): Promise<number> {
-  const l = pedido_lineas;
-  const [row] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${l.unped}::bigint * ${l.precio_cents}), 0)::bigint` })
-    .from(l)
-    .where(and(eq(l.pedido_id, pedidoId), eq(l.porte, false)));
-  return Number(row?.cents ?? 0);
 }
 
 /**
