@@ -260,6 +260,11 @@ export const OrderLine = z.object({
    * shop. Null: none (the model is in no collection a shop sees, and the shipping line).
    */
   coleccion: LineCollectionInfo.nullable(),
+  /**
+   * The cart only: the collections the line may be ordered through today (its model's that take
+   * orders), to change it with pedidos/linecollection; [] otherwise.
+   */
+  colecciones: z.array(z.object({ id: z.number(), nombre: z.string(), nombre_en: z.string() })),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

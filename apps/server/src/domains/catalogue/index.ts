@@ -16,6 +16,8 @@ export {
   type CollectionWindows,
   type LineCollection,
   lineCollectionSql,
+  modelCollectionsSql,
+  type OrderWindowOf,
   type OutOfWindow,
   outsideWindowMessage,
   readModelCollections,

@@ -158,6 +158,25 @@ export function lineCollectionSql(colecciones_id: AnyColumn) {
   return sql<CollectionWindows | null>`(select json_build_object('id', ${colecciones.id}, 'nombre', ${colecciones.nombre}, 'nombre_en', ${colecciones.nombre_en}, 'pedido_desde', ${colecciones.pedido_desde}, 'pedido_hasta', ${colecciones.pedido_hasta}, 'entrega_desde', ${colecciones.entrega_desde}, 'entrega_hasta', ${colecciones.entrega_hasta}) from ${colecciones} where ${colecciones.id} = ${colecciones_id})`;
 }
 
+/**
+ * The collections a shop sees that a line's model is in (record 054), as one jsonb array read with
+ * the line, in the collections' order: `[{id, nombre, nombre_en, pedido_desde, pedido_hasta}]`, or
+ * null (no model, no collection). Through the index on coleccion_modelos' model.
+ */
+export function modelCollectionsSql(modelo: AnyColumn) {
+  return sql<
+    OrderWindowOf[] | null
+  >`(select json_agg(json_build_object('id', c.id, 'nombre', c.nombre, 'nombre_en', c.nombre_en, 'pedido_desde', c.pedido_desde, 'pedido_hasta', c.pedido_hasta) order by c.position, c.id)
+    from ${coleccion_modelos} cm join ${colecciones} c on c.id = cm.colecciones_id
+    where cm.modelos_modelo = ${modelo} and c.activado and not c.solorepresentantes)`;
+}
+
+/** A collection's names and order window, as `modelCollectionsSql` reads them. */
+export type OrderWindowOf = Pick<
+  CollectionWindows,
+  'id' | 'nombre' | 'nombre_en' | 'pedido_desde' | 'pedido_hasta'
+>;
+
 /** A collection's names and windows (days yyyy-MM-dd), as `lineCollectionSql` reads them. */
 export interface CollectionWindows {
   id: number;

@@ -13,7 +13,7 @@ import {
   orderWindowStatus,
   takesOrders,
 } from '@nido/contract';
-import type { CollectionWindows } from '../catalogue/index.ts';
+import type { CollectionWindows, OrderWindowOf } from '../catalogue/index.ts';
 
 /** What grouping needs of a line: `orderLines` rows have it. */
 export interface GroupedLine {
@@ -73,6 +73,13 @@ export function deliveryParts(lines: readonly GroupedLine[]): DeliveryPart[] {
 /** A line's collection as the wire carries it, with its order window's state on `today`. */
 export function lineCollectionOut(c: CollectionWindows | null, today: string): LineCollectionInfo | null {
   return c ? { ...c, estado_ventana: orderWindowStatus(c, today).estado_ventana } : null;
+}
+
+/** The collections a cart line may move to (record 054): its model's that take orders on `today`. */
+export function lineCollectionChoices(collections: readonly OrderWindowOf[] | null, today: string) {
+  return (collections ?? [])
+    .filter((c) => takesOrders(c, today))
+    .map(({ id, nombre, nombre_en }) => ({ id, nombre, nombre_en }));
 }
 
 /** The primary lines whose collection takes no orders on `today` (closed, or not open yet). */

@@ -14,6 +14,7 @@ import {
   lineCollectionSql,
   lineImageSql,
   modelCodesMatchingSql,
+  modelCollectionsSql,
   shippingFreeFromSql,
 } from '../catalogue/index.ts';
 import {
@@ -162,6 +163,7 @@ const linesQuery = preparedOn((db) =>
       pedido_id: pedido_lineas.pedido_id,
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
       coleccion: lineCollectionSql(pedido_lineas.colecciones_id),
+      colecciones: modelCollectionsSql(pedido_lineas.modelo),
     })
     .from(pedido_lineas)
     .where(eq(pedido_lineas.pedido_id, sql.placeholder('pedidoId')))

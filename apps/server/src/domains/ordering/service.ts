@@ -51,6 +51,7 @@ import {
   type DeliveryPart,
   deliveryDayError,
   deliveryParts,
+  lineCollectionChoices,
   lineCollectionOut,
   linesOutOfWindow,
 } from './deliveries.ts';
@@ -162,6 +163,7 @@ export async function readOrder(ctx: ServiceContext, id: number, withHistory = f
       porte: l.porte,
       imagen: l.imagen,
       coleccion: lineCollectionOut(l.coleccion, today),
+      colecciones: header.status === 'c' ? lineCollectionChoices(l.colecciones, today) : [],
     };
   });
   const order: Order = {

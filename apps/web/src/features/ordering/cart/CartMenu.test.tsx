@@ -29,6 +29,7 @@ function line(
     porte: false,
     imagen: null,
     coleccion: null,
+    colecciones: [],
     ...extra,
   };
 }

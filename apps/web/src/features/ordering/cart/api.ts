@@ -86,6 +86,22 @@ export function useAddLine(clienteId: number) {
   );
 }
 
+/**
+ * POST pedidos/linecollection: the collection (and so the delivery) a cart line is ordered through
+ * (record 054); the answer is the cart.
+ */
+export function useChangeCollection(
+  clienteId: number,
+  pedidoId: number,
+  handlers?: MutationHandlers<Order, { line: OrderLine; coleccion: number }>,
+) {
+  const change = ({ line, coleccion }: { line: OrderLine; coleccion: number }) =>
+    call('orders.changeCollection', {
+      body: { pedido_id: pedidoId, linea_id: line.id, coleccion_id: coleccion },
+    });
+  return useCartChange(clienteId, change, handlers, { refetchOnError: true });
+}
+
 /** POST pedidos/gridadd: one line per row of a model's colour grid, all or none; the answer is the cart. */
 export function useAddGrid(clienteId: number) {
   return useCartChange(clienteId, (body: CallInput<'orders.addGrid'>['body']) =>

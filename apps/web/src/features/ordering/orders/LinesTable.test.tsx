@@ -21,6 +21,7 @@ function line(id: number, modelo: string, descripcion: string, extra: Partial<Or
     porte: false,
     imagen: null,
     coleccion: null,
+    colecciones: [],
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Box, NativeSelect, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
   localized,
@@ -88,6 +88,8 @@ interface LinesTableProps {
   onQuantity?: (line: OrderLine, cantidad: number) => void;
   /** The line whose quantity is being saved. */
   changingId?: number | null;
+  /** Lets a cart line move to another of its model's open collections (record 054). */
+  onCollection?: (line: OrderLine, coleccion: number) => void;
   caption: string;
 }
 
@@ -106,6 +108,7 @@ export function LinesTable({
   onEdit,
   onQuantity,
   changingId,
+  onCollection,
   caption,
 }: LinesTableProps) {
   const { t } = useTranslation('orders');
@@ -186,7 +189,22 @@ export function LinesTable({
                   // The collection it is ordered through and so its delivery (record 054); in the
                   // cart, flagged when it no longer takes orders.
                   <LineDetail label={t('collection')}>
-                    {localized(line.coleccion, 'nombre', lang)} · {deliveryWindowText(t, line.coleccion)}
+                    {onCollection && line.colecciones.length > 1 ? (
+                      <NativeSelect
+                        size="xs"
+                        display="inline-block"
+                        aria-label={t('collectionOf', { modelo: line.modelo.modelo })}
+                        value={String(line.coleccion.id)}
+                        onChange={(e) => onCollection(line, Number(e.currentTarget.value))}
+                        data={line.colecciones.map((c) => ({
+                          value: String(c.id),
+                          label: localized(c, 'nombre', lang),
+                        }))}
+                      />
+                    ) : (
+                      localized(line.coleccion, 'nombre', lang)
+                    )}{' '}
+                    · {deliveryWindowText(t, line.coleccion)}
                     {actions && outOfWindow(line) && (
                       <Badge color="red" variant="light" size="sm" ml={6} data-testid="line-closed">
                         {line.coleccion.estado_ventana === 'cerrada'

@@ -18,6 +18,7 @@ import {
   type DeliveryDetails,
   primaryLines,
   useCart,
+  useChangeCollection,
   useChangeQuantity,
   useRemoveClosedLines,
   useRemoveLine,
@@ -90,6 +91,11 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
   const remove = useRemoveLine(clienteId, cart.id, {
     onSuccess: () => notifySuccess(t('lineDeleted')),
     onError: (error) => setProblem(apiErrorText(error, t('removeError'))),
+  });
+
+  const changeCollection = useChangeCollection(clienteId, cart.id, {
+    onSuccess: () => notifySuccess(t('collectionChanged')),
+    onError: (error) => setProblem(apiErrorText(error, t('collectionError'))),
   });
 
   const removeClosed = useRemoveClosedLines(clienteId, cart.id, {
@@ -210,6 +216,10 @@ function CartEditor({ cart, clienteId }: { cart: Order; clienteId: number }) {
             changeQuantity.mutate({ line, cantidad });
           }}
           changingId={changeQuantity.isPending ? (changeQuantity.variables?.line.id ?? null) : null}
+          onCollection={(line, coleccion) => {
+            setProblem(null);
+            changeCollection.mutate({ line, coleccion });
+          }}
           caption={t('cartLines')}
         />
       </Paper>
