@@ -76,7 +76,7 @@ async function openConfigurator(page: Page, lang: Lang, code: string) {
 const packMessage = (lang: Lang) =>
   t(
     lang,
-    'Este modelo se vende de 3 en 3: la cantidad debe ser múltiplo de 3',
+    'Este modelo se vende en packs de 3: la cantidad debe ser múltiplo de 3',
     'This model is sold in packs of 3: the quantity must be a multiple of 3',
   );
 
