@@ -21,6 +21,7 @@ import {
   mail_outbox,
   modelo_grupos,
   modelo_imagenes,
+  modelos,
   parametro_sections,
   parametros,
   password_resets,
@@ -469,6 +470,45 @@ const MATRIX: Record<string, Entry> = {
         nota: 'matrix',
       },
     }),
+  },
+  'POST /api/pedidos/gridadd': {
+    audit: 'pedido.lineadd',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: (_, t) => ({
+      path: 'pedidos/gridadd',
+      payload: {
+        cliente_id: clientId(t),
+        modelo: 'NDSIL02',
+        filas: [
+          { parametro: fx.opt.rosa, cantidad: 2 },
+          { parametro: fx.opt.azul, cantidad: 1 },
+        ],
+      },
+    }),
+  },
+  'POST /api/pedidos/linecollection': {
+    audit: 'pedido.linecollection',
+    acting: true,
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart, line } = await cartLine(t);
+      return {
+        path: 'pedidos/linecollection',
+        payload: { pedido_id: cart, linea_id: line, coleccion_id: fx.col.open },
+      };
+    },
+  },
+  'POST /api/pedidos/lineremoveclosed': {
+    audit: { none: 'no line of the cart is out of its window: nothing changes' },
+    expect: OWN_A(),
+    scoped: true,
+    request: async (_, t) => {
+      const { cart } = await cartLine(t);
+      return { path: 'pedidos/lineremoveclosed', payload: { pedido_id: cart } };
+    },
   },
   'POST /api/pedidos/lineremove': {
     audit: 'pedido.lineremove',
@@ -1040,6 +1080,11 @@ beforeAll(async () => {
   // Sign-in throttling is tested in account.test.ts; here the same IP signs in many times.
   ctx = await createTestContext({ AUTH_MAX_FAILURES: '10000' });
   fx = await buildCatalogue(ctx);
+  // NDSIL02's colours are its grid (pedidos/gridadd).
+  await ctx.database.db
+    .update(modelos)
+    .set({ grupo_rejilla_id: fx.grp.color })
+    .where(eq(modelos.modelo, 'NDSIL02'));
   png = await pngImage(120, 80);
   const admin = await createUser(ctx, { email: 'admin@matrix.test', role: 'Admin', name: 'Ada Admin' });
   const rep = await createUser(ctx, { email: 'rep@matrix.test', role: 'Representante', name: 'Rita Rep' });
