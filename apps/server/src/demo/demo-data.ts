@@ -734,7 +734,8 @@ export const DEMO_MODELS: DemoModel[] = [
   // 1 CAPAZO
   ...family(1, [
     ['NDCAP101', 24900, [g(10, 'textil'), g(40, 'textil'), g(60, 'estructura')], ['OI26', 'PV26']],
-    ['NDCAP102', 18900, [g(10), g(40)], ['PV26']],
+    // In both open seasons: ordered from a search, it ships at once (record 054).
+    ['NDCAP102', 18900, [g(10), g(40)], ['OI26', 'PV26']],
     [
       'NDCAP103',
       27900,
