@@ -806,8 +806,9 @@ export const DEMO_MODELS: DemoModel[] = [
       { personalizado: 2 },
     ],
     ['NDCOM504', 1200, [g(11), g(50)], ['PV26']],
-    ['NDCOM505', 3200, [g(10), g(40)], ['PV26']],
-    ['NDCOM506', 2200, [g(11), g(40)], ['PV26']],
+    // In both open seasons, like NDCAP102: journeys add them beside models delivered at once.
+    ['NDCOM505', 3200, [g(10), g(40)], ['OI26', 'PV26']],
+    ['NDCOM506', 2200, [g(11), g(40)], ['OI26', 'PV26']],
     ['NDCOM507', 3500, [g(10), g(50)], []],
     // Sold in threes, six at least (issue 30's minimums).
     ['NDCOM508', 900, [g(11), g(40)], ['PV26'], { cantidad_minima: 6, multiplo: 3 }],
