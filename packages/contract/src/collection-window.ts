@@ -55,6 +55,13 @@ export interface DeliveryWindow {
   entrega_hasta: string | null;
 }
 
+/** Which window delivers first: immediate (no first day) before any, then by first day. */
+export function compareDeliveryStart(a: DeliveryWindow, b: DeliveryWindow): number {
+  if (a.entrega_desde == null || b.entrega_desde == null)
+    return (a.entrega_desde == null ? 0 : 1) - (b.entrega_desde == null ? 0 : 1);
+  return a.entrega_desde < b.entrega_desde ? -1 : a.entrega_desde > b.entrega_desde ? 1 : 0;
+}
+
 /** The key of a delivery window (record 054): lines with the same one ship in one order. */
 export function deliveryKey(w: DeliveryWindow): string {
   return `${w.entrega_desde ?? ''}/${w.entrega_hasta ?? ''}`;

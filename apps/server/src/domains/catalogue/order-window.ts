@@ -6,6 +6,7 @@
  * warned, and the add's audit row says so. One statement for any number of models.
  */
 import {
+  compareDeliveryStart,
   formatIsoDay,
   type Language,
   localized,
@@ -112,13 +113,6 @@ export interface LineCollection {
   outOfWindow: OutOfWindow | null;
 }
 
-/** Immediate delivery (no first day) first, then by first day of delivery. */
-function byDelivery(a: WindowRow, b: WindowRow): number {
-  if (a.entrega_desde == null || b.entrega_desde == null)
-    return (a.entrega_desde == null ? 0 : 1) - (b.entrega_desde == null ? 0 : 1);
-  return compareDays(a.entrega_desde, b.entrega_desde);
-}
-
 /**
  * The collection a line of a model in these collections is ordered through on `today` (record 054):
  * `requested` when it is one of them and takes orders (the collection the shop was looking at);
@@ -133,7 +127,7 @@ export function chooseCollection(
 ): LineCollection {
   if (collections.length === 0) return { colecciones_id: null, outOfWindow: null };
   const open = collections.filter((c) => takesOrders(c, today));
-  const chosen = open.find((c) => c.id === requested) ?? [...open].sort(byDelivery)[0] ?? null;
+  const chosen = open.find((c) => c.id === requested) ?? [...open].sort(compareDeliveryStart)[0] ?? null;
   if (chosen) return { colecciones_id: chosen.id, outOfWindow: null };
   const reason = outOfWindow(collections, today, lang)!;
   return { colecciones_id: reason.colecciones_id, outOfWindow: reason };

@@ -3,6 +3,7 @@
  * was ordered through (immediate when none); the lines of one window make one order on submission.
  */
 import {
+  compareDeliveryStart,
   type DeliveryWindow,
   deliveryKey,
   formatIsoDay,
@@ -34,10 +35,9 @@ export interface DeliveryPart extends DeliveryWindow {
   goodsCents: number;
 }
 
-/** Immediate first, then by first day of delivery, then by last. */
+/** Immediate first, then by first day of delivery (the contract's order), then by last. */
 function byDelivery(a: DeliveryWindow, b: DeliveryWindow): number {
-  const first = (a.entrega_desde ?? '').localeCompare(b.entrega_desde ?? '');
-  return first !== 0 ? first : (a.entrega_hasta ?? '').localeCompare(b.entrega_hasta ?? '');
+  return compareDeliveryStart(a, b) || (a.entrega_hasta ?? '').localeCompare(b.entrega_hasta ?? '');
 }
 
 /**
