@@ -5,8 +5,9 @@
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
  * Admin-only namespaces (the catalogue admin's, the largest, the undelivered emails', the price
- * lists') and the quick order's and the line sheet's (a screen and a dialog each) load with the
- * first screen that asks for them (`useTranslation('catalogAdmin')` suspends meanwhile).
+ * lists'), the quick order's and the line sheet's (a screen and a dialog each) and the orders' (the
+ * order screens only, never the sign-in or home) load with the first screen that asks for them
+ * (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
 import type { Language } from '@nido/contract';
@@ -22,7 +23,7 @@ type Texts = Record<string, unknown>;
 
 // Glob patterns must be literals: 'es' here is DEFAULT_LANGUAGE.
 const bundled = import.meta.glob<Texts>(
-  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet}.json'],
+  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders}.json'],
   {
     eager: true,
     import: 'default',
@@ -30,7 +31,7 @@ const bundled = import.meta.glob<Texts>(
 );
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
-  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet}.json', {
+  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders}.json', {
     import: 'default',
   }),
 };

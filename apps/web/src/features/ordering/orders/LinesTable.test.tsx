@@ -1,6 +1,7 @@
 import type { OrderLine } from '@nido/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { LinesTable } from './LinesTable.tsx';
 
@@ -46,6 +47,9 @@ const footmuff = line(13, 'S200', 'Saco de paseo', {
   importe: 91,
   importe_total: 91,
 });
+
+// The orders' texts are a lazy namespace (lib/i18n.ts).
+beforeAll(() => i18n.loadNamespaces(['orders']));
 
 describe('LinesTable', () => {
   it('lists each line with its surcharge inside it and an amount that includes it: the amounts add up to the total', async () => {
