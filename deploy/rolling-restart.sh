@@ -26,14 +26,13 @@ settle=${SETTLE:-2}
 ready_timeout=${READY_TIMEOUT:-120}
 
 [ -w "$site" ] || { echo "rolling-restart: cannot write the site file $site (NGINX_SITE)" >&2; exit 1; }
-ports=("$@")
-if [ ${#ports[@]} -eq 0 ]; then
-  mapfile -t ports < <(sed -nE 's/^[[:space:]]*server 127\.0\.0\.1:([0-9]+)[[:space:]].*/\1/p' "$site")
-fi
-if [ ${#ports[@]} -lt 2 ]; then
-  echo "rolling-restart: $site names ${#ports[@]} process(es); with fewer than two a restart takes the site down" >&2
+mapfile -t upstream < <(sed -nE 's/^[[:space:]]*server 127\.0\.0\.1:([0-9]+)[[:space:]].*/\1/p' "$site")
+if [ ${#upstream[@]} -lt 2 ]; then
+  echo "rolling-restart: $site names ${#upstream[@]} process(es); with fewer than two a restart takes the site down" >&2
   exit 1
 fi
+ports=("$@")
+[ ${#ports[@]} -gt 0 ] || ports=("${upstream[@]}")
 
 log() { echo "rolling-restart: $*" >&2; }
 

@@ -6,7 +6,9 @@
  * submitted order in the orders list and the pending poll (behind theirs); parallel line adds and
  * submits spread over both lose nothing and make one order per cart; an image uploaded through one
  * (to the shared bucket, STORAGE_URL on a real S3-compatible server) is served by both and deleted
- * through the other; while one process restarts, nginx sends every request to the other.
+ * through the other; while one process restarts, nginx sends every request to the other; the
+ * rolling restart drops nothing; halfway through an upgrade both releases serve the same API and
+ * each release's pages find their files.
  *
  * Without nginx (NGINX_PATH, /usr/sbin/nginx) the requests alternate between the two ports and the
  * test says so; REQUIRE_NGINX=1 (CI) makes that a failure. The processes' environment is
@@ -58,10 +60,17 @@ const OWNER = '127.0.0.3';
 
 const nginxBinary = findNginx();
 
-const layoutEnv = (databaseUrl: string, dataDir: string, s3: TestS3): Record<string, string> => ({
+const layoutEnv = (
+  databaseUrl: string,
+  dataDir: string,
+  s3: TestS3,
+  webDist: string,
+): Record<string, string> => ({
   ...s3.env,
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,
+  // The release link (README, "Upgrading"): a process serves the web build it started from.
+  WEB_DIST: webDist,
   // The tests sign in as the demo users (on PostgreSQL the demo data is off by default, record 046).
   DEMO_DATA: '1',
   TRUST_PROXY: 'loopback',
@@ -92,6 +101,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let shop: string;
     let shopClienteId: number;
     let line: Record<string, unknown>;
+    let releases: Releases;
+    const processEnv = (i: number) => layoutEnv(databaseUrl, dataDirs[i], s3, releases.current);
+
+    /**
+     * deploy/rolling-restart.sh as the README gives it (every process, or those of `ports`), with the
+     * test's nginx; what systemd does for nido@.service is done here: a process that exits is started
+     * again on its port. Resolves when the script has ended and every process it restarted is up.
+     */
+    async function rollingRestart(...ports: string[]): Promise<{ code: number; log: string }> {
+      if (!nginx) throw new Error('nginx did not start');
+      const pidDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-pids-'));
+      let supervising = true;
+      const restarted: Array<Promise<void>> = [];
+      const supervise = (i: number) => {
+        const port = new URL(servers[i].base).port;
+        fs.writeFileSync(path.join(pidDir, `${port}.pid`), String(servers[i].child.pid));
+        servers[i].child.once('exit', () => {
+          if (!supervising) return;
+          restarted.push(
+            startServer({ ...processEnv(i), PORT: port }).then((s) => {
+              servers[i] = s;
+              supervise(i);
+            }),
+          );
+        });
+      };
+      for (const i of servers.keys()) supervise(i);
+      const script = await new Promise<{ code: number; log: string }>((resolve) => {
+        execFile(
+          'bash',
+          [path.join(import.meta.dirname, '../../../deploy/rolling-restart.sh'), ...ports],
+          {
+            env: {
+              ...process.env,
+              NGINX_SITE: nginx!.site,
+              NGINX_RELOAD: nginx!.reloadCommand,
+              RESTART: `pid=$(cat ${pidDir}/{port}.pid); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
+            },
+          },
+          (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, log: stderr }),
+        );
+      });
+      supervising = false;
+      await Promise.all(restarted);
+      fs.rmSync(pidDir, { recursive: true, force: true });
+      return script;
+    }
 
     beforeAll(async () => {
       started = Date.now();
@@ -103,9 +159,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       databaseUrl = pg.url;
       dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'nido-multi-')));
       for (const dir of dataDirs) cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-      servers.push(
-        ...(await Promise.all(dataDirs.map((dir) => startServer(layoutEnv(databaseUrl, dir, s3))))),
-      );
+      releases = makeReleases(['r1', 'r2']);
+      cleanups.push(async () => fs.rmSync(releases.root, { recursive: true, force: true }));
+      releases.deploy('r1');
+      servers.push(...(await Promise.all(dataDirs.map((_, i) => startServer(processEnv(i))))));
       const ports = servers.map((s) => Number(new URL(s.base).port)) as [number, number];
 
       if (nginxBinary) {
@@ -466,7 +523,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(reached.filter((u) => !u.endsWith(`127.0.0.1:${other}`))).toEqual([]);
         expect(reached.some((u) => u.includes(`127.0.0.1:${stopped}`))).toBe(true);
 
-        servers[0] = await startServer({ ...layoutEnv(databaseUrl, dataDirs[0], s3), PORT: stopped });
+        servers[0] = await startServer({ ...processEnv(0), PORT: stopped });
         // nginx tries a refusing process again only after fail_timeout (5 s in the site file): that
         // wait is nginx's configured behaviour under test, not a guess at how long something takes.
         await new Promise((r) => setTimeout(r, Math.max(0, lastRefused + 5_500 - Date.now())));
@@ -488,27 +545,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       { timeout: 240_000 },
       async () => {
         if (!nginx) throw new Error('nginx did not start');
-        const pidDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-pids-'));
-        cleanups.push(async () => fs.rmSync(pidDir, { recursive: true, force: true }));
         const ports = servers.map((s) => new URL(s.base).port);
         const pidsBefore = servers.map((s) => s.child.pid);
-        // What systemd does for nido@.service: a process that exits is started again on its port.
-        let supervising = true;
-        const restarted: Array<Promise<void>> = [];
-        const supervise = (i: number) => {
-          fs.writeFileSync(path.join(pidDir, `${ports[i]}.pid`), String(servers[i].child.pid));
-          servers[i].child.once('exit', () => {
-            if (!supervising) return;
-            restarted.push(
-              startServer({ ...layoutEnv(databaseUrl, dataDirs[i], s3), PORT: ports[i] }).then((s) => {
-                servers[i] = s;
-                supervise(i);
-              }),
-            );
-          });
-        };
-        for (const i of servers.keys()) supervise(i);
-
         const cart = (await front.call('POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop))
           .body;
         const failures: string[] = [];
@@ -540,26 +578,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         };
         const load = Promise.all([reader(), reader(), writer(0), writer(1)]);
 
-        // The procedure as the README gives it, with the test's nginx and its way of restarting a process.
-        const script = await new Promise<{ code: number; log: string }>((resolve) => {
-          execFile(
-            'bash',
-            [path.join(import.meta.dirname, '../../../deploy/rolling-restart.sh')],
-            {
-              env: {
-                ...process.env,
-                NGINX_SITE: nginx!.site,
-                NGINX_RELOAD: nginx!.reloadCommand,
-                RESTART: `pid=$(cat ${pidDir}/{port}.pid); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
-              },
-            },
-            (err, _stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, log: stderr }),
-          );
-        });
+        const script = await rollingRestart();
         running = false;
         await load;
-        supervising = false;
-        await Promise.all(restarted);
 
         expect(script.code, script.log).toBe(0);
         expect(script.log).toContain(`rolling-restart: done: ${ports.join(' ')}`);
@@ -586,8 +607,94 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         );
       },
     );
+
+    it.skipIf(!nginxBinary)(
+      'an upgrade as the README gives it: halfway, the old and the new release serve the same API and every page finds its files through nginx; a rollback is the same',
+      { timeout: 240_000 },
+      async () => {
+        const ports = servers.map((s) => new URL(s.base).port);
+        const releaseOf = async (port: string) => {
+          const page = await call(`http://127.0.0.1:${port}`, 'GET', '/', undefined, undefined, {
+            headers: { accept: 'text/html' },
+          });
+          return /<title>Nido (\w+)<\/title>/.exec(page.bytes.toString('utf8'))?.[1];
+        };
+        const restarted = async (...only: string[]) => {
+          const script = await rollingRestart(...only);
+          expect(script.code, script.log).toBe(0);
+        };
+        expect(await Promise.all(ports.map(releaseOf))).toEqual(['r1', 'r1']);
+
+        // Halfway: the link moved on to r2 and the first process restarted from it.
+        releases.deploy('r2');
+        await restarted(ports[0]);
+        expect(await Promise.all(ports.map(releaseOf))).toEqual(['r2', 'r1']);
+        const before = (await front.upstreams()).length;
+        for (const release of ['r1', 'r2'])
+          for (let i = 0; i < 4; i++) {
+            const asset = await front.call('GET', `/assets/app-${release}.js`);
+            expect(asset.status).toBe(200);
+            expect(asset.bytes.toString('utf8')).toBe(releases.asset(release));
+          }
+        // Some reached the process of the other release first, which had no such file: nginx asked
+        // the next one (its log names both).
+        expect((await front.upstreams()).slice(before).some((u) => u.includes(', '))).toBe(true);
+        for (const [method, url, body] of [
+          ['GET', '/api/me', undefined],
+          ['POST', '/api/modelo/searchModel', { search: 'saco' }],
+          ['POST', '/api/colecciones/list', {}],
+        ] as const) {
+          const [onNew, onOld] = await front.onEach((c) => c(method, url, body, shop));
+          expect(onNew.status, url).toBe(200);
+          expect(onOld.body, url).toEqual(onNew.body);
+        }
+
+        await restarted(ports[1]);
+        expect(await Promise.all(ports.map(releaseOf))).toEqual(['r2', 'r2']);
+        // Rolling back is the same with the previous release's directory.
+        releases.deploy('r1');
+        await restarted();
+        expect(await Promise.all(ports.map(releaseOf))).toEqual(['r1', 'r1']);
+      },
+    );
   },
 );
+
+/** Release directories as the README's upgrade lays them out, each with a web build of its own. */
+interface Releases {
+  root: string;
+  /** The link a process's WEB_DIST names (`/opt/nido/current`). */
+  current: string;
+  /** Points the link at a release (`ln -sfn`). */
+  deploy(release: string): void;
+  /** The content of a release's one script (assets/app-<release>.js, which only that release has). */
+  asset(release: string): string;
+}
+
+function makeReleases(names: string[]): Releases {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nido-releases-'));
+  const current = path.join(root, 'current');
+  const asset = (release: string) => `export const release = '${release}';\n`;
+  for (const release of names) {
+    fs.mkdirSync(path.join(root, release, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, release, 'index.html'),
+      `<!doctype html><html><head><title>Nido ${release}</title>` +
+        `<script type="module" src="/assets/app-${release}.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    fs.writeFileSync(path.join(root, release, `assets/app-${release}.js`), asset(release));
+  }
+  return {
+    root,
+    current,
+    deploy(release) {
+      const next = `${current}.next`;
+      fs.symlinkSync(path.join(root, release), next);
+      fs.renameSync(next, current); // as `ln -sfn`: the link is never missing
+    },
+    asset,
+  };
+}
 
 function nginxFront(nginx: Nginx, ports: [number, number]): Front {
   const ca = nginx.certificate;

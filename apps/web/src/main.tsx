@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { i18nReady } from './lib/i18n.ts'; // initialise translations before the first render
+import { reloadOnStaleRelease } from './lib/staleRelease.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+reloadOnStaleRelease();
 
 /**
  * The built index.html preloads the app's stylesheet instead of linking it (vite.config.ts
