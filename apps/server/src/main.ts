@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { serveDumps } from './backup/dump-socket.ts';
 import { loadConfig } from './config.ts';
 import { seedIfEmpty } from './demo/seed.ts';
+import { hasActiveAdmin } from './domains/account/index.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { systemClock } from './platform/clock.ts';
 import { createStorage } from './platform/create-storage.ts';
@@ -83,9 +84,10 @@ if (config.demoData) {
   console.error('    shop.b@nido.test  second user of "Bebés del Sur"');
   console.error('    shop3@nido.test   client user of "Nanas y Nanitas" (a minimum order, no orders yet)');
   console.error('    rep@nido.test     sales representative (4 clients)');
-} else {
-  console.error(
-    '  No demo data (DEMO_DATA is off). First Admin: npm run admin:create -- --email … --name "…"',
-  );
+} else if (!(await hasActiveAdmin(database))) {
+  // A deployment runs its tools with the servers' environment file (README, "Command-line tools").
+  console.error('  No Admin yet (no demo data: DEMO_DATA is off). Create the first one with');
+  console.error('    sudo deploy/nido-run admin:create --email … --name "…"    (a deployment)');
+  console.error('    npm run admin:create -- --email … --name "…"              (this machine)');
 }
 console.error(`  API docs: ${url}/api/docs\n`);

@@ -34,7 +34,7 @@ async function adminCreate(env: Record<string, string>, ...args: string[]) {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('first start on an empty PostgreSQL database', () => {
-  it('seeds no demo data; the first Admin comes from admin:create and signs in', {
+  it('seeds no demo data; the first Admin comes from admin:create and signs in, and the banner stops asking for one', {
     timeout: 180_000,
   }, async () => {
     const database = await createPgDatabaseUrl();
@@ -51,6 +51,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start on an empty Postgre
     const users = async () => (await count.query('select count(*)::int as n from users')).rows[0].n;
     cleanups.push(() => count.end());
     expect(await users()).toBe(0);
+    expect(server.output()).toContain('No Admin yet');
+    expect(server.output()).toContain('sudo deploy/nido-run admin:create');
     expect(server.output()).toContain('npm run admin:create');
     expect(server.output()).not.toContain('demo1234');
     const demo = await call(server.base, 'POST', '/api/login', {
@@ -77,5 +79,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start on an empty Postgre
     expect(common).toMatchObject({ code: 1 });
     expect(common.output).toContain('password: This password is too common');
     expect(await users()).toBe(1);
+
+    // A process started once the Admin exists (another instance, a restore drill) asks for none.
+    const next = await startServer({
+      ...env,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'nido-next-')),
+    });
+    cleanups.push(() => next.kill());
+    expect(next.output()).toContain('Nido is up');
+    expect(next.output()).not.toContain('admin:create');
   });
 });

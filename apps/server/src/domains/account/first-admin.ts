@@ -5,8 +5,10 @@
  * (hashNewPassword), one account per email.
  */
 import { Email, MSG, Password } from '@nido/contract';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { fieldsOfIssues, Invalid } from '../../platform/errors.ts';
 import { hashNewPassword } from './credentials.ts';
 import { emailTaken } from './queries.ts';
@@ -32,4 +34,14 @@ export async function createAdmin(database: Database, input: NewAdmin) {
   return database.db.transaction((tx) =>
     insertUser(tx, { ...admin, password_hash, role: 'Admin', active: true }),
   );
+}
+
+/** Whether an active Admin exists: until one does, nobody can sign in to a database without demo data. */
+export async function hasActiveAdmin(database: Database): Promise<boolean> {
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
