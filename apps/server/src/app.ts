@@ -16,7 +16,7 @@ import {
 
 import type { App, AppDeps } from './app-types.ts';
 import { authenticate } from './domains/account/index.ts';
-import { domainRoutes } from './domains/index.ts';
+import { domainRoutes, mailAttachmentRenderers } from './domains/index.ts';
 import { allowedMethods, registerMethodCheck } from './platform/allowed-methods.ts';
 import { answerSerializerCompiler } from './platform/answers.ts';
 import { registerAccessControl } from './platform/auth.ts';
@@ -170,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config: deps.config,
     log: app.log,
     onTry: metrics.mailTried,
+    renderers: mailAttachmentRenderers({
+      db: deps.database.background,
+      clock: deps.clock,
+      config: deps.config,
+    }),
   });
   app.addHook('onReady', async () => outbox.start());
   // Closing: the sender takes no new mail and finishes its mail in flight while the requests in

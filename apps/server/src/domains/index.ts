@@ -1,4 +1,6 @@
 import type { App } from '../app-types.ts';
+import type { PublicContext } from '../platform/context.ts';
+import type { AttachmentRenderers } from '../platform/mail.ts';
 import accountRoutes from './account/routes.ts';
 import catalogAdminRoutes from './catalogue/admin/routes.ts';
 import collectionsRoutes from './catalogue/collections/routes.ts';
@@ -8,6 +10,7 @@ import catalogRoutes from './catalogue/shop/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
+import { orderDocumentRenderers } from './ordering/document-renderer.ts';
 import orderExportRoutes from './ordering/export-routes.ts';
 import invoiceRoutes from './ordering/invoice-routes.ts';
 import ordersRoutes from './ordering/routes.ts';
@@ -30,3 +33,10 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   lineSheetsRoutes,
   priceListsRoutes,
 ];
+
+/** What the outbox's sender draws a mail's deferred attachments with (platform/mail.ts), by kind. */
+export function mailAttachmentRenderers(
+  deps: Pick<PublicContext, 'db' | 'clock' | 'config'>,
+): AttachmentRenderers {
+  return { ...orderDocumentRenderers(deps) };
+}

@@ -9,8 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** Files sent with it (the order confirmation's PDF), as nodemailer takes them. */
-  attachments?: MailAttachment[];
+  /** Files sent with it: their bytes, or what the sender draws them from (an order's PDF). */
+  attachments?: Array<MailAttachment | DeferredAttachment>;
 }
 
 export interface MailAttachment {
@@ -19,9 +19,25 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-/** A mail as the outbox hands it to the transport: with the Message-ID its row was given. */
-export interface OutgoingMail extends MailMessage {
+/**
+ * A file drawn when the mail is sent, not when it is enqueued (issue 33): the renderer registered
+ * under `render.kind` (AttachmentRenderers) makes its bytes from `render`'s parameters, in whichever
+ * process's sender takes the mail, after the transaction that enqueued it has committed. A renderer
+ * that throws is a failed try, retried as a refused delivery is.
+ */
+export interface DeferredAttachment {
+  filename: string;
+  contentType: string;
+  render: { kind: string } & Record<string, string | number>;
+}
+
+/** The outbox's renderers of deferred attachments, by kind (each domain's, wired in app.ts). */
+export type AttachmentRenderers = Record<string, (params: DeferredAttachment['render']) => Promise<Buffer>>;
+
+/** A mail as the outbox hands it to the transport: with the Message-ID its row was given, files drawn. */
+export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 /** What a service does with mail (`ctx.mail`; the outbox, platform/outbox.ts). */

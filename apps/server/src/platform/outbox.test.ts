@@ -4,7 +4,7 @@
  * them, each delivered once with its Message-ID; failed after the last try, listed for the Admin and
  * sent again on request; /api/ready staying ready through an old backlog, which is logged; two senders on one database sharing
  * the work without sending anything twice; the order and its confirmation committed or rolled back
- * together, the order answered without waiting for the mail server.
+ * together, the order answered without waiting for the mail server, its document drawn by the sender.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -279,6 +279,60 @@ describe('an order and its confirmation', () => {
       (await rowsOf(ctx)).every((r) => r.status === 'sent'),
     );
     expect(smtp.delivered.find((m) => m.to.includes('slow@mail.test'))?.raw).toContain(docum ?? '?');
+  });
+
+  it('draws the confirmation when the mail goes, not in the submission; a document it cannot draw is retried, then failed', async () => {
+    smtp.answer = () => 'accept';
+    smtp.delayMs = 1500; // the row keeps its attachments while the server takes it
+    let cartId: number;
+    try {
+      const cart = await cartOf('drawn@mail.test');
+      cartId = cart.cartId;
+      expect((await submit(cart.h, cartId)).statusCode).toBe(200);
+      const [row] = await ctx.database.query<{ attachments: unknown }>(
+        `select attachments from mail_outbox where recipients = 'drawn@mail.test'`,
+      );
+      const [order] = await ctx.database.db.select().from(pedidos).where(eq(pedidos.id, cartId));
+      // The submission only named the document: no bytes were drawn in its transaction.
+      expect(row.attachments).toEqual([
+        {
+          filename: `${order.docum}.pdf`,
+          contentType: 'application/pdf',
+          render: { kind: 'orderDocument', pedido_id: cartId, lang: 'es', document: 'confirmation' },
+        },
+      ]);
+      await until('the confirmation delivered', () =>
+        smtp.delivered.some((m) => m.to.includes('drawn@mail.test')),
+      );
+      const raw = smtp.delivered.find((m) => m.to.includes('drawn@mail.test'))!.raw;
+      expect(raw).toContain(`filename=${order.docum}.pdf`);
+      expect(raw).toMatch(/Content-Type: application\/pdf/);
+      expect(raw).toContain('JVBERi0'); // "%PDF-" in base64: the drawn document itself
+    } finally {
+      smtp.delayMs = 0;
+    }
+
+    // A document whose order is gone cannot be drawn: tried as a refused delivery is, then failed.
+    await ctx.database.query(
+      `insert into mail_outbox (message_id, recipients, subject, text, attachments)
+       values ('<undrawable@nido.test>', 'undrawable@mail.test', 'Pedido', 'x', $1::jsonb)`,
+      [
+        JSON.stringify([
+          {
+            filename: 'x.pdf',
+            contentType: 'application/pdf',
+            render: { kind: 'orderDocument', pedido_id: 987654, lang: 'es', document: 'confirmation' },
+          },
+        ]),
+      ],
+    );
+    await until('the undrawable mail failed', async () =>
+      (await rowsOf(ctx)).some((r) => r.recipients === 'undrawable@mail.test' && r.status === 'failed'),
+    );
+    const failed = (await rowsOf(ctx)).find((r) => r.recipients === 'undrawable@mail.test')!;
+    expect(failed.attempts).toBe(4);
+    expect(failed.last_error).toBeTruthy();
+    expect(smtp.delivered.some((m) => m.to.includes('undrawable@mail.test'))).toBe(false);
   });
 
   it('rolls back with the order: a submission whose transaction fails leaves no mail', async () => {

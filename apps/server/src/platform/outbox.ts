@@ -18,7 +18,14 @@ import { mail_outbox } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
 import { Conflict, NotFound } from './errors.ts';
-import { type MailAttachment, type Mailer, type MailQueue, messageIdDomain } from './mail.ts';
+import {
+  type AttachmentRenderers,
+  type DeferredAttachment,
+  type MailAttachment,
+  type Mailer,
+  type MailQueue,
+  messageIdDomain,
+} from './mail.ts';
 
 export interface MailOutbox extends MailQueue {
   start(): void;
@@ -60,14 +67,24 @@ async function claim(db: Db, leaseMs: number): Promise<OutboxRow | null> {
   return row ?? null;
 }
 
-/** A row's stored files as the transport takes them (jsonb holds their bytes as base64). */
-function attachmentsOf(stored: unknown): MailAttachment[] | undefined {
+/** A stored file: its bytes as base64, or what the sender draws it from (DeferredAttachment). */
+type StoredAttachment = { filename: string; contentType: string; base64: string } | DeferredAttachment;
+
+/** A row's files as the transport takes them: stored bytes decoded, deferred ones drawn now. */
+async function attachmentsOf(
+  stored: unknown,
+  renderers: AttachmentRenderers,
+): Promise<MailAttachment[] | undefined> {
   if (!Array.isArray(stored)) return undefined;
-  return stored.map((a: { filename: string; contentType: string; base64: string }) => ({
-    filename: a.filename,
-    contentType: a.contentType,
-    content: Buffer.from(a.base64, 'base64'),
-  }));
+  return Promise.all(
+    (stored as StoredAttachment[]).map(async (a) => {
+      if ('base64' in a)
+        return { filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') };
+      const render = renderers[a.render.kind];
+      if (!render) throw new Error(`no renderer for the attachment kind "${a.render.kind}"`);
+      return { filename: a.filename, contentType: a.contentType, content: await render(a.render) };
+    }),
+  );
 }
 
 /** Sent, whoever holds it now: the body goes (a reset link is kept only hashed elsewhere). */
@@ -112,8 +129,11 @@ export function createMailOutbox(opts: {
   log: FastifyBaseLogger;
   /** Told the outcome of each try (/metrics). */
   onTry?: (outcome: MailTryOutcome) => void;
+  /** What draws the deferred attachments (platform/mail.ts), by kind. */
+  renderers?: AttachmentRenderers;
 }): MailOutbox {
   const { db, mailer, config, log } = opts;
+  const renderers = opts.renderers ?? {};
   const onTry = opts.onTry ?? (() => {});
   const domain = messageIdDomain(config.MAIL_FROM);
   let stopped = true;
@@ -128,7 +148,8 @@ export function createMailOutbox(opts: {
         subject: row.subject,
         text: row.text ?? '',
         html: row.html ?? undefined,
-        attachments: attachmentsOf(row.attachments),
+        // Drawn in the try: a renderer's failure is retried as a refused delivery is.
+        attachments: await attachmentsOf(row.attachments, renderers),
         messageId: row.message_id,
       });
     } catch (err) {
@@ -203,11 +224,12 @@ export function createMailOutbox(opts: {
           subject: m.subject,
           text: m.text,
           html: m.html ?? null,
-          attachments: m.attachments?.map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            base64: a.content.toString('base64'),
-          })),
+          attachments: m.attachments?.map(
+            (a): StoredAttachment =>
+              'render' in a
+                ? { filename: a.filename, contentType: a.contentType, render: a.render }
+                : { filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') },
+          ),
         })),
       );
     },

@@ -18,6 +18,7 @@ import {
   optionsText,
 } from '@nido/contract';
 import PDFDocument from 'pdfkit';
+import type { DeferredAttachment } from '../../platform/mail.ts';
 import { taxRows } from './tax-texts.ts';
 
 /** Who issues the document and who receives it. */
@@ -28,6 +29,27 @@ export interface DocumentParties {
 
 /** Which document: the order's confirmation, or its invoice (the order must carry `factura`). */
 export type DocumentKind = 'confirmation' | 'invoice';
+
+/** The deferred attachments' kind under which document-renderer.ts draws an order's document. */
+export const ORDER_DOCUMENT_ATTACHMENT = 'orderDocument';
+
+/**
+ * An order's document as a mail's attachment, drawn by the outbox's sender once the mail goes, not
+ * in the transaction that enqueues it (issue 33): the submission keeps no order locked while pdfkit
+ * draws, and its answer does not wait for the drawing.
+ */
+export function orderDocumentAttachment(
+  order: Pick<Order, 'id' | 'docum' | 'factura'>,
+  lang: Language,
+  kind: DocumentKind = 'confirmation',
+): DeferredAttachment {
+  const number = kind === 'invoice' ? order.factura?.numero : (order.docum ?? String(order.id));
+  return {
+    filename: `${number}.pdf`,
+    contentType: 'application/pdf',
+    render: { kind: ORDER_DOCUMENT_ATTACHMENT, pedido_id: order.id, lang, document: kind },
+  };
+}
 
 export const DOCUMENT_TEXTS = {
   es: {

@@ -9,7 +9,6 @@
 import {
   type InvoiceListItem,
   type InvoiceListResponse,
-  type Language,
   madridIsoDay,
   ORDER_MSG,
   PAGE_SIZE,
@@ -26,12 +25,12 @@ import { escapeLike } from '../../platform/text.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
 import { clientNameSql, representativeClientIdsSql, resolveClienteId } from '../clients/index.ts';
 import { recordStatusChange } from './admin-service.ts';
-import { orderDocumentPdf } from './document.ts';
+import { orderDocumentAttachment } from './document.ts';
 import { invoiceMail } from './mails.ts';
 import { orderTaxes } from './order-tax.ts';
 import { invoiceMoneyOut } from './present.ts';
 import { findPedido } from './queries.ts';
-import { bytesOf, documentParties, readOrder } from './service.ts';
+import { documentParties, readOrder } from './service.ts';
 
 /** The invoice number `F<year>-<six digits>`. */
 export function invoiceNumber(year: number, n: number): string {
@@ -121,7 +120,7 @@ export async function createInvoice(
       details: { numero, fecha, pedido_id: p.id, docum: p.docum },
     });
     const order = await readOrder({ ...ctx, db: tx }, p.id);
-    await ctx.mail.enqueue(tx, await invoiceMails(ctx, tx, order));
+    await ctx.mail.enqueue(tx, invoiceMails(await findActiveUsersOfClient(tx, order.cliente_id), order));
     const [item] = await invoiceRows(tx, eq(facturas.id, row.id), 1, 0);
     return invoiceItem(item, now);
   });
@@ -130,23 +129,14 @@ export async function createInvoice(
 }
 
 /** The invoice to each active user of the client, in the user's language, its PDF attached. */
-async function invoiceMails(ctx: ServiceContext, tx: Tx, order: Parameters<typeof invoiceMail>[3]) {
-  const recipients = await findActiveUsersOfClient(tx, order.cliente_id);
-  const parties = await documentParties(ctx, tx, order);
-  const pdfs = new Map<Language, Buffer>();
-  for (const language of new Set(recipients.map((r) => r.language))) {
-    pdfs.set(language, await bytesOf(orderDocumentPdf(order, parties, language, 'invoice')));
-  }
+function invoiceMails(
+  recipients: Awaited<ReturnType<typeof findActiveUsersOfClient>>,
+  order: Parameters<typeof invoiceMail>[3],
+) {
   return recipients.map(
     (r): MailMessage => ({
       ...invoiceMail(r.email, r.name, r.language, order),
-      attachments: [
-        {
-          filename: `${order.factura?.numero}.pdf`,
-          contentType: 'application/pdf',
-          content: pdfs.get(r.language)!,
-        },
-      ],
+      attachments: [orderDocumentAttachment(order, r.language, 'invoice')],
     }),
   );
 }

@@ -5,7 +5,6 @@ import {
   formatDate,
   formatIsoDay,
   LAST_PURCHASED_MAX,
-  type Language,
   type LastPurchasedResponse,
   type LineAddData,
   type LineCollectionData,
@@ -55,7 +54,7 @@ import {
   lineCollectionOut,
   linesOutOfWindow,
 } from './deliveries.ts';
-import { type DocumentParties, orderDocumentPdf } from './document.ts';
+import { type DocumentParties, orderDocumentAttachment } from './document.ts';
 import {
   type BuiltLine,
   BY_ID,
@@ -125,7 +124,11 @@ export async function assertOrderVisible(ctx: ServiceContext, clienteId: number)
  * An order with its lines as the wire carries it. Statements: header, lines with their images (and
  * history), all in parallel: 2 (3 with history) whatever the line count.
  */
-export async function readOrder(ctx: ServiceContext, id: number, withHistory = false): Promise<Order> {
+export async function readOrder(
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  id: number,
+  withHistory = false,
+): Promise<Order> {
   const db = ctx.db;
   const [header, lines, history] = await Promise.all([
     orderHeader(db, id),
@@ -235,7 +238,7 @@ export async function orderDocument(ctx: ServiceContext, id: number) {
 
 /** Who issues an order's documents (the maker, from the configuration) and who receives them. */
 export async function documentParties(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'config'>,
   db: Db | Tx,
   order: Order,
 ): Promise<DocumentParties> {
@@ -861,24 +864,10 @@ async function confirmationMails(
     copy = recipients.some((r) => r.email === me.email) ? null : me;
   }
   const all = copy ? [...recipients, copy] : recipients;
-  // Each recipient gets every order's confirmation PDF in their language (one drawing per order and
-  // language).
-  const parties = await documentParties(ctx, tx, order);
-  const pdfs = new Map<Language, Array<{ filename: string; contentType: string; content: Buffer }>>();
-  for (const language of new Set(all.map((r) => r.language))) {
-    const attachments = [];
-    for (const o of orders) {
-      attachments.push({
-        filename: `${o.docum ?? o.id}.pdf`,
-        contentType: 'application/pdf',
-        content: await bytesOf(orderDocumentPdf(o, parties, language)),
-      });
-    }
-    pdfs.set(language, attachments);
-  }
+  // Each recipient gets every order's confirmation PDF in their language, drawn by the sender.
   const mails = all.map((r) => ({
     ...orderConfirmationMail(r.email, r.name, r.language, orders),
-    attachments: pdfs.get(r.language)!,
+    attachments: orders.map((o) => orderDocumentAttachment(o, r.language)),
   }));
   return {
     mails,
