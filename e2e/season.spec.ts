@@ -287,13 +287,17 @@ for (const lang of LANGS) {
       const card = section.getByRole('article', { name: /^NDCPT704 / });
       await expect(card).toBeVisible();
       const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
-      // The family opens with an animation: click again until the dialog is there.
+      // The family opens with an animation: a click during it may miss, so click again until the
+      // dialog is there (never once it is: its overlay would take the click).
       await expect(async () => {
-        await card.getByRole('button', { name: `${form.addToCart(lang)} NDCPT704` }).click();
+        if (!(await dialog.isVisible()))
+          await card
+            .getByRole('button', { name: `${form.addToCart(lang)} NDCPT704` })
+            .click({ timeout: 3000 });
         await expect(dialog.getByRole('textbox', { name: form.fabric(lang), exact: true })).toBeVisible({
-          timeout: 3000,
+          timeout: 5000,
         });
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: 30_000 });
       await choose(page, dialog, form.fabric(lang), t(lang, 'Beige arena', 'Sand beige'));
       await choose(page, dialog, form.trim(lang), t(lang, 'Sin ribete', 'No piping'));
       await dialog.getByRole('button', { name: form.add(lang), exact: true }).click();
