@@ -171,6 +171,28 @@ describe('CartMenu', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('379,90 €');
   });
 
+  it('says what the cart lacks for the minimum order, and nothing once it is reached (es)', async () => {
+    signIn();
+    const below = { ...cart([footmuff], 91), pedido_minimo: { minimo: 133.5, faltan: 42.5, primero: true } };
+    stubApi({ 'POST /pedidos/cliente': () => below });
+    const { user } = await renderWithApp(<CartMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Carrito, 1 línea, 2 unidades' }));
+    expect(within(await screen.findByRole('menu')).getByTestId('cart-menu-minimum')).toHaveTextContent(
+      'Faltan 42,50 € para el pedido mínimo',
+    );
+  });
+
+  it('says nothing of a minimum the cart has reached (en)', async () => {
+    signIn('en');
+    const reached = { ...cart([footmuff], 91), pedido_minimo: { minimo: 50, faltan: 0, primero: false } };
+    stubApi({ 'POST /pedidos/cliente': () => reached });
+    const { user } = await renderWithApp(<CartMenu />, { lang: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Cart, 1 line, 2 units' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('cart-total')).toHaveTextContent('91,00 €');
+    expect(within(menu).queryByTestId('cart-menu-minimum')).toBeNull();
+  });
+
   it('lists each line’s amount with its surcharge lines, so the amounts add up to the total (es)', async () => {
     signIn();
     stubApi({ 'POST /pedidos/cliente': () => cart([carrycot, embroidery, footmuff], 379.9) });

@@ -119,6 +119,12 @@ export default function CartMenu() {
                   {formatMoney(cart.data?.total ?? 0)}
                 </Text>
               </Group>
+              {/* What the price list's minimum order value still lacks (the cart screen says more). */}
+              {!!cart.data?.pedido_minimo?.faltan && (
+                <Text size="sm" c="orange.9" fw={600} px="sm" pb={6} data-testid="cart-menu-minimum">
+                  {t('minimumMissing', { amount: formatMoney(cart.data.pedido_minimo.faltan) })}
+                </Text>
+              )}
               <Stack px="sm" pb="xs">
                 {/* An item, as everything a menu holds (a link there breaks it), drawn as its button. */}
                 <Menu.Item component={Link} to={editPath} fw={700} style={CHECKOUT_STYLE}>
