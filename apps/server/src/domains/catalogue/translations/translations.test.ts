@@ -3,6 +3,7 @@
  * made here, the in-place fix through the editors' rules (refused with the editor's message), the
  * count after a fix, Admin only, and the shop's Spanish fallback meanwhile.
  */
+import { localized } from '@nido/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
 import { expectAnswersDocumented } from '../../../../test/openapi.ts';
 import {
   audit_log,
+  coleccion_modelos,
   colecciones,
   modelos,
   parametro_sections,
@@ -102,6 +104,9 @@ beforeAll(async () => {
     ])
     .returning();
   id.verano = col!.id;
+  // TR-B in an active collection: a shop sees it.
+  const [invierno] = await db.select().from(colecciones).where(eq(colecciones.coleccion, 'OI26'));
+  await db.insert(coleccion_modelos).values({ colecciones_id: invierno!.id, modelos_modelo: 'TR-B' });
 });
 
 afterAll(async () => {
@@ -149,6 +154,19 @@ describe('the report', () => {
     expect(options.meta.total).toBe(2);
     expect(options.data.map((r: { id: string }) => r.id)).toEqual([String(id.rojo), String(id.azul)]);
     expect((await get('translations/missing?kind=nope')).statusCode).toBe(422);
+  });
+});
+
+describe('meanwhile', () => {
+  it('a shop reading in English gets the empty English and reads the Spanish text (the fallback)', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modelo/TR-B',
+      headers: { ...cliente, 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ descripcion: 'Babero liso', descripcion_en: '' });
+    expect(localized(res.json(), 'descripcion', 'en')).toBe('Babero liso');
   });
 });
 

@@ -59,10 +59,8 @@ export default function TranslationsPage() {
                   striped
                   verticalSpacing="xs"
                   aria-label={title}
-                  stacked={{
-                    labels: [t('translations.kind'), null, t('translations.english')],
-                    title: 2,
-                  }}
+                  // On a phone: the Spanish first, the kind named, the English field across the card.
+                  stacked={{ labels: [t('translations.kind'), null, null], title: 2 }}
                   head={
                     <>
                       <Table.Th w={150}>{t('translations.kind')}</Table.Th>
@@ -131,6 +129,7 @@ function TranslationRow({ row }: { row: MissingRowT }) {
               {...form.getInputProps('text')}
               error={form.errorOf('text') ?? failure}
               aria-label={label}
+              placeholder={t('translations.english')}
               lang="en"
               size="sm"
               style={{ flex: 1 }}
