@@ -433,6 +433,30 @@ async function quickOrderWorkbook(rows: number): Promise<{ body: Buffer; content
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/**
+ * The missing-translation report (record 056), run last: its preparation blanks English texts of the
+ * set (one model in ten, one option in twenty; again for a second scenario, to the same rows).
+ */
+function translationsScenario(name: string, paths: string[]): Scenario {
+  return {
+    name,
+    kind: 'read',
+    prepare: async (ctx) => {
+      await ctx.database.query(`UPDATE modelos SET descripcion_en = '' WHERE right(modelo, 1) = '7'`);
+      await ctx.database.query(`UPDATE parametros SET nombre_en = '' WHERE id % 20 = 0`);
+      await ctx.database.query('VACUUM ANALYZE modelos, parametros');
+      const [missing] = await ctx.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM modelos WHERE btrim(descripcion_en) IN ('', 'NULL')`,
+      );
+      const headers = auth(await adminToken(ctx));
+      return {
+        covers: `${missing.n} models without English`,
+        requests: paths.map((path) => ({ path, headers })),
+      };
+    },
+  };
+}
+
 export const scenarios: Scenario[] = [
   searchScenario('searchModel'),
   // Every search a miss: the cost of a term nobody searched since the last catalogue change.
@@ -856,4 +880,9 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  translationsScenario('translations/missing counts', ['/api/translations/missing/counts']),
+  translationsScenario('translations/missing pages', [
+    '/api/translations/missing?page=1',
+    '/api/translations/missing?kind=model&page=50',
+  ]),
 ];

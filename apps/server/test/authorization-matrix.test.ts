@@ -892,6 +892,23 @@ const MATRIX: Record<string, Entry> = {
       payload: { parametros: [fx.opt.azul, fx.opt.rosa] },
     }),
   },
+  'GET /api/translations/missing': {
+    expect: ADMIN(),
+    request: () => ({ path: 'translations/missing?kind=option&page=1' }),
+  },
+  'GET /api/translations/missing/counts': {
+    expect: ADMIN(),
+    request: () => ({ path: 'translations/missing/counts' }),
+  },
+  'PUT /api/translations/:kind/:id': {
+    audit: 'parametro.update',
+    expect: ADMIN(),
+    request: async () => {
+      const id = await freshParametro();
+      await ctx.database.db.update(parametros).set({ nombre_en: '' }).where(eq(parametros.id, id));
+      return { path: `translations/option/${id}`, payload: { text: 'Fabric' } };
+    },
+  },
   'DELETE /api/parametros/:id': {
     audit: 'parametro.delete',
     expect: ADMIN(),

@@ -69,8 +69,16 @@ export interface MenuItem {
   /** Route path, absent for a parent with submenus. */
   to?: string;
   icon?: string;
+  /**
+   * A count the web shows beside the label while it is above zero, named here and read by the web
+   * from its own endpoint (polled like the pending orders; record 056).
+   */
+  badge?: MenuBadge;
   submenus?: MenuItem[];
 }
+/** The counts a menu entry may show: the catalogue texts lacking English (translations/missing/counts). */
+export const MENU_BADGES = ['missingTranslations'] as const;
+export type MenuBadge = (typeof MENU_BADGES)[number];
 /** Every label key the server's menu uses (the web's `layout` namespace translates them). */
 export const MENU_LABELS = [
   'menu.home',
@@ -87,6 +95,7 @@ export const MENU_LABELS = [
   'menu.failedMails',
   'menu.orderSettings',
   'menu.priceLists',
+  'menu.translations',
 ] as const;
 export type MenuLabel = (typeof MENU_LABELS)[number];
 
@@ -95,6 +104,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
     label: z.string(),
     to: z.string().optional(),
     icon: z.string().optional(),
+    badge: z.enum(MENU_BADGES).optional(),
     submenus: z.array(MenuItemSchema).optional(),
   }),
 );
@@ -116,7 +126,12 @@ export type Profile = z.infer<typeof Profile>;
  * The profile as answered (GET me, setLocale, updateProfile), the menu spelt out two levels deep
  * (it has no deeper levels): the recursive schema above would leave a dangling $ref in OpenAPI.
  */
-const MenuLeaf = z.object({ label: z.string(), to: z.string().optional(), icon: z.string().optional() });
+const MenuLeaf = z.object({
+  label: z.string(),
+  to: z.string().optional(),
+  icon: z.string().optional(),
+  badge: z.enum(MENU_BADGES).optional(),
+});
 export const ProfileResponse = Profile.extend({
   menu: z.array(MenuLeaf.extend({ submenus: z.array(MenuLeaf).optional() })),
 });

@@ -20,3 +20,4 @@ export * from './price-lists.ts';
 export * from './quick-order.ts';
 export * from './screens.ts';
 export * from './tax.ts';
+export * from './translations.ts';

@@ -45,6 +45,8 @@ export const SCREENS = {
   parameterEdit: { path: '/modelo/parametros-edit/:id', roles: ADMIN },
   collectionGroups: { path: '/modelo/grupos-coleccion/:id', roles: ADMIN },
   modelInfo: { path: '/modelo/info/:modelo', roles: ADMIN },
+  // The catalogue texts lacking English (record 056).
+  translations: { path: '/modelo/traducciones', roles: ADMIN },
   // The mails the portal could not send (product.md §4.10).
   failedMails: { path: '/mail/failed', roles: ADMIN },
   // The ordering settings: the delivery lead time.

@@ -54,6 +54,15 @@ const modelCode = (name: string) =>
     .notNull()
     .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' });
 
+/**
+ * A partial index of the rows whose English text is missing (empty, spaces, or the legacy text
+ * NULL: the contract's hasText), for the missing-translation report's counts and pages (record 056):
+ * the same predicate as catalogue/translations/queries.ts `missing`.
+ */
+function missingEnglish(name: string, key: AnyPgColumn, english: AnyPgColumn) {
+  return index(name).on(key).where(sql`btrim(${english}) in ('', 'NULL')`);
+}
+
 // ── Clients and accounts ──────────────────────────────────────────────────────────────────────
 
 export const clientes = pgTable(
@@ -231,6 +240,7 @@ export const colecciones = pgTable(
   },
   (t) => [
     uniqueIndex('colecciones_coleccion_unique').on(t.coleccion),
+    missingEnglish('colecciones_missing_en_idx', t.id, t.nombre_en),
     check('colecciones_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
     check(
       'colecciones_pedido_window',
@@ -302,6 +312,7 @@ export const modelos = pgTable(
     check('modelos_multiplo_positive', sql`${t.multiplo} >= 1`),
     index('modelos_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('modelos_active_idx').on(t.baja, t.modelo),
+    missingEnglish('modelos_missing_en_idx', t.modelo, t.descripcion_en),
   ],
 );
 
@@ -347,6 +358,7 @@ export const parametros_grupos = pgTable(
   (t) => [
     check('parametros_grupos_nombre_not_blank', sql`length(trim(${t.nombre})) > 0`),
     check('parametros_grupos_size_non_negative', sql`${t.size} >= 0`),
+    missingEnglish('parametros_grupos_missing_en_idx', t.id, t.nombre_en),
   ],
 );
 
@@ -360,7 +372,10 @@ export const parametro_sections = pgTable(
     name_en: text('name_en').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('parametro_sections_grupo_idx').on(t.parametros_grupos_id)],
+  (t) => [
+    index('parametro_sections_grupo_idx').on(t.parametros_grupos_id),
+    missingEnglish('parametro_sections_missing_en_idx', t.id, t.name_en),
+  ],
 );
 
 export const parametros = pgTable(
@@ -392,6 +407,7 @@ export const parametros = pgTable(
   },
   (t) => [
     index('parametros_grupo_position_idx').on(t.parametros_grupos_id, t.position),
+    missingEnglish('parametros_missing_en_idx', t.id, t.nombre_en),
     check('parametros_price_non_negative', sql`${t.price_cents} >= 0`),
     check('parametros_letters_non_negative', sql`${t.letters} >= 0`),
     check('parametros_color_hex', sql`${t.color} is null or ${t.color} ~ '^#[0-9a-fA-F]{6}$'`),
@@ -399,11 +415,15 @@ export const parametros = pgTable(
 );
 
 /** Named sections that arrange a model's groups in the configurator. */
-export const section_models = pgTable('section_models', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  name_en: text('name_en').notNull().default(''),
-});
+export const section_models = pgTable(
+  'section_models',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    name_en: text('name_en').notNull().default(''),
+  },
+  (t) => [missingEnglish('section_models_missing_en_idx', t.id, t.name_en)],
+);
 
 /** The model↔group pivot: which option groups a model offers, in which section and order, at which size. */
 export const modelo_grupos = pgTable(

@@ -7,6 +7,7 @@ import collectionsRoutes from './catalogue/collections/routes.ts';
 import lineSheetsRoutes from './catalogue/line-sheets/routes.ts';
 import priceListsRoutes from './catalogue/price-lists/routes.ts';
 import catalogRoutes from './catalogue/shop/routes.ts';
+import translationsRoutes from './catalogue/translations/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
@@ -32,6 +33,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   collectionsRoutes,
   lineSheetsRoutes,
   priceListsRoutes,
+  translationsRoutes,
 ];
 
 /** What the outbox's sender draws a mail's deferred attachments with (platform/mail.ts), by kind. */

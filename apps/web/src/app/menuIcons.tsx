@@ -8,6 +8,7 @@ import {
   IconClockHour4,
   IconFileInvoice,
   IconHome,
+  IconLanguage,
   IconLayoutGrid,
   IconMailExclamation,
   IconPackage,
@@ -70,6 +71,8 @@ const ICONS: Record<string, Icon> = {
   layoutgrid: IconLayoutGrid,
   tag: IconTag,
   pricelists: IconTag,
+  language: IconLanguage,
+  translations: IconLanguage,
 };
 
 export function menuIcon(name: string | undefined): Icon {

@@ -56,6 +56,7 @@ const PAGES = {
   failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
   orderSettings: () => import('../features/ordering/orders/OrderSettingsPage.tsx'),
   priceLists: () => import('../features/catalogue-admin/price-lists/PriceListsPage.tsx'),
+  translations: () => import('../features/catalogue-admin/translations/TranslationsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
 
 /** A route to a page: its path ('/' for its parent's index), the page, a loader and what else it knows. */
@@ -106,6 +107,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   { screen: 'failedMails' },
   { screen: 'orderSettings' },
   { screen: 'priceLists' },
+  { screen: 'translations' },
 ];
 
 /** The public account screens, under /account in the split layout. */

@@ -49,6 +49,14 @@ import {
   UpdateParametrosSectionRequest,
 } from '../catalog-admin.ts';
 import { IdParam, Ok } from '../common.ts';
+import {
+  MissingTranslationCounts,
+  MissingTranslationsQuery,
+  MissingTranslationsResponse,
+  TranslationFixRequest,
+  TranslationFixResponse,
+  TranslationParams,
+} from '../translations.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The image part of an upload, as the server reads it (platform/images.ts readUpload). */
@@ -356,5 +364,32 @@ export const catalogAdminEndpoints = {
     summary: 'Moves parameters of one group to a section, appended last',
     body: UpdateParametrosSectionRequest,
     response: ParametrosResponse,
+  }),
+
+  // ── Missing translations (record 056) ───────────────────────────────────────────────────────
+  missingTranslations: endpoint({
+    method: 'GET',
+    path: '/translations/missing',
+    access: 'admin',
+    summary: 'The catalogue texts whose English is empty, counted per kind, a page of them',
+    query: MissingTranslationsQuery,
+    response: MissingTranslationsResponse,
+  }),
+  missingTranslationCounts: endpoint({
+    method: 'GET',
+    path: '/translations/missing/counts',
+    access: 'admin',
+    summary: 'How many catalogue texts lack their English, per kind (the menu badge)',
+    response: MissingTranslationCounts,
+  }),
+  fixTranslation: endpoint({
+    method: 'PUT',
+    path: '/translations/:kind/:id',
+    access: 'admin',
+    summary: "Sets one catalogue text's English, with its editor's rule",
+    params: TranslationParams,
+    body: TranslationFixRequest,
+    response: TranslationFixResponse,
+    errors: [404],
   }),
 } as const;

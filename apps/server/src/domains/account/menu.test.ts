@@ -33,6 +33,17 @@ describe('menuFor', () => {
     expect(links(menuFor('Cliente'))).not.toContain('/cliente/list');
   });
 
+  it('gives the Admin alone the missing-translation report, with its badge', () => {
+    expect(menuFor('Admin')).toContainEqual({
+      label: 'menu.translations',
+      to: '/modelo/traducciones',
+      icon: 'language',
+      badge: 'missingTranslations',
+    });
+    for (const role of ['Representante', 'Cliente'] as const)
+      expect(links(menuFor(role))).not.toContain('/modelo/traducciones');
+  });
+
   it('refuses, at compile time, a screen the role may not open', () => {
     const shopScreen: ScreenFor<'Cliente'> = 'orders';
     // @ts-expect-error a Cliente may not open the collections screen

@@ -1,4 +1,5 @@
 import {
+  type MenuBadge,
   type MenuItem,
   type MenuLabel,
   type Role,
@@ -18,6 +19,7 @@ interface Link<S extends ScreenName = ScreenName> {
   label: MenuLabel;
   screen: S;
   icon: string;
+  badge?: MenuBadge;
 }
 
 interface Parent<S extends ScreenName = ScreenName> {
@@ -38,6 +40,12 @@ const companyInfo = { label: 'menu.companyInfo', screen: 'companyInfo', icon: 'b
 const failedMails = { label: 'menu.failedMails', screen: 'failedMails', icon: 'mail-exclamation' } as const;
 const orderSettings = { label: 'menu.orderSettings', screen: 'orderSettings', icon: 'settings' } as const;
 const priceLists = { label: 'menu.priceLists', screen: 'priceLists', icon: 'tag' } as const;
+const translations = {
+  label: 'menu.translations',
+  screen: 'translations',
+  icon: 'language',
+  badge: 'missingTranslations',
+} as const;
 const catalogue = {
   label: 'menu.catalogue',
   icon: 'category',
@@ -51,7 +59,18 @@ const catalogue = {
 /** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
 const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
   // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
-  Admin: [home, quickOrder, clients, orders, catalogue, priceLists, invoices, orderSettings, failedMails],
+  Admin: [
+    home,
+    quickOrder,
+    clients,
+    orders,
+    catalogue,
+    translations,
+    priceLists,
+    invoices,
+    orderSettings,
+    failedMails,
+  ],
   Representante: [home, quickOrder, clients, orders, invoices, gallery],
   Cliente: [home, quickOrder, orders, invoices, companyInfo, gallery],
 };
@@ -59,7 +78,9 @@ const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
 function itemOf(entry: Entry): MenuItem {
   if ('submenus' in entry)
     return { label: entry.label, icon: entry.icon, submenus: entry.submenus.map(itemOf) };
-  return { label: entry.label, to: SCREENS[entry.screen].path, icon: entry.icon };
+  const item: MenuItem = { label: entry.label, to: SCREENS[entry.screen].path, icon: entry.icon };
+  if (entry.badge) item.badge = entry.badge;
+  return item;
 }
 
 /** The role's menu, built afresh (no caller can change the shared definitions). */

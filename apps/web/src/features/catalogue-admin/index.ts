@@ -3,3 +3,4 @@
  * groups and price lists. What other features may use.
  */
 export { usePriceLists } from './price-lists/api.ts';
+export { useMissingTranslationCount } from './translations/countApi.ts';
