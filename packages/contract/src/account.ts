@@ -74,6 +74,7 @@ export interface MenuItem {
 /** Every label key the server's menu uses (the web's `layout` namespace translates them). */
 export const MENU_LABELS = [
   'menu.home',
+  'menu.dashboard',
   'menu.clients',
   'menu.orders',
   'menu.quickOrder',

@@ -8,6 +8,7 @@ import catalogRoutes from './catalogue/shop/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
+import dashboardRoutes from './ordering/dashboard/routes.ts';
 import orderExportRoutes from './ordering/export-routes.ts';
 import invoiceRoutes from './ordering/invoice-routes.ts';
 import ordersRoutes from './ordering/routes.ts';
@@ -25,6 +26,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   ordersRoutes,
   orderExportRoutes,
   invoiceRoutes,
+  dashboardRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
   lineSheetsRoutes,
