@@ -1,5 +1,5 @@
 /**
- * The dashboard (product.md §4.14): sales per ISO week in Europe/Madrid beside the same weeks a year
+ * The dashboard (product.md §4.11): sales per ISO week in Europe/Madrid beside the same weeks a year
  * earlier, the top models and options, the average order value, and the clients that stopped
  * ordering. Figures come from the summary tables that submitting and re-stating orders keep
  * (record 055). Money in euros on the wire, as everywhere.

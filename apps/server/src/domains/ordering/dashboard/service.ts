@@ -1,5 +1,5 @@
 /**
- * The dashboard (product.md §4.14, record 055): an Admin's over every client, a Representante's
+ * The dashboard (product.md §4.11, record 055): an Admin's over every client, a Representante's
  * over the clients assigned to it. Naming a client the caller may not see answers 404, as any
  * foreign object (record 009): a Representante never reads another's client, not even as zeros.
  * The range runs in whole ISO weeks (Monday to Sunday, Europe/Madrid): from the week of `desde` to
