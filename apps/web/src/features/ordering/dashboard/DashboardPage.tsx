@@ -92,7 +92,11 @@ function ChartPanel({ title, csv, chart, table, empty }: PanelProps) {
             {t('empty')}
           </Text>
         ) : view === 'chart' ? (
-          <div aria-hidden>{chart}</div>
+          // The table view is the chart for assistive technology; hidden overflow keeps the chart's
+          // positioned tooltip from widening a phone's page.
+          <div aria-hidden style={{ overflow: 'hidden' }}>
+            {chart}
+          </div>
         ) : (
           table
         )}
@@ -168,12 +172,16 @@ function WeeklyPanels({ data }: { data: DashboardData }) {
         empty={empty}
         table={table}
         chart={
-          <BarChart
+          // Lines, not bars: 2 × 52 bars are too thin to see on a phone.
+          <LineChart
             h={260}
             data={points}
             dataKey="semana"
             valueFormatter={formatMoney}
+            yAxisProps={{ width: 90 }}
             withLegend
+            lineProps={{ isAnimationActive: false }}
+            curveType="linear"
             series={[
               { name: t('thisYear'), color: 'blue.6' },
               { name: t('lastYear'), color: 'gray.5' },
@@ -192,6 +200,7 @@ function WeeklyPanels({ data }: { data: DashboardData }) {
             data={points}
             dataKey="semana"
             withLegend
+            lineProps={{ isAnimationActive: false }}
             curveType="linear"
             series={[
               { name: 'orders', label: t('thisYear'), color: 'teal.6' },
@@ -249,6 +258,7 @@ function TopPanel({
             data={items.map((i) => ({ name: name(i), value: measure === 'units' ? i.unidades : i.importe }))}
             dataKey="name"
             orientation="vertical"
+            barProps={{ isAnimationActive: false }}
             yAxisProps={{ width: 140 }}
             valueFormatter={measure === 'units' ? (v) => String(v) : formatMoney}
             series={[
