@@ -541,6 +541,37 @@ export const scenarios: Scenario[] = [
   // since the last change of the list (list-cache.ts).
   listPageScenario('pedidos/list page 1 uncached', 1, { ORDER_LIST_CACHE_ENTRIES: '0' }),
   listPageScenario('pedidos/list page 400 uncached', 400, { ORDER_LIST_CACHE_ENTRIES: '0' }),
+  // The dashboard (record 055): the Admin's over every client, unfiltered, and filtered by one
+  // client, over the default 52 weeks; the clients without an order for 4 weeks. No answer cache:
+  // each request sums the summary tables.
+  {
+    name: 'GET dashboard',
+    kind: 'read',
+    budget: own('GET dashboard'),
+    prepare: async (ctx) => ({
+      requests: [{ path: '/api/dashboard', headers: auth(await adminToken(ctx)) }],
+    }),
+  },
+  {
+    name: 'GET dashboard one client',
+    kind: 'read',
+    budget: own('GET dashboard one client'),
+    prepare: async (ctx) => {
+      const admin = auth(await adminToken(ctx));
+      const users = await clientUsers(ctx, 50);
+      return {
+        requests: users.map((u) => ({ path: `/api/dashboard?cliente_id=${u.cliente_id}`, headers: admin })),
+      };
+    },
+  },
+  {
+    name: 'GET dashboard/dormant',
+    kind: 'read',
+    budget: own('GET dashboard/dormant'),
+    prepare: async (ctx) => ({
+      requests: [{ path: '/api/dashboard/dormant?semanas=4', headers: auth(await adminToken(ctx)) }],
+    }),
+  },
   {
     name: 'pedidos/pending',
     kind: 'read',

@@ -173,6 +173,9 @@ const TABLE_OWNERS = {
     'facturas',
     'invoice_counters',
     'order_settings',
+    'sales_weeks',
+    'sales_week_models',
+    'sales_week_options',
   ],
   platform: ['audit_log', 'mail_outbox'],
 };

@@ -596,6 +596,16 @@ const MATRIX: Record<string, Entry> = {
     expect: ADMIN(),
     request: () => ({ path: 'pedidos/settings', payload: { delivery_lead_days: 3 } }),
   },
+  'GET /api/dashboard': {
+    expect: STAFF(),
+    scoped: true,
+    request: (_, t) => ({ path: `dashboard?cliente_id=${clientId(t)}` }),
+  },
+  'GET /api/dashboard/dormant': {
+    expect: STAFF(),
+    scoped: true,
+    request: (_, t) => ({ path: `dashboard/dormant?semanas=4&cliente_id=${clientId(t)}` }),
+  },
   'GET /api/facturas': {
     expect: OWN_A(),
     scoped: true,

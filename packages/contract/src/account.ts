@@ -82,6 +82,7 @@ export type MenuBadge = (typeof MENU_BADGES)[number];
 /** Every label key the server's menu uses (the web's `layout` namespace translates them). */
 export const MENU_LABELS = [
   'menu.home',
+  'menu.dashboard',
   'menu.clients',
   'menu.orders',
   'menu.quickOrder',

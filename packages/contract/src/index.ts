@@ -5,6 +5,7 @@ export * from './clients.ts';
 export * from './collection-window.ts';
 export * from './collections.ts';
 export * from './common.ts';
+export * from './dashboard.ts';
 export * from './endpoints/index.ts';
 export * from './format.ts';
 export * from './invoices.ts';

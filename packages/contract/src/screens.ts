@@ -24,6 +24,8 @@ export const SCREENS = {
   // A collection's line sheet, priced for the client acted for (print view; the PDF is the API's).
   lineSheet: { path: '/coleccion/:id/linesheet', roles: EVERYONE },
   profile: { path: '/users/profile', roles: EVERYONE },
+  // The dashboard (record 055): the Admin's over every client, a Representante's over its own.
+  dashboard: { path: '/dashboard', roles: STAFF },
   clients: { path: '/cliente/list', roles: STAFF },
   companyInfo: { path: '/cliente/companyInfo', roles: EVERYONE },
   // A Cliente reads its own client (product.md §4.7); any other answers "not found".

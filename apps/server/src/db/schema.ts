@@ -668,6 +668,60 @@ export const pedido_status_history = pgTable(
   (t) => [index('pedido_status_history_pedido_idx').on(t.pedido_id, t.at)],
 );
 
+/**
+ * The dashboard's summary tables (record 055), owned by ordering and kept in the transactions that
+ * change what counts as a sale (ordering/sales.ts `applySales`: submitting, a status change), so a
+ * dashboard request reads a few hundred rows, never the orders. The week is the ISO week of the
+ * order's date in Europe/Madrid, by its Monday. `cliente_id` 0 is the sum over every client (the
+ * Admin's unfiltered view); a line without a collection counts under collection 0.
+ */
+const salesKey = () => ({
+  cliente_id: integer('cliente_id').notNull(),
+  semana: date('semana', { mode: 'string' }).notNull(),
+  coleccion_id: integer('coleccion_id').notNull(),
+});
+
+/**
+ * Orders and goods per week, client and collection: `coleccion_id` 0 is the whole order (every
+ * line); another id counts the orders with a line of that collection and those lines' goods.
+ */
+export const sales_weeks = pgTable(
+  'sales_weeks',
+  {
+    ...salesKey(),
+    pedidos: integer('pedidos').notNull().default(0),
+    /** Goods before tax (every line but the shipping line, surcharges included), cents. */
+    importe_cents: bigint('importe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cliente_id, t.coleccion_id, t.semana] })],
+);
+
+/** Units (primary lines) and goods (with their surcharges) per week, client, collection and model. */
+export const sales_week_models = pgTable(
+  'sales_week_models',
+  {
+    ...salesKey(),
+    modelo: text('modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    unidades: integer('unidades').notNull().default(0),
+    importe_cents: bigint('importe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cliente_id, t.semana, t.coleccion_id, t.modelo] })],
+);
+
+/** The same per chosen option (a line's option snapshot: colours, fabrics…), by the option's id. */
+export const sales_week_options = pgTable(
+  'sales_week_options',
+  {
+    ...salesKey(),
+    parametro_id: integer('parametro_id').notNull(),
+    unidades: integer('unidades').notNull().default(0),
+    importe_cents: bigint('importe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cliente_id, t.semana, t.coleccion_id, t.parametro_id] })],
+);
+
 /** Audit trail: who did what to orders and the catalogue. */
 export const audit_log = pgTable(
   'audit_log',

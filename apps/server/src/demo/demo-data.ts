@@ -870,6 +870,19 @@ export const DEMO_HISTORIES: DemoHistory[] = [
   { cliente: 'companhia', by: ['admin@nido.test'], past: 2, pending: 0 },
 ];
 
+/**
+ * A year and a half of orders of clients no journey signs in as (e2e/ counts the shops' own orders
+ * and invoices), so the dashboard shows a season against the last (record 055): placed by staff,
+ * spread over 540 days with a busier spring and autumn, processed or bought, never invoiced.
+ */
+export const DEMO_SEASONS: Array<{ cliente: string; by: string[]; orders: number }> = [
+  { cliente: 'norte', by: ['admin@nido.test'], orders: 52 },
+  { cliente: 'chiquitin', by: ['admin@nido.test'], orders: 44 },
+  { cliente: 'petit', by: ['admin@nido.test'], orders: 40 },
+  { cliente: 'lunitas', by: ['admin@nido.test'], orders: 34 },
+  { cliente: 'arrullo', by: ['admin@nido.test'], orders: 36 },
+];
+
 /** The cart in progress: a client's open order with embroidered lines, and who is filling it. */
 export const DEMO_CART = { cliente: 'sur', by: ['shop@nido.test', 'shop.b@nido.test'], lines: 3 };
 

@@ -13,6 +13,7 @@ import {
   positionNames,
   ratesInBasisPoints,
   ratesOn,
+  SALE_STATUSES,
   SHIPPING_LINE_DESCRIPTION,
 } from '@nido/contract';
 import { hash } from '@node-rs/argon2';
@@ -34,6 +35,7 @@ import {
   DEMO_MODELS,
   DEMO_PASSWORD,
   DEMO_PRICE_LISTS,
+  DEMO_SEASONS,
   DEMO_USERS,
   type DemoAddress,
   type DemoClient,
@@ -638,7 +640,7 @@ function buildPlan(now: Date): Plan {
   };
 
   const invoices: Array<{ pedido_id: number; at: Date }> = [];
-  for (const [index, draft] of drafts.entries()) {
+  const placeOrder = (draft: Draft, index: number, invoice: boolean) => {
     const pedidoId = index + 1;
     const cid = clienteId.get(draft.cliente.key)!;
     const year = yearOf(draft.fecha);
@@ -655,13 +657,14 @@ function buildPlan(now: Date): Plan {
       const processed = new Date(draft.fecha.getTime() + between(18, 60) * HOUR);
       changes.push({ from: 'w', to: 'p', at: processed, by: adminId });
       const invoiced = new Date(processed.getTime() + between(2, 30) * HOUR);
-      if (draft.status === 'p' && random() < 0.5 && invoiced < now)
+      if (draft.status === 'p' && random() < 0.5 && invoiced < now && invoice)
         invoices.push({ pedido_id: pedidoId, at: invoiced });
     }
     if (draft.status === 'e') {
       const bought = new Date(draft.fecha.getTime() + between(5, 12) * DAY);
       changes.push({ from: 'p', to: 'e', at: bought, by: adminId });
-      invoices.push({ pedido_id: pedidoId, at: new Date(bought.getTime() + between(1, 4) * HOUR) });
+      if (invoice)
+        invoices.push({ pedido_id: pedidoId, at: new Date(bought.getTime() + between(1, 4) * HOUR) });
     }
     const docum = `${year}-${String(number).padStart(6, '0')}`;
     for (const c of changes) {
@@ -718,7 +721,8 @@ function buildPlan(now: Date): Plan {
       () => new Date(createdAt.getTime() + random() * (draft.fecha.getTime() - createdAt.getTime())),
       () => draft.submitted_by,
     );
-  }
+  };
+  for (const [index, draft] of drafts.entries()) placeOrder(draft, index, true);
 
   // The cart in progress: embroidered lines (and one plain line), added over the last hours.
   {
@@ -749,6 +753,27 @@ function buildPlan(now: Date): Plan {
       created_at: createdAt,
       updated_at: times[times.length - 1],
     });
+  }
+
+  // A year and a half of orders of other clients, after the cart so the journeys' orders keep
+  // their ids and numbers (the dashboard's season against the last; record 055).
+  {
+    const seasons: Draft[] = [];
+    for (const h of DEMO_SEASONS) {
+      const cliente = DEMO_CLIENTS.find((c) => c.key === h.cliente)!;
+      const by = h.by.map(userId);
+      for (let i = 0; i < h.orders; i++) {
+        // Busier in spring and autumn (the two seasons' ordering), never in the last three days.
+        let daysAgo = between(3, 540);
+        const month = new Date(now.getTime() - daysAgo * DAY).getUTCMonth();
+        if (random() < 0.4 && ![1, 2, 3, 8, 9, 10].includes(month)) daysAgo = between(3, 540);
+        const fecha = new Date(now.getTime() - daysAgo * DAY);
+        fecha.setUTCHours(between(7, 17), between(0, 59), between(0, 59), 0);
+        seasons.push({ cliente, submitted_by: by[i % by.length], fecha, status: daysAgo > 30 ? 'e' : 'p' });
+      }
+    }
+    seasons.sort((a, b) => a.fecha.getTime() - b.fecha.getTime());
+    for (const [i, draft] of seasons.entries()) placeOrder(draft, drafts.length + 1 + i, false);
   }
 
   // Invoices in the order they were made: each year's series numbered without gaps (invoices.ts).
@@ -885,6 +910,15 @@ async function insertPlan(tx: Tx, plan: Plan, hashes: string[], stored: StoredIm
   await tx.insert(s.facturas).values(plan.facturas);
   await tx.insert(s.invoice_counters).values(plan.invoiceCounters);
   await tx.insert(s.audit_log).values(plan.audit);
+  // The dashboard's summary tables (record 055), from every order that is a sale, as migration 0019
+  // fills them: the seed writes orders in bulk, not through submission.
+  const sales = sql.join(
+    SALE_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select nido_apply_sales(array(select id from ${s.pedidos} where status in (${sales}) order by id), 1)`,
+  );
 
   // Explicit ids were used: move each serial past them so the next insert does not collide.
   for (const table of [

@@ -11,6 +11,7 @@ import translationsRoutes from './catalogue/translations/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
+import dashboardRoutes from './ordering/dashboard/routes.ts';
 import { orderDocumentRenderers } from './ordering/document-renderer.ts';
 import orderExportRoutes from './ordering/export-routes.ts';
 import invoiceRoutes from './ordering/invoice-routes.ts';
@@ -29,6 +30,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   ordersRoutes,
   orderExportRoutes,
   invoiceRoutes,
+  dashboardRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
   lineSheetsRoutes,

@@ -4,6 +4,7 @@ import {
   IconBolt,
   IconBuildingStore,
   IconCategory,
+  IconChartBar,
   IconClipboardList,
   IconClockHour4,
   IconFileInvoice,
@@ -28,6 +29,8 @@ import {
  */
 const ICONS: Record<string, Icon> = {
   home: IconHome,
+  chartbar: IconChartBar,
+  dashboard: IconChartBar,
   bolt: IconBolt,
   quickorder: IconBolt,
   house: IconHome,

@@ -38,6 +38,7 @@ const PAGES = {
   clients: () => import('../features/clients/ClientListPage.tsx'),
   companyInfo: () => import('../features/clients/CompanyInfoPage.tsx'),
   client: () => import('../features/clients/ClientDetailPage.tsx'),
+  dashboard: () => import('../features/ordering/dashboard/DashboardPage.tsx'),
   orders: () => import('../features/ordering/orders/OrderListPage.tsx'),
   quickOrder: () => import('../features/ordering/quick-order/QuickOrderPage.tsx'),
   orderEdit: () => import('../features/ordering/orders/OrderEditPage.tsx'),
@@ -81,6 +82,7 @@ interface ScreenRoute {
 export const APP_ROUTES: ScreenRoute[] = [
   // Its data loads beside its code (the loader returns at once; see prefetch.ts).
   { screen: 'home', loader: prefetchHome },
+  { screen: 'dashboard' },
   { screen: 'gallery' },
   { screen: 'lineSheet', id: 'id' },
   { screen: 'profile' },

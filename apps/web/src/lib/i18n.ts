@@ -4,7 +4,7 @@
  * Default namespace `common`, which is also the fallback namespace. The default language (es, also
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
- * Admin-only namespaces (the catalogue admin's, the largest, the undelivered emails', the price
+ * staff-only namespaces (the dashboard's, the catalogue admin's, the largest, the undelivered emails', the price
  * lists'), the quick order's and the line sheet's (a screen and a dialog each) and the orders' (the
  * order screens only, never the sign-in or home) load with the first screen that asks for them
  * (`useTranslation('catalogAdmin')` suspends meanwhile).
@@ -23,7 +23,10 @@ type Texts = Record<string, unknown>;
 
 // Glob patterns must be literals: 'es' here is DEFAULT_LANGUAGE.
 const bundled = import.meta.glob<Texts>(
-  ['../locales/es/*.json', '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders}.json'],
+  [
+    '../locales/es/*.json',
+    '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard}.json',
+  ],
   {
     eager: true,
     import: 'default',
@@ -31,9 +34,12 @@ const bundled = import.meta.glob<Texts>(
 );
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
-  ...import.meta.glob<Texts>('../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders}.json', {
-    import: 'default',
-  }),
+  ...import.meta.glob<Texts>(
+    '../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard}.json',
+    {
+      import: 'default',
+    },
+  ),
 };
 
 const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1] ?? '';

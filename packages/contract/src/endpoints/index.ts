@@ -4,6 +4,7 @@ import { catalogEndpoints } from './catalog.ts';
 import { catalogAdminEndpoints } from './catalogAdmin.ts';
 import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import type { EndpointDef } from './endpoint.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { lineSheetsEndpoints } from './lineSheets.ts';
@@ -22,6 +23,7 @@ export {
   catalogEndpoints,
   clientsEndpoints,
   collectionsEndpoints,
+  dashboardEndpoints,
   invoicesEndpoints,
   lineSheetsEndpoints,
   mailEndpoints,
@@ -43,6 +45,7 @@ export const endpoints = {
   catalogAdmin: catalogAdminEndpoints,
   clients: clientsEndpoints,
   collections: collectionsEndpoints,
+  dashboard: dashboardEndpoints,
   invoices: invoicesEndpoints,
   lineSheets: lineSheetsEndpoints,
   mail: mailEndpoints,

@@ -78,6 +78,8 @@ export const endpointRoutes = {
   'collections.deleteImage': ['DELETE', '/coleccion/deleteImage'],
   'collections.setMainImage': ['POST', '/coleccion/setImgPrincipal'],
   'collections.downloadImages': ['POST', '/coleccion/downloadImages', 'file'],
+  'dashboard.sales': ['GET', '/dashboard'],
+  'dashboard.dormant': ['GET', '/dashboard/dormant'],
   'invoices.list': ['GET', '/facturas'],
   'invoices.create': ['POST', '/facturas'],
   'invoices.document': ['GET', '/factura/:id/pdf', 'file'],

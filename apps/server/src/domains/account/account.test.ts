@@ -713,6 +713,7 @@ describe('menu', () => {
     const adminMe = (await me(await login(ctx, admin))).json();
     expect(adminMe).toMatchObject({ role: 'Admin', cliente_id: 0, cliente: '' });
     expect(flatten(adminMe.menu)).toEqual([
+      '/dashboard',
       '/',
       '/pedido/rapido',
       '/cliente/list',
@@ -734,6 +735,7 @@ describe('menu', () => {
 
     const repMe = (await me(await login(ctx, rep))).json();
     expect(flatten(repMe.menu)).toEqual([
+      '/dashboard',
       '/',
       '/pedido/rapido',
       '/cliente/list',

@@ -21,8 +21,14 @@ describe('menuFor', () => {
     }
   });
 
-  it('gives every role Home first, so an Admin acting for a client gets back to the shop screens', () => {
-    for (const role of ROLES) expect(menuFor(role)[0]).toMatchObject({ label: 'menu.home', to: '/' });
+  it('gives staff the dashboard first, then Home (an Admin acting for a client gets back to the shop screens)', () => {
+    for (const role of ['Admin', 'Representante'] as const) {
+      expect(menuFor(role).slice(0, 2)).toMatchObject([
+        { label: 'menu.dashboard', to: '/dashboard' },
+        { label: 'menu.home', to: '/' },
+      ]);
+    }
+    expect(menuFor('Cliente')[0]).toMatchObject({ label: 'menu.home', to: '/' });
   });
 
   it('keeps the catalogue administration in the Admin menu only', () => {

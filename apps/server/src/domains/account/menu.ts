@@ -31,6 +31,7 @@ interface Parent<S extends ScreenName = ScreenName> {
 type Entry<S extends ScreenName = ScreenName> = Link<S> | Parent<S>;
 
 const home = { label: 'menu.home', screen: 'home', icon: 'home' } as const;
+const dashboard = { label: 'menu.dashboard', screen: 'dashboard', icon: 'chart-bar' } as const;
 const clients = { label: 'menu.clients', screen: 'clients', icon: 'users' } as const;
 const quickOrder = { label: 'menu.quickOrder', screen: 'quickOrder', icon: 'bolt' } as const;
 const orders = { label: 'menu.orders', screen: 'orders', icon: 'clipboard-list' } as const;
@@ -58,8 +59,10 @@ const catalogue = {
 
 /** Each role's menu, in order; an entry for a screen the role may not open does not compile. */
 const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
-  // Home too: an Admin acting for a client works on the shop's screens (product.md §3.2).
+  // The dashboard first (record 055); home too: an Admin acting for a client works on the shop's
+  // screens (product.md §3.2).
   Admin: [
+    dashboard,
     home,
     quickOrder,
     clients,
@@ -71,7 +74,7 @@ const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
     orderSettings,
     failedMails,
   ],
-  Representante: [home, quickOrder, clients, orders, invoices, gallery],
+  Representante: [dashboard, home, quickOrder, clients, orders, invoices, gallery],
   Cliente: [home, quickOrder, orders, invoices, companyInfo, gallery],
 };
 

@@ -12,6 +12,7 @@ export {
   type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
+export { modelDescriptionSql, optionGroupNameSql, optionNameSql } from './names.ts';
 export {
   type CollectionWindows,
   type LineCollection,

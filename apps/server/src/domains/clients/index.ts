@@ -10,4 +10,5 @@ export {
   clientTaxRegimeSql,
   priceListClientCountSql,
   representativeClientIdsSql,
+  staffClientsSql,
 } from './subqueries.ts';

@@ -53,3 +53,12 @@ export function clientPriceListIdSql(clienteId: AnyPgColumn | SQL): SQL<number |
 export function clientDiscountBpSql(clienteId: SQL): SQL<number> {
   return sql<number>`coalesce((select c.descuento_bp from ${clientes} c where c.id = ${clienteId}), 0)`;
 }
+
+/**
+ * The clients a staff member may see, as a subquery of (id, nomcome): every client for an Admin
+ * (`representanteId` null), the assigned ones for a Representante; active clients only.
+ */
+export function staffClientsSql(representanteId: number | null): SQL {
+  const scope = representanteId == null ? sql`` : sql` and c.representante_id = ${representanteId}`;
+  return sql`(select c.id, c.nomcome from ${clientes} c where c.activo${scope})`;
+}

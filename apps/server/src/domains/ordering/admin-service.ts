@@ -18,6 +18,7 @@ import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
 import { listedTotalsOut } from './present.ts';
 import { findPedido } from './queries.ts';
+import { moveSales } from './sales.ts';
 
 export async function listPending(ctx: ServiceContext) {
   const user = ctx.actor;
@@ -76,6 +77,8 @@ export async function recordStatusChange(
 ) {
   const at = ctx.clock.now();
   await q.setPedidoStatus(tx, pedido.id, to, at);
+  // An order entering or leaving the statuses that are sales moves the dashboard's figures (record 055).
+  await moveSales(tx, [pedido.id], pedido.status, to);
   await q.insertStatusHistory(tx, {
     pedido_id: pedido.id,
     from_status: pedido.status,

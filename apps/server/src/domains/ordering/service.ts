@@ -89,6 +89,7 @@ import {
   orderLines,
   orderListFilter,
 } from './queries.ts';
+import { moveSales } from './sales.ts';
 import { deliveryLeadDays } from './settings.ts';
 import { syncShippingLine } from './shipping.ts';
 
@@ -759,6 +760,8 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
       .where(inArray(pedidos.id, ids));
     // Each order goes with the shipping rule in force now, on its own goods.
     for (const id of ids) await syncShippingLine(tx, id, p.cliente_id);
+    // The dashboard's figures count them from this transaction on (record 055).
+    await moveSales(tx, ids, 'c', 'w');
     await tx
       .insert(pedido_status_history)
       .values(ids.map((id) => ({ pedido_id: id, from_status: 'c', status: 'w', user_id: user.id, at: now })));
