@@ -721,6 +721,7 @@ describe('menu', () => {
       '/modelo/colecciones',
       '/modelo/parametros',
       '/modelo/sincoleccion',
+      '/modelo/traducciones',
       '/tarifas',
       '/facturas/list',
       '/pedido/ajustes',
