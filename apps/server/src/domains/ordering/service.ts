@@ -760,8 +760,6 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
       .where(inArray(pedidos.id, ids));
     // Each order goes with the shipping rule in force now, on its own goods.
     for (const id of ids) await syncShippingLine(tx, id, p.cliente_id);
-    // The dashboard's figures count them from this transaction on (record 055).
-    await moveSales(tx, ids, 'c', 'w');
     await tx
       .insert(pedido_status_history)
       .values(ids.map((id) => ({ pedido_id: id, from_status: 'c', status: 'w', user_id: user.id, at: now })));
@@ -791,6 +789,9 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
     );
     const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
     await ctx.mail.enqueue(tx, mails);
+    // The dashboard's figures count them from this transaction on (record 055). Last: every submission
+    // updates the same all-clients rows of this week, so their locks are held for the commit only.
+    await moveSales(tx, ids, 'c', 'w');
     // What staff are warned of: lines out of their window, a submission below the minimum.
     const closedWarning =
       closed.length > 0 ? { avisos: [ORDER_MSG.closedLines({ count: closed.length })] } : {};
