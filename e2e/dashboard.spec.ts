@@ -5,27 +5,17 @@
  * axe finds no serious violation on the chart and the table views.
  */
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, resizeTo, signIn, t } from './support.ts';
-
-/** The sizes the dashboard was looked at: a desktop, a tablet and a phone. */
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tablet', width: 820, height: 1180 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-/** The whole page at each size as `$SHOTS_DIR/<name>-<size>.png`; nothing without SHOTS_DIR (CI). */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const size of SIZES) {
-    await resizeTo(page, size);
-    await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  LANGS,
+  type Lang,
+  screenshots,
+  signIn,
+  t,
+} from './support.ts';
 
 /** Stores the Admin's language (the interface follows it after sign-in). */
 async function storeLanguage(request: APIRequestContext, language: Lang) {

@@ -6,28 +6,17 @@
  *
  * Each journey fixes the text it made, so the report is as the demo left it afterwards.
  */
-import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expectAccessible, LANGS, type Lang, resizeTo, signIn, t } from './support.ts';
-
-/** The sizes this screen is looked at (a desktop, a tablet, a phone). */
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'tablet', width: 820, height: 1180 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
-/** The page at each size as `$SHOTS_DIR/<name>-<size>.png`; nothing when SHOTS_DIR is not set. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  for (const size of SIZES) {
-    await resizeTo(page, size);
-    await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
-  }
-  await resizeTo(page, SIZES[0]!);
-}
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  expectAccessible,
+  LANGS,
+  type Lang,
+  screenshots,
+  signIn,
+  t,
+} from './support.ts';
 
 /**
  * As the Admin: stores its language (the interface follows it after sign-in) and, unless only that,
@@ -103,7 +92,7 @@ for (const lang of LANGS) {
       );
       await expect(badge).toHaveText(String(before));
       await expectAccessible(page, 'missing translations, a refused text');
-      await shots(page, `translations-${lang}`);
+      await screenshots(page, `translations-${lang}`);
 
       await field.fill(english);
       const answer = page.waitForResponse(
