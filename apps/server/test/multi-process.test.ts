@@ -629,6 +629,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         releases.deploy('r2');
         await restarted(ports[0]);
         expect(await Promise.all(ports.map(releaseOf))).toEqual(['r2', 'r1']);
+        // nginx's reload that put the first process back returns before its new workers take over:
+        // meanwhile an old one (the process still down in its configuration) may take a request.
+        // Ask until both processes have answered through nginx, at most 10 times.
+        const settled = (await front.upstreams()).length;
+        for (let i = 0; i < 10 && new Set((await front.upstreams()).slice(settled)).size < 2; i++)
+          await front.call('GET', '/api/me', undefined, shop);
+        expect(new Set((await front.upstreams()).slice(settled)).size).toBe(2);
         const before = (await front.upstreams()).length;
         for (const release of ['r1', 'r2'])
           for (let i = 0; i < 4; i++) {
