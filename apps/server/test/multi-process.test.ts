@@ -149,6 +149,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       return script;
     }
 
+    /**
+     * Where nginx sent `/api/me`, asked until both processes have answered (at most 10 times): after
+     * the script's last reload, nginx's old workers (a process still down in their configuration)
+     * may take a request until the new ones take over, on a new connection or a kept-alive one.
+     */
+    async function untilBothAnswer(): Promise<Set<string>> {
+      const from = (await front.upstreams()).length;
+      for (let i = 0; i < 10 && new Set((await front.upstreams()).slice(from)).size < 2; i++)
+        await front.call('GET', '/api/me', undefined, shop);
+      return new Set((await front.upstreams()).slice(from));
+    }
+
     beforeAll(async () => {
       started = Date.now();
       const pg = await createPgDatabaseUrl();
@@ -594,14 +606,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(lines.sort()).toEqual([...written].sort());
         // Both processes back in nginx's round.
         expect(fs.readFileSync(nginx.site, 'utf8')).not.toMatch(/ down;/);
-        // A request may still reach nginx's old worker (its config has the last process down) on a
-        // connection kept alive from before the last reload: ask until both answered, at most 10 times.
-        const after = (await front.upstreams()).length;
-        for (let i = 0; i < 10 && new Set((await front.upstreams()).slice(after)).size < 2; i++)
-          await front.call('GET', '/api/me', undefined, shop);
-        expect(new Set((await front.upstreams()).slice(after))).toEqual(
-          new Set(ports.map((p) => `127.0.0.1:${p}`)),
-        );
+        expect(await untilBothAnswer()).toEqual(new Set(ports.map((p) => `127.0.0.1:${p}`)));
         console.log(
           `[rolling restart] ${requests} requests during the restart, ${written.length} lines written`,
         );
@@ -629,13 +634,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         releases.deploy('r2');
         await restarted(ports[0]);
         expect(await Promise.all(ports.map(releaseOf))).toEqual(['r2', 'r1']);
-        // nginx's reload that put the first process back returns before its new workers take over:
-        // meanwhile an old one (the process still down in its configuration) may take a request.
-        // Ask until both processes have answered through nginx, at most 10 times.
-        const settled = (await front.upstreams()).length;
-        for (let i = 0; i < 10 && new Set((await front.upstreams()).slice(settled)).size < 2; i++)
-          await front.call('GET', '/api/me', undefined, shop);
-        expect(new Set((await front.upstreams()).slice(settled)).size).toBe(2);
+        expect(await untilBothAnswer()).toEqual(new Set(ports.map((p) => `127.0.0.1:${p}`)));
         const before = (await front.upstreams()).length;
         for (const release of ['r1', 'r2'])
           for (let i = 0; i < 4; i++) {
