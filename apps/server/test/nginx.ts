@@ -146,7 +146,8 @@ ${temp.map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n')}
       ? fs
           .readFileSync(siteLog, 'utf8')
           .split('\n')
-          .filter(Boolean)
+          // The last piece is a line nginx is still writing (or nothing): only whole lines count.
+          .slice(0, -1)
           .map((line) => JSON.parse(line) as NginxRequest)
       : [];
   return {
