@@ -163,6 +163,8 @@ export async function generate(database: Sql, scale: Scale, salt: string): Promi
   await q(
     `SELECT nido_apply_sales(array(SELECT id FROM pedidos WHERE status IN ('w', 'p', 'e') ORDER BY id), 1)`,
   );
+  // And the last 52 weeks' tables for this week, which the week's first dashboard would roll.
+  await q(`SELECT nido_roll_sales(date_trunc('week', now() AT TIME ZONE 'Europe/Madrid')::date)`);
   await createTokens(database, salt);
   for (const t of ['parametros_grupos', 'clientes', 'colecciones']) {
     await q(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT max(id) FROM ${t}))`);

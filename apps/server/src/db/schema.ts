@@ -722,6 +722,44 @@ export const sales_week_options = pgTable(
   (t) => [primaryKey({ columns: [t.cliente_id, t.semana, t.coleccion_id, t.parametro_id] })],
 );
 
+/**
+ * The last 52 weeks' sums per model and per option, ready for the dashboard's default view (record
+ * 055, amendment): the weekly tables summed over a year are ~300,000 rows a request on a large
+ * catalogue. `sales_recent` holds the Monday of the window's last week (one row); the window is the
+ * 52 weeks ending then. `coleccion_id` 0 is every collection (as in `sales_weeks`), and `cliente_id`
+ * 0 every client. Kept by `nido_apply_sales` with the weekly tables, and rebuilt from them by
+ * `nido_roll_sales` when a new week starts (sales.ts `rollRecentSales`).
+ */
+export const sales_recent = pgTable('sales_recent', {
+  semana: date('semana', { mode: 'string' }).primaryKey(),
+});
+
+export const sales_recent_models = pgTable(
+  'sales_recent_models',
+  {
+    cliente_id: integer('cliente_id').notNull(),
+    coleccion_id: integer('coleccion_id').notNull(),
+    modelo: text('modelo')
+      .notNull()
+      .references(() => modelos.modelo, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    unidades: integer('unidades').notNull().default(0),
+    importe_cents: bigint('importe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cliente_id, t.coleccion_id, t.modelo] })],
+);
+
+export const sales_recent_options = pgTable(
+  'sales_recent_options',
+  {
+    cliente_id: integer('cliente_id').notNull(),
+    coleccion_id: integer('coleccion_id').notNull(),
+    parametro_id: integer('parametro_id').notNull(),
+    unidades: integer('unidades').notNull().default(0),
+    importe_cents: bigint('importe_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cliente_id, t.coleccion_id, t.parametro_id] })],
+);
+
 /** Audit trail: who did what to orders and the catalogue. */
 export const audit_log = pgTable(
   'audit_log',

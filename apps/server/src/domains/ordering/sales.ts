@@ -9,7 +9,15 @@
 import { SALE_STATUSES } from '@nido/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pedidos, sales_week_models, sales_week_options, sales_weeks } from '../../db/schema.ts';
+import {
+  pedidos,
+  sales_recent,
+  sales_recent_models,
+  sales_recent_options,
+  sales_week_models,
+  sales_week_options,
+  sales_weeks,
+} from '../../db/schema.ts';
 
 /** Whether an order in `status` is a sale the dashboard counts. */
 export function isSale(status: string | null | undefined): boolean {
@@ -38,6 +46,21 @@ export async function moveSales(
   if (was !== is) await applySales(tx, ids, is ? 1 : -1);
 }
 
+/** The Monday (yyyy-mm-dd) that ends the window the last 52 weeks' tables hold, if any. */
+export async function recentSalesWeek(db: Db): Promise<string | null> {
+  const [row] = await db.select({ semana: sales_recent.semana }).from(sales_recent).limit(1);
+  return row?.semana ?? null;
+}
+
+/**
+ * Makes the last 52 weeks' tables hold the 52 weeks ending in the week of Monday `monday`: once a
+ * week, on the dashboard's first default view (record 055, amendment). Orders being submitted wait
+ * for it (a few seconds on a large set).
+ */
+export async function rollRecentSales(db: Db, monday: string): Promise<void> {
+  await db.execute(sql`select nido_roll_sales(${monday}::date)`);
+}
+
 /**
  * Rebuilds the summary tables from every order that is a sale, as migration 0019 did: for data
  * written in bulk by SQL (the demo seed) rather than through submission.
@@ -47,7 +70,10 @@ export async function rebuildSales(db: Db | Tx): Promise<void> {
     SALE_STATUSES.map((s) => sql`${s}`),
     sql`, `,
   );
-  await db.execute(sql`truncate ${sales_weeks}, ${sales_week_models}, ${sales_week_options}`);
+  // The last 52 weeks' tables are emptied too: the next default view rolls them from the rebuilt weeks.
+  await db.execute(
+    sql`truncate ${sales_weeks}, ${sales_week_models}, ${sales_week_options}, ${sales_recent}, ${sales_recent_models}, ${sales_recent_options}`,
+  );
   await db.execute(
     sql`select nido_apply_sales(array(select id from ${pedidos} where status in (${statuses}) order by id), 1)`,
   );

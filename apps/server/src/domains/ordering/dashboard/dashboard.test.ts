@@ -16,7 +16,7 @@ import {
 import { expectAnswersDocumented } from '../../../../test/openapi.ts';
 import { pedido_lineas, pedidos } from '../../../db/schema.ts';
 import { buildCatalogue, type Fixture, insertModel, plainCapazo } from '../../catalogue/test-fixtures.ts';
-import { applySales, moveSales, rebuildSales } from '../sales.ts';
+import { applySales, moveSales, rebuildSales, recentSalesWeek } from '../sales.ts';
 
 type H = { authorization: string };
 
@@ -300,5 +300,91 @@ describe('the summary kept current', () => {
     expect(gone.modelos_unidades).toEqual([]);
     await applySales(ctx.database.db, [id], 1);
     expect((await get(q, admin)).json().data.totales.pedidos).toBe(1);
+  });
+});
+
+describe('the last 52 weeks kept summed', () => {
+  const tops = (d: Record<string, unknown>) => ({
+    modelos_unidades: d.modelos_unidades,
+    modelos_importe: d.modelos_importe,
+    opciones_unidades: d.opciones_unidades,
+    opciones_importe: d.opciones_importe,
+  });
+  /** The default view, and the same weeks summed from the weekly tables (a range ending a day later). */
+  async function bothWays(headers: H, extra = '') {
+    const dflt = (await get(`dashboard${extra ? `?${extra}` : ''}`, headers)).json().data;
+    const sunday = dflt.hasta as string;
+    const [y, m, d] = sunday.split('-').map(Number);
+    const monday = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    // Ending on the next Monday would add a week: ask from the same first Monday to the last Sunday.
+    const summed = (
+      await get(`dashboard?desde=${dflt.desde}&hasta=${sunday}${extra ? `&${extra}` : ''}`, headers)
+    ).json().data;
+    expect(monday > sunday).toBe(true);
+    return { dflt, summed };
+  }
+
+  it('answers the default view as the weeks summed, in every scope, and follows orders and weeks', async () => {
+    // A line without a collection counts once (it counted twice before migration 0021).
+    const loose = await order(C.id, 'w', '2025-06-03T10:00:00Z', [
+      { modelo: 'NDX02', unped: 2, precio: 1_000, col: null, opts: [fx.opt.azul] },
+    ]);
+    await applySales(ctx.database.db, [loose], 1);
+    const week = (await get('dashboard?desde=2025-06-02&hasta=2025-06-08', admin)).json().data;
+    expect(week.totales).toMatchObject({ importe: 20, pedidos: 1 });
+    expect(week.modelos_unidades).toEqual([
+      { clave: 'NDX02', nombre: 'Saco Polar', grupo: '', unidades: 2, importe: 20 },
+    ]);
+
+    for (const [headers, extra] of [
+      [admin, ''],
+      [admin, `coleccion_id=${coll2}`],
+      [admin, `cliente_id=${C.id}`],
+      [rep, ''],
+    ] as const) {
+      const { dflt, summed } = await bothWays(headers, extra);
+      expect(dflt.desde).toBe(summed.desde);
+      expect(tops(dflt), extra).toEqual(tops(summed));
+    }
+    // The default window (the 52 weeks to Monday 2 March 2026) holds June's order and January's.
+    const before = (await get('dashboard', admin)).json().data;
+    expect(await recentSalesWeek(ctx.database.db)).toBe('2026-03-02');
+    expect(before.modelos_unidades.find((m: { clave: string }) => m.clave === 'NDX02')).toMatchObject({
+      unidades: 3,
+    });
+
+    // An order of this week reaches the default view at once, and leaves it when it stops being a sale.
+    const now = await order(B.id, 'w', ctx.clock.now().toISOString(), [
+      { modelo: 'NDX02', unped: 5, precio: 2_000, col: coll2, opts: [fx.opt.azul] },
+    ]);
+    await ctx.database.db.transaction((tx) => moveSales(tx, [now], 'c', 'w'));
+    const added = (await get('dashboard', admin)).json().data;
+    expect(added.modelos_unidades.find((m: { clave: string }) => m.clave === 'NDX02')).toMatchObject({
+      unidades: 8,
+    });
+    const { dflt, summed } = await bothWays(admin, `coleccion_id=${coll2}`);
+    expect(tops(dflt)).toEqual(tops(summed));
+    await ctx.database.db.transaction((tx) => moveSales(tx, [now], 'w', 'x'));
+    expect(tops((await get('dashboard', admin)).json().data)).toEqual(tops(before));
+
+    // A new week rolls the window: the order of June 2025 stays in it until its 52 weeks are over.
+    const start = ctx.clock.now().getTime();
+    try {
+      ctx.clock.advance(7 * 86_400_000);
+      await signInAgain();
+      for (const extra of ['', `cliente_id=${C.id}`]) {
+        expect(await recentSalesWeek(ctx.database.db)).toBe(extra ? '2026-03-09' : '2026-03-02');
+        const rolled = await bothWays(admin, extra);
+        expect(tops(rolled.dflt)).toEqual(tops(rolled.summed));
+      }
+      ctx.clock.advance(52 * 7 * 86_400_000);
+      await signInAgain();
+      const later = await bothWays(admin, `cliente_id=${C.id}`);
+      expect(later.dflt.modelos_unidades).toEqual([]);
+      expect(tops(later.dflt)).toEqual(tops(later.summed));
+    } finally {
+      ctx.clock.advance(start - ctx.clock.now().getTime());
+      await signInAgain();
+    }
   });
 });

@@ -6,7 +6,14 @@
 import { SALE_STATUSES } from '@nido/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { pedidos, sales_week_models, sales_week_options, sales_weeks } from '../../../db/schema.ts';
+import {
+  pedidos,
+  sales_recent_models,
+  sales_recent_options,
+  sales_week_models,
+  sales_week_options,
+  sales_weeks,
+} from '../../../db/schema.ts';
 import { modelDescriptionSql, optionGroupNameSql, optionNameSql } from '../../catalogue/index.ts';
 import { representativeClientIdsSql, staffClientsSql } from '../../clients/index.ts';
 
@@ -60,32 +67,54 @@ export interface TopRow {
   importe_cents: number;
 }
 
+/** Where the top lists sum from: the weekly tables over a range of Mondays, or the last 52 weeks' tables. */
+export type TopSource = { weeks: [string, string] } | { recent: true };
+
 /**
- * The top `limit` models or options of the range by units and by goods, in one statement: the
- * range's sums once, then each ordering's first rows, then the names of those only.
+ * Units and goods per model or option (`clave`) in scope: the last 52 weeks' tables keep every
+ * collection's sum under collection 0; the weekly ones a line without a collection there.
+ */
+function sumsSql(kind: 'models' | 'options', scope: SalesScope, coleccionId: number, source: TopSource): SQL {
+  if ('recent' in source) {
+    const t = kind === 'models' ? sales_recent_models : sales_recent_options;
+    const key =
+      kind === 'models' ? sql`${sales_recent_models.modelo}` : sql`${sales_recent_options.parametro_id}`;
+    const where = sql`${scopeSql(sql`${t.cliente_id}`, scope)} and ${t.coleccion_id} = ${coleccionId}`;
+    // One client, or every client (client 0), has one row per key already: no sums to make.
+    if (!('representanteId' in scope))
+      return sql`select ${key}::text as clave, ${t.unidades} as unidades, ${t.importe_cents}::float8 as importe_cents
+        from ${t} where ${where}`;
+    return sql`select ${key}::text as clave, sum(${t.unidades})::int as unidades, sum(${t.importe_cents})::float8 as importe_cents
+      from ${t} where ${where} group by ${key}`;
+  }
+  const t = kind === 'models' ? sales_week_models : sales_week_options;
+  const key = kind === 'models' ? sql`${sales_week_models.modelo}` : sql`${sales_week_options.parametro_id}`;
+  const collection = coleccionId > 0 ? sql` and ${t.coleccion_id} = ${coleccionId}` : sql``;
+  return sql`select ${key}::text as clave, sum(${t.unidades})::int as unidades, sum(${t.importe_cents})::float8 as importe_cents
+    from ${t} where ${scopeSql(sql`${t.cliente_id}`, scope)}
+      and ${t.semana} between ${source.weeks[0]}::date and ${source.weeks[1]}::date${collection}
+    group by ${key}`;
+}
+
+/**
+ * The top `limit` models or options by units and by goods, in one statement: the sums once (over
+ * the range's weeks, or read from the last 52 weeks' tables, which hold them summed), then each
+ * ordering's first rows, then the names of those only.
  */
 export async function topSales(
   db: Db,
   kind: 'models' | 'options',
   scope: SalesScope,
   coleccionId: number,
-  [from, to]: [string, string],
+  source: TopSource,
   lang: 'es' | 'en',
   limit: number,
 ): Promise<TopRow[]> {
-  const t = kind === 'models' ? sales_week_models : sales_week_options;
-  const key = kind === 'models' ? sql`${sales_week_models.modelo}` : sql`${sales_week_options.parametro_id}`;
-  const collection = coleccionId > 0 ? sql` and ${t.coleccion_id} = ${coleccionId}` : sql``;
   const nombre =
     kind === 'models' ? modelDescriptionSql(sql`x.clave`, lang) : optionNameSql(sql`x.clave::integer`, lang);
   const grupo = kind === 'models' ? sql`''` : optionGroupNameSql(sql`x.clave::integer`, lang);
   const result = await db.execute(sql`
-    with t as (
-      select ${key}::text as clave, sum(${t.unidades})::int as unidades, sum(${t.importe_cents})::float8 as importe_cents
-      from ${t}
-      where ${scopeSql(sql`${t.cliente_id}`, scope)} and ${t.semana} between ${from}::date and ${to}::date${collection}
-      group by ${key}
-    ),
+    with t as (${sumsSql(kind, scope, coleccionId, source)}),
     u as (select 'u' as lista, t.* from t where t.unidades > 0
       order by t.unidades desc, t.importe_cents desc, t.clave limit ${limit}),
     i as (select 'i' as lista, t.* from t where t.importe_cents > 0

@@ -17,8 +17,9 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../../platform/context.ts';
 import { assertCanActFor } from '../../clients/index.ts';
+import { recentSalesWeek, rollRecentSales } from '../sales.ts';
 import { dashboardOut, type WeekFigures } from './present.ts';
-import { dormantClients, type SalesScope, salesWeeks, topSales } from './queries.ts';
+import { dormantClients, type SalesScope, salesWeeks, type TopSource, topSales } from './queries.ts';
 
 /** At most this many weeks in a range (three years): a longer one keeps its last weeks. */
 export const DASHBOARD_WEEKS_MAX = 156;
@@ -60,6 +61,17 @@ async function scopeOf(ctx: ServiceContext, clienteId: number | undefined): Prom
   return ctx.actor.role === 'Representante' ? { representanteId: ctx.actor.id } : { all: true };
 }
 
+/**
+ * The top lists of the default range, the 52 weeks ending this week, come from the tables that keep
+ * them summed (rolled to this week first if a new week has started); any other range sums its weeks.
+ */
+async function topSource(ctx: ServiceContext, first: string, last: string): Promise<TopSource> {
+  const thisWeek = mondayOf(madridIsoDay(ctx.clock.now()));
+  if (last !== thisWeek || first !== addDays(last, -51 * 7)) return { weeks: [first, last] };
+  if ((await recentSalesWeek(ctx.db)) !== thisWeek) await rollRecentSales(ctx.db, thisWeek);
+  return { recent: true };
+}
+
 /** GET dashboard. */
 export async function salesDashboard(ctx: ServiceContext, query: Query): Promise<DashboardData> {
   const scope = await scopeOf(ctx, query.cliente_id);
@@ -68,10 +80,11 @@ export async function salesDashboard(ctx: ServiceContext, query: Query): Promise
   const before: [string, string] = [addDays(first, -364), addDays(last, -364)];
   const coleccionId = query.coleccion_id ?? 0;
   const lang = ctx.actor.language;
+  const source = await topSource(ctx, first, last);
   const [rows, models, options] = [
     await salesWeeks(ctx.db, scope, coleccionId, [[first, last], before]),
-    await topSales(ctx.db, 'models', scope, coleccionId, [first, last], lang, DASHBOARD_TOP),
-    await topSales(ctx.db, 'options', scope, coleccionId, [first, last], lang, DASHBOARD_TOP),
+    await topSales(ctx.db, 'models', scope, coleccionId, source, lang, DASHBOARD_TOP),
+    await topSales(ctx.db, 'options', scope, coleccionId, source, lang, DASHBOARD_TOP),
   ];
   const byWeek = new Map(rows.map((r) => [r.semana, r]));
   const weeks: WeekFigures[] = [];
