@@ -176,6 +176,9 @@ const TABLE_OWNERS = {
     'sales_weeks',
     'sales_week_models',
     'sales_week_options',
+    'sales_recent',
+    'sales_recent_models',
+    'sales_recent_options',
   ],
   platform: ['audit_log', 'mail_outbox'],
 };
