@@ -230,6 +230,12 @@ export const OrderLine = z.object({
   pedido_id: z.number(),
   modelo: z.object({ modelo: z.string(), descripcion: z.string(), descripcion_en: z.string() }),
   unped: z.number(),
+  /**
+   * The model's quantity rule today (line-rules.ts `QuantityRule`: the smallest quantity and the pack
+   * size; 1 and 1: none, as for the shipping line): a quantity changed in the cart is checked by it.
+   */
+  cantidad_minima: z.number(),
+  multiplo: z.number(),
   /** Unit price charged (the client's net price when the line was added), euros. */
   precio: z.number(),
   /** The unit price at PVP when the line was added (record 049), euros. */

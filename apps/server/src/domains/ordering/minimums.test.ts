@@ -136,6 +136,10 @@ describe('a model’s minimum quantity and pack size', () => {
     expect(right.detalle.filter((l: any) => !l.porte).map((l: any) => [l.modelo.modelo, l.unped])).toEqual([
       ['NDBIB3', 9],
     ]);
+    // The cart's line carries the rule its quantity field checks; the shipping line has none.
+    expect(right.detalle.map((l: any) => [l.modelo.modelo, l.cantidad_minima, l.multiplo])).toEqual(
+      right.detalle.map((l: any) => (l.porte ? ['', 1, 1] : ['NDBIB3', 6, 3])),
+    );
     await emptyCart(shop);
   });
 

@@ -15,6 +15,7 @@ import {
   lineImageSql,
   modelCodesMatchingSql,
   modelCollectionsSql,
+  modelQuantityRuleSql,
   shippingFreeFromSql,
 } from '../catalogue/index.ts';
 import {
@@ -164,6 +165,7 @@ const linesQuery = preparedOn((db) =>
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
       coleccion: lineCollectionSql(pedido_lineas.colecciones_id),
       colecciones: modelCollectionsSql(pedido_lineas.modelo),
+      ...modelQuantityRuleSql(pedido_lineas.modelo),
     })
     .from(pedido_lineas)
     .where(eq(pedido_lineas.pedido_id, sql.placeholder('pedidoId')))

@@ -159,6 +159,8 @@ export async function readOrder(
       // The shipping line has no model: its code is '' and its description says what it is.
       modelo: { modelo: l.modelo ?? '', descripcion: l.descripcion, descripcion_en: l.descripcion_en },
       unped: l.unped,
+      cantidad_minima: l.cantidad_minima,
+      multiplo: l.multiplo,
       ...lineMoneyOut(l, importe, importe + (dependentCents.get(l.id) ?? 0)),
       parametros_color: (l.parametros_color ?? []) as OrderLine['parametros_color'],
       parametros_bordado: (l.parametros_bordado ?? null) as OrderLine['parametros_bordado'],

@@ -18,6 +18,8 @@ function line(
     pedido_id: 500,
     modelo: { modelo, descripcion: descripcion[0], descripcion_en: descripcion[1] },
     unped: 1,
+    cantidad_minima: 1,
+    multiplo: 1,
     precio: 0,
     pvp: extra.precio ?? 0,
     importe: 0,

@@ -11,6 +11,8 @@ function line(id: number, modelo: string, descripcion: string, extra: Partial<Or
     pedido_id: 500,
     modelo: { modelo, descripcion, descripcion_en: descripcion },
     unped: 1,
+    cantidad_minima: 1,
+    multiplo: 1,
     precio: 0,
     pvp: extra.precio ?? 0,
     importe: 0,
@@ -110,5 +112,29 @@ describe('LinesTable', () => {
     expect(within(last).getByTestId('line-amount')).toHaveTextContent('9,95 €');
     expect(within(last).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(last).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('checks a quantity against the model’s pack size before sending it; a multiple is sent', async () => {
+    const bibs = line(15, 'B300', 'Baberos', {
+      unped: 6,
+      cantidad_minima: 6,
+      multiplo: 3,
+      precio: 4,
+      importe: 24,
+    });
+    const onQuantity = vi.fn();
+    const { user } = await renderWithApp(
+      <LinesTable lines={[bibs]} onQuantity={onQuantity} caption="Líneas" />,
+    );
+    const field = screen.getByRole('textbox', { name: /B300/ });
+    await user.clear(field);
+    await user.type(field, '7{Enter}');
+    expect(
+      await screen.findByText('Este modelo se vende en packs de 3: la cantidad debe ser múltiplo de 3'),
+    ).toBeInTheDocument();
+    expect(onQuantity).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '9{Enter}');
+    expect(onQuantity).toHaveBeenCalledWith(bibs, 9);
   });
 });

@@ -1,11 +1,11 @@
 import { Avatar, Badge, Box, NativeSelect, NumberInput, Stack, Table, Text } from '@mantine/core';
 import {
   LINE_FIELD,
+  lineQuantityErrors,
   localized,
   type OrderLine,
   QUANTITY_MAX,
   QUANTITY_MIN,
-  quantityAndNoteErrors,
 } from '@nido/contract';
 import { IconPencil, IconPhoto, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -34,7 +34,10 @@ function LineDetail({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-/** A cart line's quantity, changed in place: sent when the field is left or Enter is pressed. */
+/**
+ * A cart line's quantity, changed in place: sent when the field is left or Enter is pressed, once
+ * the model's rule (its smallest quantity and pack size) takes it; its arrows step by the pack.
+ */
 function QuantityField({
   line,
   onChange,
@@ -49,7 +52,7 @@ function QuantityField({
   // The server's answer (or another screen's change) is what the field shows afterwards.
   useEffect(() => setValue(line.unped), [line.unped]);
   const quantity = numberFromInput(value);
-  const error = quantityAndNoteErrors(quantity, '')[LINE_FIELD.quantity];
+  const error = lineQuantityErrors(quantity, '', line)[LINE_FIELD.quantity];
   const commit = () => {
     if (!error && quantity !== line.unped && !pending) onChange(line, quantity);
   };
@@ -64,6 +67,7 @@ function QuantityField({
       }}
       min={QUANTITY_MIN}
       max={QUANTITY_MAX}
+      step={line.multiplo}
       allowDecimal={false}
       // What the user typed stays as typed (0, -3); the rules' message says why it is not sent.
       clampBehavior="none"
