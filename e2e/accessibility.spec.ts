@@ -139,6 +139,9 @@ async function checkFirstDocument(page: Page, detail: RegExp, where: string) {
 for (const lang of LANGS) {
   test.describe(`every screen passes axe (${lang})`, () => {
     test.use({ locale: lang === 'es' ? 'es-ES' : 'en-US' });
+    // Each test walks five to eight screens with axe on each: with the journeys in two shards on
+    // two cores (scripts/test.mjs) one took longer than the default 60 s.
+    test.describe.configure({ timeout: 120_000 });
 
     test.beforeAll(async ({ request }) => {
       if (lang === 'en') for (const email of [ADMIN, REP]) await storeLanguage(request, email, 'en');

@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL is set, the web build and its bundle budget (scripts/check-bundle.mjs), then the
 // Playwright journeys in Chromium (CHROME_PATH, default /usr/bin/chromium). Without a browser the
 // journeys are skipped with instructions, or fail when REQUIRE_E2E=1.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -51,5 +51,37 @@ Install one with:  sudo apt-get install -y chromium   (or set CHROME_PATH to a C
   console.log(`\n${help}`);
   finish();
 }
-step('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
+await journeys(Math.max(1, Number(process.env.E2E_SHARDS ?? 2)));
 finish();
+
+/**
+ * The journeys in `shards` Playwright runs at once, each with its own server and embedded database
+ * (E2E_PORT 3100, 3200…; e2e/paths.mjs keys the data directory by port): one run leaves the CPU
+ * idle while a browser waits on the server, so two finish in about 60% of the time of one.
+ */
+async function journeys(shards) {
+  const name = `browser journeys (Playwright, Chromium${shards > 1 ? `, ${shards} shards` : ''})`;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const runs = Array.from({ length: shards }, (_, i) => {
+    const shard = shards > 1 ? [`--shard=${i + 1}/${shards}`, `--output=test-results/shard-${i + 1}`] : [];
+    const child = spawn('npx', ['playwright', 'test', ...shard], {
+      cwd: root,
+      stdio: shards > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, CHROME_PATH: chrome, E2E_PORT: String(3100 + 100 * i) },
+    });
+    if (shards > 1)
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) console.log(`[${i + 1}/${shards}] ${line}`);
+        });
+      }
+    return new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  });
+  const ok = (await Promise.all(runs)).every(Boolean);
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (!ok) finish(`✗ ${name} failed`);
+}
