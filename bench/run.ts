@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -64,6 +65,22 @@ function medianRun(runs: Measure[]): Measure {
   return { ...median, errors: sum('errors'), non2xx: sum('non2xx') };
 }
 
+/**
+ * Runs `work` and answers with how late this process's event loop ran its timers meanwhile, p99,
+ * ms: the server runs on this thread, so a synchronous stretch of its work (a PDF drawn, a sheet
+ * parsed) delays every other request by that much.
+ */
+async function withLoopDelay<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  try {
+    const result = await work();
+    return [result, delay.percentile(99) / 1e6];
+  } finally {
+    delay.disable();
+  }
+}
+
 /** Requests of a scenario whose statements are captured for the SQL replay. */
 const CAPTURED = 8;
 
@@ -79,6 +96,8 @@ interface Row {
   sql?: Measure;
   /** SQL statements one request sends (transaction control left out). */
   statements: number;
+  /** The event loop's delay p99 during the paced runs (their median), ms. */
+  loopP99: number;
   /** The scenario's own p99 budget and paced rate (Scenario.budget), else its kind's. */
   p99Limit: number;
   rate: number;
@@ -95,6 +114,8 @@ interface StreamRow {
   times: number[];
   /** The p99 of `times` a document's budget allows (budgets.json `scenarios`), if it has one. */
   p99Limit?: number;
+  /** The event loop's delay p99 over the downloads, ms. */
+  loopP99: number;
 }
 const streamRows: StreamRow[] = [];
 
@@ -285,9 +306,11 @@ async function measureOn(
         // Downloaded `downloads` times one after another (a document's budget is its p99 time):
         // the row shows the download that held the most memory, and every download's time.
         const runs: StreamMeasure[] = [];
-        for (let i = 0; i < (scenario.downloads ?? 1); i++) {
-          runs.push(await measureStream(base, prepared.requests[i % prepared.requests.length]));
-        }
+        const [, loopP99] = await withLoopDelay(async () => {
+          for (let i = 0; i < (scenario.downloads ?? 1); i++) {
+            runs.push(await measureStream(base, prepared.requests[i % prepared.requests.length]));
+          }
+        });
         const times = runs.map((r) => r.ms).sort((a, b) => a - b);
         streamRows.push({
           db: label,
@@ -297,6 +320,7 @@ async function measureOn(
           stream: runs.reduce((worst, r) => (r.rssMb > worst.rssMb || r.status !== 200 ? r : worst)),
           times,
           p99Limit: scenario.budget?.p99_ms,
+          loopP99,
         });
         printStreamRow(streamRows.at(-1)!);
         continue;
@@ -339,17 +363,21 @@ async function measureOn(
       // The latency at the design load, LATENCY_RUNS times: a p99 over one run is its few worst
       // requests, which a pause of the machine (another tenant, a checkpoint) decides alone.
       const pacedRuns: Awaited<ReturnType<typeof measureHttp>>[] = [];
+      const loopRuns: number[] = [];
       let next = http.used;
       for (let run = 0; run < LATENCY_RUNS; run++) {
-        const one = await measureHttp({
-          base,
-          requests: prepared.once ? requests.slice(next) : requests,
-          seconds,
-          connections,
-          rate: scenario.budget?.rate ?? latencyRate,
-        });
+        const [one, loopP99] = await withLoopDelay(() =>
+          measureHttp({
+            base,
+            requests: prepared.once ? requests.slice(next) : requests,
+            seconds,
+            connections,
+            rate: scenario.budget?.rate ?? latencyRate,
+          }),
+        );
         next += one.used;
         pacedRuns.push(one);
+        loopRuns.push(loopP99);
         await quiet();
       }
       const paced = medianRun(pacedRuns);
@@ -377,6 +405,7 @@ async function measureOn(
         bare,
         sql,
         statements,
+        loopP99: loopRuns.sort((a, b) => a - b)[Math.floor((loopRuns.length - 1) / 2)],
         p99Limit: scenario.budget?.p99_ms ?? budgets.p99_ms[scenario.kind],
         rate: scenario.budget?.rate ?? latencyRate,
       });
@@ -398,10 +427,10 @@ const cpu = (m: Measure | undefined) => (m?.cpu ? `${n1(m.cpu.node, 4)}+${n1(m.c
 
 function printHeader() {
   console.log(
-    `  ${'scenario'.padEnd(24)} ${'req/s'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${`@${latencyRate}/s p50`.padStart(12)} ${'p99'.padStart(6)} ${'KB'.padStart(5)} ${'stm'.padStart(3)} ${'cpu ms'.padStart(9)} | ${'bare'.padStart(6)} ${'×bare'.padStart(6)} | ${'sql/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(6)} ${'cpu ms'.padStart(9)} ${'×sql'.padStart(5)}`,
+    `  ${'scenario'.padEnd(24)} ${'req/s'.padStart(6)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${`@${latencyRate}/s p50`.padStart(12)} ${'p99'.padStart(6)} ${'loop'.padStart(5)} ${'KB'.padStart(5)} ${'stm'.padStart(3)} ${'cpu ms'.padStart(9)} | ${'bare'.padStart(6)} ${'×bare'.padStart(6)} | ${'sql/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(6)} ${'cpu ms'.padStart(9)} ${'×sql'.padStart(5)}`,
   );
   console.log(
-    `  (req/s, p50, p99: ${connections} connections as fast as answered; @${latencyRate}/s: latency at ${latencyRate} requests/s offered; cpu ms: per request, server + PostgreSQL backends)`,
+    `  (req/s, p50, p99: ${connections} connections as fast as answered; @${latencyRate}/s: latency at ${latencyRate} requests/s offered; loop: the event loop's delay p99 meanwhile, ms; cpu ms: per request, server + PostgreSQL backends)`,
   );
 }
 
@@ -414,7 +443,7 @@ function printRow(r: Row) {
     ? `${n0(r.sql.rps, 6)} ${n1(r.sql.p50, 5)} ${n1(r.sql.p99, 6)} ${cpu(r.sql)} ${(r.http.rps / r.sql.rps).toFixed(2).padStart(5)}`
     : '';
   console.log(
-    `  ${r.scenario.padEnd(24)} ${n0(r.http.rps, 6)} ${n1(r.http.p50, 6)} ${n1(r.http.p99, 6)} ${n1(r.paced.p50, 12)} ${n1(r.paced.p99, 6)} ${n1((r.http.bytes ?? 0) / 1024, 5)} ${String(r.statements).padStart(3)} ${cpu(r.http)} | ${n0(r.bare.rps, 6)} ${(r.http.rps / r.bare.rps).toFixed(3).padStart(6)} | ${sql}${errors}`,
+    `  ${r.scenario.padEnd(24)} ${n0(r.http.rps, 6)} ${n1(r.http.p50, 6)} ${n1(r.http.p99, 6)} ${n1(r.paced.p50, 12)} ${n1(r.paced.p99, 6)} ${n1(r.loopP99, 5)} ${n1((r.http.bytes ?? 0) / 1024, 5)} ${String(r.statements).padStart(3)} ${cpu(r.http)} | ${n0(r.bare.rps, 6)} ${(r.http.rps / r.bare.rps).toFixed(3).padStart(6)} | ${sql}${errors}`,
   );
 }
 
@@ -428,7 +457,7 @@ function printStreamRow(r: StreamRow) {
       `  ${r.scenario.padEnd(24)} ${r.times.length} downloads: p50 ${r.times[Math.floor((r.times.length - 1) / 2)].toFixed(0)} ms, p99 ${p99Of(r.times).toFixed(0)} ms (${r.times.map((t) => t.toFixed(0)).join(', ')})`,
     );
   console.log(
-    `  ${r.scenario.padEnd(24)} ${m.status} ${r.covers}: ${(m.bytes / 1e6).toFixed(1)} MB in ${(m.ms / 1000).toFixed(1)} s (first bytes at ${m.firstByteMs.toFixed(0)} ms); server memory above idle: RSS +${m.rssMb.toFixed(1)} MB, heap +${m.heapMb.toFixed(1)} MB (kept after GC ${m.keptMb.toFixed(1)} MB)`,
+    `  ${r.scenario.padEnd(24)} ${m.status} ${r.covers}: ${(m.bytes / 1e6).toFixed(1)} MB in ${(m.ms / 1000).toFixed(1)} s (first bytes at ${m.firstByteMs.toFixed(0)} ms; event loop delay p99 ${r.loopP99.toFixed(1)} ms); server memory above idle: RSS +${m.rssMb.toFixed(1)} MB, heap +${m.heapMb.toFixed(1)} MB (kept after GC ${m.keptMb.toFixed(1)} MB)`,
   );
 }
 
@@ -467,12 +496,12 @@ function streamMarkdown(rows: StreamRow[]): string {
 function markdown(rows: Row[]): string {
   const c = (m: Measure | undefined) => (m?.cpu ? `${m.cpu.node.toFixed(2)} + ${m.cpu.db.toFixed(2)}` : '-');
   const lines = [
-    `| db | scenario | req/s | p50 ms | p99 ms | p50 ms @${latencyRate}/s | p99 ms @${latencyRate}/s | KB/resp | SQL stmts | CPU ms/req (node + pg) | bare req/s | ×bare | SQL req/s | SQL p50 | SQL p99 | SQL CPU ms | ×SQL |`,
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| db | scenario | req/s | p50 ms | p99 ms | p50 ms @${latencyRate}/s | p99 ms @${latencyRate}/s | event loop p99 ms | KB/resp | SQL stmts | CPU ms/req (node + pg) | bare req/s | ×bare | SQL req/s | SQL p50 | SQL p99 | SQL CPU ms | ×SQL |`,
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.db} | ${r.scenario} | ${r.http.rps.toFixed(0)} | ${r.http.p50.toFixed(1)} | ${r.http.p99.toFixed(1)} | ${r.paced.p50.toFixed(1)} | ${r.paced.p99.toFixed(1)} | ${((r.http.bytes ?? 0) / 1024).toFixed(1)} | ${r.statements} | ${c(r.http)} | ${r.bare.rps.toFixed(0)} | ${(r.http.rps / r.bare.rps).toFixed(3)} | ${r.sql ? r.sql.rps.toFixed(0) : '-'} | ${r.sql ? r.sql.p50.toFixed(1) : '-'} | ${r.sql ? r.sql.p99.toFixed(1) : '-'} | ${c(r.sql)} | ${r.sql ? (r.http.rps / r.sql.rps).toFixed(2) : '-'} |`,
+      `| ${r.db} | ${r.scenario} | ${r.http.rps.toFixed(0)} | ${r.http.p50.toFixed(1)} | ${r.http.p99.toFixed(1)} | ${r.paced.p50.toFixed(1)} | ${r.paced.p99.toFixed(1)} | ${r.loopP99.toFixed(1)} | ${((r.http.bytes ?? 0) / 1024).toFixed(1)} | ${r.statements} | ${c(r.http)} | ${r.bare.rps.toFixed(0)} | ${(r.http.rps / r.bare.rps).toFixed(3)} | ${r.sql ? r.sql.rps.toFixed(0) : '-'} | ${r.sql ? r.sql.p50.toFixed(1) : '-'} | ${r.sql ? r.sql.p99.toFixed(1) : '-'} | ${c(r.sql)} | ${r.sql ? (r.http.rps / r.sql.rps).toFixed(2) : '-'} |`,
     );
   }
   return lines.join('\n');
@@ -507,6 +536,11 @@ function checkBudgets(rows: Row[]): Check[] {
     );
     const failed = r.http.non2xx + r.http.errors + r.paced.non2xx + r.paced.errors;
     add(`${r.scenario}: no errors`, !failed, `${failed} failed requests`);
+    add(
+      `${r.scenario}: event loop delay p99 ≤ ${budgets.event_loop_p99_ms} ms at ${r.rate} req/s`,
+      r.loopP99 <= budgets.event_loop_p99_ms,
+      `p99 ${r.loopP99.toFixed(1)} ms`,
+    );
     if (r.kind === 'read' && r.sql) {
       add(
         `${r.scenario}: ≥ ${budgets.min_ratio_to_sql} × its SQL`,
@@ -528,6 +562,12 @@ function checkBudgets(rows: Row[]): Check[] {
       `${r.scenario}: server memory ≤ ${budgets.stream_memory_mb} MB above idle`,
       r.stream.status === 200 && r.stream.bytes > 0 && r.stream.rssMb <= budgets.stream_memory_mb,
       `${r.stream.status}, ${r.covers}, ${(r.stream.bytes / 1e6).toFixed(1)} MB: RSS +${r.stream.rssMb.toFixed(1)} MB, heap +${r.stream.heapMb.toFixed(1)} MB, kept ${r.stream.keptMb.toFixed(1)} MB`,
+      r.reported,
+    );
+    add(
+      `${r.scenario}: event loop delay p99 ≤ ${budgets.event_loop_p99_ms} ms during the downloads`,
+      r.loopP99 <= budgets.event_loop_p99_ms,
+      `p99 ${r.loopP99.toFixed(1)} ms`,
       r.reported,
     );
     if (r.p99Limit != null) {
