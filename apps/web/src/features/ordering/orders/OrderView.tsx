@@ -258,6 +258,11 @@ function OrderBody({ order }: { order: Order }) {
                   {dateTime(h.at)}
                   {h.user ? ` · ${h.user}` : ''}
                 </Text>
+                {h.reason && (
+                  <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                    {t('historyReason', { reason: h.reason })}
+                  </Text>
+                )}
               </Timeline.Item>
             ))}
           </Timeline>
