@@ -182,7 +182,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
                 <Button
                   size="sm"
                   variant="outline"
-                  color="red"
+                  color="red.9"
                   leftSection={<IconBan size={16} />}
                   disabled={change.isPending}
                   onClick={() => setCancelling(true)}

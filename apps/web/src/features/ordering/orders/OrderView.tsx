@@ -341,7 +341,9 @@ function InvoiceState({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { user } = useSession();
   const invoice = useInvoiceOrder(order.id);
-  if (order.status === 'c') return null;
+  // A cart is not an order yet; a cancelled order is none any more (never invoiced: only a pending
+  // order is cancelled, and invoicing processes it).
+  if (order.status === 'c' || order.status === 'x') return null;
   if (order.factura) {
     return (
       <Text size="sm">
