@@ -1283,7 +1283,9 @@ describe('GET pedido/{id}', () => {
       fecha: '02/03/2026',
     });
     expect((body.detalle as unknown[]).length).toBe(16);
-    expect(body.history).toEqual([{ status: 'w', from_status: 'c', at: expect.any(String), user: 'Carla', reason: null }]);
+    expect(body.history).toEqual([
+      { status: 'w', from_status: 'c', at: expect.any(String), user: 'Carla', reason: null },
+    ]);
     expect(body.total).toBe(8 * 135 + 4 * (128.25 + 8));
   });
 
