@@ -23,7 +23,7 @@ import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { findActiveUsersOfClient } from '../account/index.ts';
-import { assertCanActFor } from '../clients/index.ts';
+import { assertCanActFor, findClienteMail } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
 import { cancellationMail } from './mails.ts';
 import { listedTotalsOut } from './present.ts';
@@ -87,7 +87,9 @@ export async function changeStatusBulk(ctx: ServiceContext, body: PedidoBulkStat
     // Each refused order named (its docum; an id nothing answers, by its number) and why, per field.
     const refused: string[] = [];
     const errors: Record<string, Message[]> = {};
-    ids.forEach((id, i) => {
+    ids.forEach((id) => {
+      // Named by its place in the request (its first, when repeated).
+      const i = body.ids.indexOf(id);
       const pedido = found.get(id);
       if (!pedido) {
         refused.push(`#${id}`);
@@ -113,7 +115,8 @@ export async function changeStatusBulk(ctx: ServiceContext, body: PedidoBulkStat
 /**
  * POST pedidos/cancel: a pending order cancelled (w → x) with its reason: the history keeps the
  * reason, the audit too, the dashboard's figures lose the order (x is no sale), and each active user
- * of the shop is mailed, in the user's language, through the outbox in the same transaction.
+ * of the shop is mailed, in the user's language (none: the client's own email, in Spanish), through
+ * the outbox in the same transaction.
  */
 export async function cancelOrder(ctx: ServiceContext, body: PedidoCancelRequest) {
   const result = await ctx.db.transaction(async (tx) => {
@@ -124,7 +127,12 @@ export async function cancelOrder(ctx: ServiceContext, body: PedidoCancelRequest
     }
     await recordStatusChange(ctx, tx, pedido, 'x', {}, body.reason);
     const docum = pedido.docum ?? `#${pedido.id}`;
-    const recipients = await findActiveUsersOfClient(tx, pedido.cliente_id);
+    // As the order's confirmation goes: its active users, else the client's own email, in Spanish.
+    let recipients = await findActiveUsersOfClient(tx, pedido.cliente_id);
+    if (recipients.length === 0) {
+      const client = await findClienteMail(tx, pedido.cliente_id);
+      if (client?.email) recipients = [{ email: client.email, name: client.nomcome, language: 'es' }];
+    }
     await ctx.mail.enqueue(
       tx,
       recipients.map((r): MailMessage => cancellationMail(r.email, r.name, r.language, docum, body.reason)),

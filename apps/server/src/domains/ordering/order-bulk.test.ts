@@ -40,13 +40,17 @@ const post = (url: string, headers: Headers | undefined, payload: unknown) =>
 const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url: `/api/${url}`, headers });
 
 /** A submitted order of shop A: one line of `cents` × 2, dated in March 2026. */
-async function order(status: 'c' | 'w' | 'p' | 'e', cents = 10_000): Promise<{ id: number; docum: string }> {
+async function order(
+  status: 'c' | 'w' | 'p' | 'e',
+  cents = 10_000,
+  clienteId = shopA.id,
+): Promise<{ id: number; docum: string }> {
   seq += 1;
   const docum = `2026-B${String(seq).padStart(5, '0')}`;
   const [p] = await ctx.database.db
     .insert(pedidos)
     .values({
-      cliente_id: shopA.id,
+      cliente_id: clienteId,
       status,
       docum: status === 'c' ? null : docum,
       fecha_pedido: status === 'c' ? null : new Date('2026-03-03T10:00:00Z'),
@@ -299,6 +303,18 @@ describe('POST /api/pedidos/cancel', () => {
     // It is listed, with its status, and filtered as cancelled.
     const list = (await post('pedidos/list', shop, { status: 'x' })).json();
     expect(list.data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([[o.id, 'x']]);
+  });
+
+  it('mails a client without users at its own email, in Spanish', async () => {
+    const lone = await createClient(ctx, 'Sin Usuarios', { email: 'tienda@sinusuarios.test' });
+    const o = await order('w', 10_000, lone.id);
+    const res = await post('pedidos/cancel', admin, { pedido_id: o.id, reason: 'Pedido de prueba' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await ctx.database.db
+      .select({ recipients: mail_outbox.recipients, text: mail_outbox.text })
+      .from(mail_outbox)
+      .where(eq(mail_outbox.subject, `Nido: pedido ${o.docum} cancelado`));
+    expect(rows.map((r) => r.recipients)).toEqual(['tienda@sinusuarios.test']);
   });
 
   it('leaves a cancelled order alone: no edit, no invoice, no move, no second cancel', async () => {
