@@ -7,7 +7,7 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { messageText } from '../../../lib/messages.ts';
-import { useBulkOrderStatus } from './adminApi.ts';
+import { useBulkOrderStatus } from './bulkApi.ts';
 
 type Move = 'p' | 'e';
 const MOVES: Move[] = ['p', 'e'];

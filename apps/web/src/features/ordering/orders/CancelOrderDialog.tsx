@@ -7,12 +7,12 @@ import { FormModal } from '../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../components/notify.tsx';
 import { useContractForm, useFormRequest } from '../../../lib/forms.ts';
 import { apiErrorText } from '../../../lib/messages.ts';
-import { useCancelOrder } from './adminApi.ts';
+import { useCancelOrder } from './bulkApi.ts';
 
 /**
  * The Admin cancels a pending order (w → x, record 057): a dialog asking the reason (required, at most
  * CANCEL_REASON_MAX characters, the contract's check), which the shop reads in its mail and in the
- * order's history.
+ * order's history. Its texts are the lazy `orders` namespace's (the Admin's only).
  */
 export function CancelOrderDialog({
   pedidoId,
@@ -25,7 +25,7 @@ export function CancelOrderDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('orders');
   const cancel = useCancelOrder(pedidoId);
   const form = useContractForm({
     initialValues: { reason: '' },
@@ -39,24 +39,24 @@ export function CancelOrderDialog({
   const { submit, failure } = useFormRequest(form, {
     send: async ({ reason }) => {
       await cancel.mutateAsync(reason);
-      notifySuccess(t('orderAdmin.cancelled'));
+      notifySuccess(t('cancelOrder.cancelled'));
       close();
     },
     failureOf: (error, fields) =>
-      Object.keys(fields).length ? null : apiErrorText(error, t('orderAdmin.cancelError')),
+      Object.keys(fields).length ? null : apiErrorText(error, t('cancelOrder.cancelError')),
   });
   return (
     <FormModal
       opened={opened}
       onClose={close}
-      title={t('orderAdmin.cancelTitle', { docum })}
+      title={t('cancelOrder.cancelTitle', { docum })}
       onSubmit={submit}
     >
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      <Text size="sm">{t('orderAdmin.cancelBody')}</Text>
+      <Text size="sm">{t('cancelOrder.cancelBody')}</Text>
       <Textarea
-        label={t('orderAdmin.reason')}
-        description={t('orderAdmin.reasonDescription')}
+        label={t('cancelOrder.reason')}
+        description={t('cancelOrder.reasonDescription')}
         required
         autosize
         minRows={3}
@@ -65,10 +65,10 @@ export function CancelOrderDialog({
         {...form.getInputProps('reason')}
       />
       <FormFooter
-        submitLabel={t('orderAdmin.cancelConfirm')}
+        submitLabel={t('cancelOrder.cancelConfirm')}
         loading={cancel.isPending}
         onCancel={close}
-        cancelLabel={t('orderAdmin.keep')}
+        cancelLabel={t('cancelOrder.keep')}
       />
     </FormModal>
   );

@@ -125,6 +125,8 @@ export default function OrderAdminPanel({ pedidoId }: { pedidoId?: number }) {
 
 function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }) {
   const { t } = useTranslation('clients');
+  // The cancellation's texts: the order screens' lazy namespace, not the entry's (bundle budget).
+  const { t: tOrders } = useTranslation('orders');
   // The same query as the order's view (one request); the history's is asked beside it.
   const order = useOrder(pedidoId);
   const history = useOrderHistory(pedidoId);
@@ -187,7 +189,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
                   disabled={change.isPending}
                   onClick={() => setCancelling(true)}
                 >
-                  {t('orderAdmin.cancel')}
+                  {tOrders('cancelOrder.cancel')}
                 </Button>
               )}
             </Group>

@@ -1,10 +1,10 @@
 /**
  * Admin order operations: the pending-orders poll (product.md §5.5: every PENDING_POLL_MS, Admin and
  * Representante only; a 401 stops it and logs out), an order's status history with its audit trail,
- * the status change (POST pedidos/status), the bulk move (POST pedidos/status/bulk) and the
- * cancellation (POST pedidos/cancel).
+ * and the status change (POST pedidos/status). The bulk move and the cancellation: bulkApi.ts (kept
+ * apart: this file is in the shell's chunk, through the pending-orders menu).
  */
-import { PENDING_POLL_MS, type PedidoBulkStatusRequest } from '@nido/contract';
+import { PENDING_POLL_MS } from '@nido/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, isApiError } from '../../../lib/api.ts';
 import { canActForClient, useSession } from '../../../lib/session.ts';
@@ -79,30 +79,5 @@ export function useChangeOrderStatus(pedidoId: number) {
       // the order screens (features/orders: detail and lists show the status)
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
-  });
-}
-
-/** What a status change makes stale: the pending poll, the order screens and the orders' histories. */
-function invalidateAfterStatusChange(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: ['pedidos', 'history'] });
-  void queryClient.invalidateQueries({ queryKey: orderAdminKeys.pending });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-}
-
-/** POST pedidos/status/bulk (Admin): several orders to one status, all or none. */
-export function useBulkOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PedidoBulkStatusRequest) => call('orderAdmin.setStatusBulk', { body }),
-    onSettled: () => invalidateAfterStatusChange(queryClient),
-  });
-}
-
-/** POST pedidos/cancel (Admin): a pending order cancelled with its reason (the shop is mailed). */
-export function useCancelOrder(pedidoId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => call('orderAdmin.cancel', { body: { pedido_id: pedidoId, reason } }),
-    onSuccess: () => invalidateAfterStatusChange(queryClient),
   });
 }
