@@ -404,6 +404,24 @@ const MATRIX: Record<string, Entry> = {
       payload: { pedido_id: await submittedOrder('A'), status: 'p' },
     }),
   },
+  'POST /api/pedidos/status/bulk': {
+    audit: 'status',
+    acting: true,
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'pedidos/status/bulk',
+      payload: { ids: [await submittedOrder('A')], status: 'p' },
+    }),
+  },
+  'POST /api/pedidos/cancel': {
+    audit: 'status',
+    acting: true,
+    expect: ADMIN(),
+    request: async () => ({
+      path: 'pedidos/cancel',
+      payload: { pedido_id: await submittedOrder('A'), reason: 'Duplicado' },
+    }),
+  },
   'GET /api/pedido/:id/history': {
     expect: OWN_A(),
     scoped: true,

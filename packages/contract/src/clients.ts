@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, Email, Locale, Password } from './account.ts';
 import { Id, INT_MAX, int, PageParam, Paging, shownText } from './common.ts';
-import { LANGUAGES, ROLES } from './limits.ts';
+import { BULK_STATUS_MAX, CANCEL_REASON_MAX, LANGUAGES, ROLES } from './limits.ts';
 import { CLIENT_MSG, MSG, whenMissing } from './messages.ts';
 import { Discount } from './price-lists.ts';
 import { TAX_REGIMES, taxIdFits } from './tax.ts';
@@ -271,17 +271,60 @@ export const PendingPedidosResponse = z.object({
 });
 export type PendingPedidosResponse = z.infer<typeof PendingPedidosResponse>;
 
-/** Status changes an Admin may make: w → p, w → e, p → e. */
+/**
+ * Moves an Admin may make: w → p, w → e, p → e. Cancelling (w → x, with a reason) is apart:
+ * CANCELLABLE_STATUSES and POST pedidos/cancel. A cancelled order (x) moves no more.
+ */
 export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   w: ['p', 'e'],
   p: ['e'],
 };
 
+/** The statuses an order may be cancelled from: pending only. */
+export const CANCELLABLE_STATUSES: readonly string[] = ['w'];
+
+/** A move that skips a state (w → e, skipping Processed): the web asks first. */
+export function skipsAState(from: string, to: string): boolean {
+  return from === 'w' && to === 'e';
+}
+
+const MoveStatus = z.enum(['p', 'e'], { error: CLIENT_MSG.statusInvalid.code });
+
 export const PedidoStatusRequest = z.object({
   pedido_id: Id,
-  status: z.enum(['p', 'e'], { error: CLIENT_MSG.statusInvalid.code }),
+  status: MoveStatus,
 });
 export type PedidoStatusRequest = z.infer<typeof PedidoStatusRequest>;
+
+/**
+ * POST pedidos/status/bulk (Admin): several orders moved to one status, all or none (record 057).
+ * The ids are distinct once read (a repeated id counts once).
+ */
+export const PedidoBulkStatusRequest = z.object({
+  ids: z
+    .array(Id, { error: CLIENT_MSG.bulkEmpty.code })
+    .min(1, CLIENT_MSG.bulkEmpty.code)
+    .max(BULK_STATUS_MAX, CLIENT_MSG.bulkTooMany.code),
+  status: MoveStatus,
+});
+export type PedidoBulkStatusRequest = z.infer<typeof PedidoBulkStatusRequest>;
+
+export const PedidoBulkStatusResponse = z.object({
+  ok: z.boolean(),
+  /** Each order moved, in the order of the request. */
+  data: z.array(z.object({ id: z.number(), docum: z.string().nullable(), status: z.string() })),
+});
+export type PedidoBulkStatusResponse = z.infer<typeof PedidoBulkStatusResponse>;
+
+/** POST pedidos/cancel (Admin): a pending order cancelled (w → x) with its reason, told to the shop. */
+export const PedidoCancelRequest = z.object({
+  pedido_id: Id,
+  reason: shownText(CANCEL_REASON_MAX, {
+    required: CLIENT_MSG.cancelReasonRequired,
+    tooLong: CLIENT_MSG.cancelReasonTooLong,
+  }),
+});
+export type PedidoCancelRequest = z.infer<typeof PedidoCancelRequest>;
 
 export const PedidoStatusHistoryRow = z.object({
   id: z.number(),
@@ -292,6 +335,8 @@ export const PedidoStatusHistoryRow = z.object({
   user: z.string().nullable(),
   /** ISO timestamp. */
   at: z.string(),
+  /** Why: a cancellation's reason; null for the other changes. */
+  reason: z.string().nullable(),
 });
 export type PedidoStatusHistoryRow = z.infer<typeof PedidoStatusHistoryRow>;
 

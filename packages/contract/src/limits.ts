@@ -31,10 +31,19 @@ export type Role = (typeof ROLES)[number];
 
 /** Order document type listed by the orders screen. */
 export const TIPODOC_ORDER = 'E';
-/** Order status codes: c is the open cart (internal), w Pending, p Processed, e Bought. */
-export const ORDER_STATUSES = ['w', 'p', 'e'] as const;
+/**
+ * Order status codes: c is the open cart (internal), w Pending, p Processed, e Bought, x Cancelled
+ * (a pending order only, with a reason; record 057).
+ */
+export const ORDER_STATUSES = ['w', 'p', 'e', 'x'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CART_STATUS = 'c';
+/** The cancelled status: the order is kept and shown, but is no sale and changes no more. */
+export const CANCELLED_STATUS = 'x';
+/** The most orders one bulk status change (POST pedidos/status/bulk) moves. */
+export const BULK_STATUS_MAX = 200;
+/** The longest reason a cancellation may give. */
+export const CANCEL_REASON_MAX = 500;
 
 /** Quick order (product.md, quick order): the most rows one paste or file may hold. */
 export const QUICK_ORDER_ROWS_MAX = 500;

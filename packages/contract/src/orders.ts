@@ -12,6 +12,7 @@ import {
   NOTE_MAX,
   ORDER_NOTE_MAX,
   ORDER_REFERENCE_MAX,
+  ORDER_STATUSES,
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from './limits.ts';
@@ -182,7 +183,7 @@ const ListDay = z
 export const OrderListFilters = z.object({
   desde: ListDay.nullish(),
   hasta: ListDay.nullish(),
-  status: z.enum(['w', 'p', 'e']).nullish().or(z.literal('')),
+  status: z.enum(ORDER_STATUSES).nullish().or(z.literal('')),
   text: z.string().max(100).nullish(),
   /** Staff only: one client. */
   cliente_id: IntLike.nullish(),
@@ -298,6 +299,8 @@ export const OrderHistoryEntry = z.object({
   from_status: z.string().nullable(),
   at: z.string(),
   user: z.string().nullable(),
+  /** A cancellation's reason; null for the other changes. */
+  reason: z.string().nullable(),
 });
 
 /**
@@ -331,8 +334,8 @@ export const Order = z.object({
   direccion_id: z.number().nullable(),
   /** The order's invoice, once the Admin has invoiced it. */
   factura: z.object({ id: z.number(), numero: z.string(), fecha: z.string() }).nullable(),
-  /** c = the open cart, w Pending, p Processed, e Bought. */
-  status: z.enum(['c', 'w', 'p', 'e']),
+  /** c = the open cart, w Pending, p Processed, e Bought, x Cancelled. */
+  status: z.enum(['c', ...ORDER_STATUSES]),
   tipodoc: z.string(),
   detalle: z.array(OrderLine),
   /**
@@ -394,7 +397,7 @@ export const OrderListItem = z.object({
   fecha: z.string(),
   cliente_id: z.number(),
   cliente: z.string(),
-  status: z.enum(['w', 'p', 'e']),
+  status: z.enum(ORDER_STATUSES),
   /** Its invoice's number (`F2026-000123`), null until invoiced. */
   factura: z.string().nullable(),
   nota: z.string(),

@@ -515,7 +515,8 @@ export const tarifa_precios = pgTable(
 
 /**
  * An order. status c is a client's open cart (at most one per client, enforced by a partial unique
- * index); processOrder turns it into w (Pending) with a docum number; an Admin moves it to p / e.
+ * index); processOrder turns it into w (Pending) with a docum number; an Admin moves it to p / e, or
+ * cancels a pending one (x, record 057).
  */
 export const pedidos = pgTable(
   'pedidos',
@@ -523,7 +524,7 @@ export const pedidos = pgTable(
     id: serial('id').primaryKey(),
     docum: text('docum'),
     tipodoc: text('tipodoc').notNull().default('E'),
-    status: text('status', { enum: ['c', 'w', 'p', 'e'] })
+    status: text('status', { enum: ['c', 'w', 'p', 'e', 'x'] })
       .notNull()
       .default('c'),
     cliente_id: integer('cliente_id')
@@ -571,7 +572,7 @@ export const pedidos = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('pedidos_status_valid', sql`${t.status} in ('c','w','p','e')`),
+    check('pedidos_status_valid', sql`${t.status} in ('c','w','p','e','x')`),
     check('pedidos_docum_when_submitted', sql`${t.status} = 'c' or ${t.docum} is not null`),
     check('pedidos_nota_length', sql`char_length(${t.nota}) <= 500`),
     check('pedidos_referencia_length', sql`char_length(${t.referencia}) <= 30`),
@@ -664,6 +665,8 @@ export const pedido_status_history = pgTable(
     status: text('status').notNull(),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: instant('at').notNull().defaultNow(),
+    /** Why the change was made: a cancellation's reason (record 057); null for the other changes. */
+    reason: text('reason'),
   },
   (t) => [index('pedido_status_history_pedido_idx').on(t.pedido_id, t.at)],
 );

@@ -1,4 +1,7 @@
 import {
+  PedidoBulkStatusRequest,
+  PedidoBulkStatusResponse,
+  PedidoCancelRequest,
   PedidoHistoryResponse,
   PedidoStatusRequest,
   PedidoStatusResponse,
@@ -7,7 +10,7 @@ import {
 import { IdParam } from '../common.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Pending orders (Admin, Representante), status changes (Admin), an order's history. */
+/** Pending orders (Admin, Representante), status changes and cancellation (Admin), an order's history. */
 export const orderAdminEndpoints = {
   pending: endpoint({
     method: 'GET',
@@ -22,6 +25,23 @@ export const orderAdminEndpoints = {
     access: 'admin',
     summary: "Moves an order's status (w → p → e, w → e)",
     body: PedidoStatusRequest,
+    response: PedidoStatusResponse,
+    errors: [404],
+  }),
+  setStatusBulk: endpoint({
+    method: 'POST',
+    path: '/pedidos/status/bulk',
+    access: 'admin',
+    summary: 'Moves several orders to one status, all or none (w → p, w → e, p → e)',
+    body: PedidoBulkStatusRequest,
+    response: PedidoBulkStatusResponse,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/pedidos/cancel',
+    access: 'admin',
+    summary: 'Cancels a pending order with a reason (w → x) and tells the shop',
+    body: PedidoCancelRequest,
     response: PedidoStatusResponse,
     errors: [404],
   }),

@@ -90,6 +90,8 @@ export const endpointRoutes = {
   'mail.resend': ['POST', '/mail/:id/resend'],
   'orderAdmin.pending': ['GET', '/pedidos/pending'],
   'orderAdmin.setStatus': ['POST', '/pedidos/status'],
+  'orderAdmin.setStatusBulk': ['POST', '/pedidos/status/bulk'],
+  'orderAdmin.cancel': ['POST', '/pedidos/cancel'],
   'orderAdmin.history': ['GET', '/pedido/:id/history'],
   'orders.cart': ['POST', '/pedidos/cliente'],
   'orders.addLine': ['POST', '/pedidos/lineadd'],

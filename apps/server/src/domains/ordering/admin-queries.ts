@@ -1,5 +1,5 @@
 import { PENDING_LIST_MAX } from '@nido/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedOn, type Tx } from '../../db/client.ts';
 import { pedido_lineas, pedido_status_history, pedidos } from '../../db/schema.ts';
 import { findAuditHistory } from '../../platform/audit.ts';
@@ -57,13 +57,34 @@ function pendingPedidos(db: Db | Tx, forRepresentative: boolean) {
 const pendingQuery = preparedOn((db) => pendingPedidos(db, false));
 const representativePendingQuery = preparedOn((db) => pendingPedidos(db, true));
 
-export async function setPedidoStatus(tx: Tx, id: number, status: 'p' | 'e', at: Date) {
+export async function setPedidoStatus(tx: Tx, id: number, status: 'p' | 'e' | 'x', at: Date) {
   await tx.update(pedidos).set({ status, updated_at: at }).where(eq(pedidos.id, id));
+}
+
+/**
+ * The submitted orders of these ids, locked FOR UPDATE in id order (so two bulk changes over
+ * overlapping orders wait for each other instead of deadlocking). A cart is not among them.
+ */
+export async function lockSubmittedPedidos(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: pedidos.id, cliente_id: pedidos.cliente_id, status: pedidos.status, docum: pedidos.docum })
+    .from(pedidos)
+    .where(and(inArray(pedidos.id, [...ids]), ne(pedidos.status, 'c')))
+    .orderBy(asc(pedidos.id))
+    .for('update');
 }
 
 export async function insertStatusHistory(
   tx: Tx,
-  row: { pedido_id: number; from_status: string | null; status: string; user_id: number; at: Date },
+  row: {
+    pedido_id: number;
+    from_status: string | null;
+    status: string;
+    user_id: number;
+    at: Date;
+    reason?: string | null;
+  },
 ) {
   await tx.insert(pedido_status_history).values(row);
 }
@@ -77,6 +98,7 @@ export async function findStatusHistory(db: Db | Tx, pedidoId: number) {
       user_id: pedido_status_history.user_id,
       user: userNameSql(pedido_status_history.user_id),
       at: pedido_status_history.at,
+      reason: pedido_status_history.reason,
     })
     .from(pedido_status_history)
     .where(eq(pedido_status_history.pedido_id, pedidoId))

@@ -1,21 +1,31 @@
 /**
- * Admin operations on submitted orders: the pending-orders list (product.md §5.5 poll, §6) and status
- * changes w → p, p → e, w → e (product.md §5 status codes), each recorded with who and when.
+ * Admin operations on submitted orders: the pending-orders list (product.md §5.5 poll, §6), status
+ * changes w → p, p → e, w → e (product.md §5 status codes), one order or several at once (all or
+ * none), and the cancellation of a pending order (w → x, with its reason, mailed to the shop; record
+ * 057), each recorded with who and when by `recordStatusChange`, the one way a status changes.
  *
  * Scope: an Admin sees every client's pending orders; a Representante only those of the clients
  * assigned to it (clientes.representante_id); only an Admin changes a status. An order's history is
  * visible to whoever may see the order (Admin; the Representante of its client; its own client's
  * users); the audit entries (who did what, for which client) only to Admin and Representante.
  */
-import type { PedidoStatusRequest } from '@nido/contract';
-import { CLIENT_MSG, formatDate, ORDER_MSG, STATUS_TRANSITIONS } from '@nido/contract';
+import type {
+  Message,
+  PedidoBulkStatusRequest,
+  PedidoCancelRequest,
+  PedidoStatusRequest,
+} from '@nido/contract';
+import { CANCELLABLE_STATUSES, CLIENT_MSG, formatDate, ORDER_MSG, STATUS_TRANSITIONS } from '@nido/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { audit } from '../../platform/audit.ts';
 import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
-import { assertCanActFor } from '../clients/index.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { findActiveUsersOfClient } from '../account/index.ts';
+import { assertCanActFor, findClienteMail } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
+import { cancellationMail } from './mails.ts';
 import { listedTotalsOut } from './present.ts';
 import { findPedido } from './queries.ts';
 import { moveSales } from './sales.ts';
@@ -64,20 +74,95 @@ export async function changeStatus(ctx: ServiceContext, body: PedidoStatusReques
 }
 
 /**
- * Moves an order (its row locked by the caller) to `to`, with the history row and the audit row
- * (`details` adds to the audit's from/to): the status change by hand and the invoicing (invoices.ts)
- * write the same rows.
+ * POST pedidos/status/bulk: several orders moved to one status in one transaction, all or none. The
+ * orders are locked (id order); if any is missing (or a cart) or may not make the move, nothing
+ * changes and the 422 names each refused order by its docum and why. Each move is recorded as a
+ * single one is (`recordStatusChange`).
+ */
+export async function changeStatusBulk(ctx: ServiceContext, body: PedidoBulkStatusRequest) {
+  const ids = [...new Set(body.ids)];
+  const to = body.status;
+  return ctx.db.transaction(async (tx) => {
+    const found = new Map((await q.lockSubmittedPedidos(tx, ids)).map((p) => [p.id, p]));
+    // Each refused order named (its docum; an id nothing answers, by its number) and why, per field.
+    const refused: string[] = [];
+    const errors: Record<string, Message[]> = {};
+    ids.forEach((id) => {
+      // Named by its place in the request (its first, when repeated).
+      const i = body.ids.indexOf(id);
+      const pedido = found.get(id);
+      if (!pedido) {
+        refused.push(`#${id}`);
+        errors[`ids.${i}`] = [CLIENT_MSG.bulkOrderMissing({ order: `#${id}` })];
+      } else if (!STATUS_TRANSITIONS[pedido.status]?.includes(to)) {
+        const order = pedido.docum ?? `#${pedido.id}`;
+        refused.push(order);
+        errors[`ids.${i}`] = [CLIENT_MSG.bulkOrderBlocked({ order, from: pedido.status, to })];
+      }
+    });
+    if (refused.length > 0) throw new Invalid(errors, CLIENT_MSG.bulkRefused({ orders: refused.join(', ') }));
+    const data = [];
+    for (const id of ids) {
+      const pedido = found.get(id);
+      if (!pedido) continue;
+      await recordStatusChange(ctx, tx, pedido, to, { bulk: String(ids.length) });
+      data.push({ id: pedido.id, docum: pedido.docum, status: to });
+    }
+    return { ok: true, data };
+  });
+}
+
+/**
+ * POST pedidos/cancel: a pending order cancelled (w → x) with its reason: the history keeps the
+ * reason, the audit too, the dashboard's figures lose the order (x is no sale), and each active user
+ * of the shop is mailed, in the user's language (none: the client's own email, in Spanish), through
+ * the outbox in the same transaction.
+ */
+export async function cancelOrder(ctx: ServiceContext, body: PedidoCancelRequest) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const pedido = await findPedido(tx, body.pedido_id, 'update');
+    if (!pedido || pedido.status === 'c') throw new NotFound(ORDER_MSG.orderNotFound);
+    if (!CANCELLABLE_STATUSES.includes(pedido.status)) {
+      throw new Invalid({ status: [CLIENT_MSG.cancelOnlyPending] }, CLIENT_MSG.cancelOnlyPending);
+    }
+    await recordStatusChange(ctx, tx, pedido, 'x', {}, body.reason);
+    const docum = pedido.docum ?? `#${pedido.id}`;
+    // As the order's confirmation goes: its active users, else the client's own email, in Spanish.
+    let recipients = await findActiveUsersOfClient(tx, pedido.cliente_id);
+    if (recipients.length === 0) {
+      const client = await findClienteMail(tx, pedido.cliente_id);
+      if (client?.email) recipients = [{ email: client.email, name: client.nomcome, language: 'es' }];
+    }
+    await ctx.mail.enqueue(
+      tx,
+      recipients.map((r): MailMessage => cancellationMail(r.email, r.name, r.language, docum, body.reason)),
+    );
+    return {
+      ok: true,
+      data: { id: pedido.id, status: 'x', history: await historyOf(tx, pedido.id) },
+    };
+  });
+  ctx.mail.wake();
+  return result;
+}
+
+/**
+ * Moves an order (its row locked by the caller) to `to`, with the history row (and its `reason`,
+ * a cancellation's) and the audit row (`details` adds to the audit's from/to): the status change by
+ * hand, the bulk change, the cancellation and the invoicing (invoices.ts) write the same rows.
  */
 export async function recordStatusChange(
   ctx: ServiceContext,
   tx: Tx,
   pedido: { id: number; status: string; cliente_id: number },
-  to: 'p' | 'e',
+  to: 'p' | 'e' | 'x',
   details: Record<string, string> = {},
+  reason: string | null = null,
 ) {
   const at = ctx.clock.now();
   await q.setPedidoStatus(tx, pedido.id, to, at);
-  // An order entering or leaving the statuses that are sales moves the dashboard's figures (record 055).
+  // An order entering or leaving the statuses that are sales moves the dashboard's figures (record
+  // 055): a cancelled order (x) is no sale, so it leaves them.
   await moveSales(tx, [pedido.id], pedido.status, to);
   await q.insertStatusHistory(tx, {
     pedido_id: pedido.id,
@@ -85,13 +170,14 @@ export async function recordStatusChange(
     status: to,
     user_id: ctx.actor.id,
     at,
+    reason,
   });
   await audit(tx, ctx, {
     action: 'status',
     entity: 'pedido',
     entity_id: pedido.id,
     acting_cliente_id: pedido.cliente_id,
-    details: { from: pedido.status, to, ...details },
+    details: { from: pedido.status, to, ...details, ...(reason == null ? {} : { reason }) },
   });
 }
 

@@ -48,7 +48,7 @@ const TEXTS = {
       'Importe',
       'Total a pagar',
     ],
-    status: { w: 'Pendiente', p: 'Procesado', e: 'Comprado' } as Record<string, string>,
+    status: { w: 'Pendiente', p: 'Procesado', e: 'Comprado', x: 'Cancelado' } as Record<string, string>,
   },
   en: {
     file: 'orders',
@@ -71,7 +71,7 @@ const TEXTS = {
       'Amount',
       'Total to pay',
     ],
-    status: { w: 'Pending', p: 'Processed', e: 'Bought' } as Record<string, string>,
+    status: { w: 'Pending', p: 'Processed', e: 'Bought', x: 'Cancelled' } as Record<string, string>,
   },
 } as const;
 

@@ -241,7 +241,7 @@ describe('invoicing an order', () => {
     const cart = await send('POST', 'pedidos/cliente', userB, {});
     const res = await send('POST', 'facturas', admin, { pedido_id: cart.json().id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Only a submitted order can be invoiced');
+    expect(res.json().message).toBe('Only a submitted order, not cancelled, can be invoiced');
     expect((await send('POST', 'facturas', admin, { pedido_id: 999999 })).statusCode).toBe(404);
     const order = await submitted(B.id);
     expect((await send('POST', 'facturas', userB, { pedido_id: order.id })).statusCode).toBe(403);

@@ -97,7 +97,8 @@ export async function createInvoice(
   const invoice = await ctx.db.transaction(async (tx) => {
     const p = await findPedido(tx, pedidoId, 'update');
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
-    if (p.status === 'c') throw new Conflict(ORDER_MSG.notInvoicable);
+    // A cart is no order yet; a cancelled order (x, record 057) is none any more.
+    if (p.status === 'c' || p.status === 'x') throw new Conflict(ORDER_MSG.notInvoicable);
     const [existing] = await tx
       .select({ id: facturas.id })
       .from(facturas)

@@ -34,6 +34,10 @@ const TEXTS = {
     invoiceIntro: (numero: string, docum: string, fecha: string) =>
       `Te enviamos la factura ${numero} del ${fecha}, del pedido ${docum}. La tienes adjunta y en el portal.`,
     invoiceTotal: 'Total',
+    cancelSubject: (docum: string) => `Nido: pedido ${docum} cancelado`,
+    cancelIntro: (docum: string) => `Hemos cancelado tu pedido ${docum}. No se preparará ni se facturará.`,
+    cancelReason: 'Motivo',
+    cancelContact: 'Si tienes cualquier duda, responde a este correo o escríbenos desde el portal.',
   },
   en: {
     subject: (docum: string) => `Nido: order ${docum} confirmation`,
@@ -59,6 +63,11 @@ const TEXTS = {
     invoiceIntro: (numero: string, docum: string, fecha: string) =>
       `Here is invoice ${numero} of ${fecha}, for order ${docum}. It is attached and in the portal.`,
     invoiceTotal: 'Total',
+    cancelSubject: (docum: string) => `Nido: order ${docum} cancelled`,
+    cancelIntro: (docum: string) =>
+      `We have cancelled your order ${docum}. It will not be prepared or invoiced.`,
+    cancelReason: 'Reason',
+    cancelContact: 'If you have any question, reply to this mail or write to us from the portal.',
   },
 } as const;
 
@@ -190,6 +199,31 @@ export function invoiceMail(to: string, name: string, language: Language, order:
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
   return { to, subject: t.invoiceSubject(factura.numero, docum), text, html };
+}
+
+/** The shop is told its order was cancelled (record 057), and why, in the recipient's language. */
+export function cancellationMail(
+  to: string,
+  name: string,
+  language: Language,
+  docum: string,
+  reason: string,
+): MailMessage {
+  const lang: Language = language === 'en' ? 'en' : 'es';
+  const t = TEXTS[lang];
+  const paragraphs = [
+    t.greeting(name),
+    t.cancelIntro(docum),
+    `${t.cancelReason}: ${reason}`,
+    t.cancelContact,
+    'Nido',
+  ];
+  const text = paragraphs.join('\n\n');
+  const html = `<!doctype html>
+<html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+</body></html>`;
+  return { to, subject: t.cancelSubject(docum), text, html };
 }
 
 function escapeHtml(s: string): string {

@@ -292,6 +292,13 @@ describe('a price list’s minimum order value', () => {
       faltan: 50,
       primero: false,
     });
+    // Unless that order is cancelled (record 057): a cancelled order never was one.
+    await ok(send('POST', 'pedidos/cancel', admin, { pedido_id: sent.pedido.id, reason: 'Duplicado' }));
+    expect((await ok(post('pedidos/cliente', {}, h))).pedido_minimo).toEqual({
+      minimo: 100,
+      faltan: 100,
+      primero: true,
+    });
   });
 
   it('for a next order: a shop is refused below it', async () => {

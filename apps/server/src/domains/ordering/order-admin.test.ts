@@ -217,6 +217,7 @@ describe('POST /api/pedidos/status and GET /api/pedido/:id/history', () => {
             user_id: adminId,
             user: 'Ana Admin',
             at: atP,
+            reason: null,
           },
         ],
       },

@@ -6,7 +6,8 @@
  * orders' (`pedido_minimo_cents`). A client without a list, or a list without that minimum, has none.
  *
  * "First order": the client has no order but its open cart, i.e. no order in status w, p or e,
- * whatever became of it since. A cart is never "an earlier order" of itself.
+ * whatever became of it since but a cancellation (x, record 057: a cancelled order never was one).
+ * A cart is never "an earlier order" of itself.
  *
  * A shop below the minimum is refused (422, `order.orderBelowMinimum`); staff (Admin, a
  * Representante acting for the client) may submit, and are warned (the answer's `avisos`) and the
@@ -37,7 +38,7 @@ export interface OrderMinimumState {
 /** Whether the client `clienteId` (a scalar SQL) has no submitted order yet: its next order is its first. */
 function firstOrderSql(clienteId: SQL): SQL<boolean> {
   return sql<boolean>`not exists (select 1 from ${pedidos} earlier
-    where earlier.cliente_id = ${clienteId} and earlier.status <> 'c')`;
+    where earlier.cliente_id = ${clienteId} and earlier.status in ('w', 'p', 'e'))`;
 }
 
 /**

@@ -1283,7 +1283,9 @@ describe('GET pedido/{id}', () => {
       fecha: '02/03/2026',
     });
     expect((body.detalle as unknown[]).length).toBe(16);
-    expect(body.history).toEqual([{ status: 'w', from_status: 'c', at: expect.any(String), user: 'Carla' }]);
+    expect(body.history).toEqual([
+      { status: 'w', from_status: 'c', at: expect.any(String), user: 'Carla', reason: null },
+    ]);
     expect(body.total).toBe(8 * 135 + 4 * (128.25 + 8));
   });
 
@@ -1379,7 +1381,7 @@ describe('POST pedidos/list', () => {
     expect(accent.meta.total).toBe(29);
     const topLevel = (await list(listUser(), { status: 'p' })).json();
     expect(topLevel.meta.total).toBe(1);
-    const bad = await list(listUser(), { filters: { status: 'x' } });
+    const bad = await list(listUser(), { filters: { status: 'z' } });
     expect(bad.statusCode).toBe(422);
     for (const desde of ['9999-99-99T99:99', '2026-02-30', 'ayer']) {
       const badDate = await list(listUser(), { filters: { desde } });

@@ -26,10 +26,14 @@ import {
 } from '../clients/index.ts';
 import { cartMinimumColumns } from './order-minimum.ts';
 
-const SUBMITTED = ['w', 'p', 'e'] as const;
+const SUBMITTED = ['w', 'p', 'e', 'x'] as const;
+/** What the shop bought: a submitted order that was not cancelled (last purchases, prefills). */
+const PURCHASED = ['w', 'p', 'e'] as const;
 
-/** A submitted order: any status but the open cart's. */
+/** A submitted order: any status but the open cart's (a cancelled one included: the lists show it). */
 const submittedOrder = inArray(pedidos.status, [...SUBMITTED]);
+/** A submitted order that still stands: not cancelled. */
+const purchasedOrder = inArray(pedidos.status, [...PURCHASED]);
 
 /** An order's scope and state, optionally locked (FOR SHARE: adding/removing lines; FOR UPDATE: submitting). */
 export async function findPedido(db: Db | Tx, id: number, lock?: 'share' | 'update') {
@@ -189,6 +193,7 @@ const historyQuery = preparedOn((db) =>
       from_status: pedido_status_history.from_status,
       at: pedido_status_history.at,
       user: userNameSql(pedido_status_history.user_id),
+      reason: pedido_status_history.reason,
     })
     .from(pedido_status_history)
     .where(eq(pedido_status_history.pedido_id, sql.placeholder('pedidoId')))
@@ -468,7 +473,7 @@ const lastPurchasedQuery = preparedOn((db) => {
     })
     .from(pedido_lineas)
     .innerJoin(pedidos, eq(pedidos.id, pedido_lineas.pedido_id))
-    .where(and(eq(pedidos.cliente_id, sql.placeholder('clienteId')), submittedOrder, productLine))
+    .where(and(eq(pedidos.cliente_id, sql.placeholder('clienteId')), purchasedOrder, productLine))
     .orderBy(distinctKey, desc(pedidos.fecha_pedido), desc(pedido_lineas.id))
     .as('latest');
   return db
@@ -513,7 +518,7 @@ const recentConfigurationsQuery = preparedOn((db) =>
     .where(
       and(
         eq(pedidos.cliente_id, sql.placeholder('clienteId')),
-        submittedOrder,
+        purchasedOrder,
         productLine,
         sql`${pedido_lineas.modelo} = any(${sql.placeholder('codes')}::text[])`,
       ),

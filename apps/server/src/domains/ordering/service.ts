@@ -16,6 +16,7 @@ import {
   type Order,
   type OrderLine,
   type OrderListData,
+  type OrderListItem,
   type OrderListResponse,
   PAGE_SIZE,
   type ProcessOrderData,
@@ -214,6 +215,7 @@ export async function readOrder(
       from_status: h.from_status,
       at: h.at.toISOString(),
       user: h.user,
+      reason: h.reason,
     }));
   }
   return order;
@@ -914,7 +916,7 @@ export async function listOrders(ctx: ServiceContext, body: OrderListData): Prom
       fecha: formatDate(r.fecha_pedido),
       cliente_id: r.cliente_id,
       cliente: r.cliente,
-      status: r.status as 'w' | 'p' | 'e',
+      status: r.status as OrderListItem['status'],
       factura: r.factura,
       nota: r.nota,
       referencia: r.referencia,

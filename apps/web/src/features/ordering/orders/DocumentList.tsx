@@ -28,6 +28,8 @@ export interface DocumentColumn {
   label: string;
   end?: boolean;
   folded?: boolean;
+  /** What the header shows instead of the label (the select-all box); the label still names it. */
+  head?: ReactNode;
 }
 
 /** What a document list shows of its query. */
@@ -59,6 +61,13 @@ interface DocumentListProps<Row> {
   emptyText: string;
   /** A document's row. */
   row: (row: Row) => ReactNode;
+  /**
+   * The first column picks the row (the Admin's bulk actions): on a phone's card it sits before the
+   * title, the document's number, which is then the second column.
+   */
+  picker?: boolean;
+  /** Between the search form and the table (the bulk actions of the chosen rows). */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -79,6 +88,8 @@ export function DocumentList<Row>({
   loadingRows,
   emptyText,
   row,
+  picker,
+  toolbar,
 }: DocumentListProps<Row>) {
   const rows = list.data?.data ?? [];
   return (
@@ -94,10 +105,17 @@ export function DocumentList<Row>({
         {search}
       </Paper>
       {list.isError && <ErrorAlert>{errorText}</ErrorAlert>}
+      {toolbar}
       <Paper withBorder p={0} aria-busy={list.isFetching}>
         <DataTable
           minWidth={640}
-          stacked={{ labels: columns.map((column, i) => (i === 0 ? null : column.label)), title: 1 }}
+          stacked={{
+            labels: columns.map((column, i) =>
+              i === (picker ? 1 : 0) || (picker && i === 0) ? null : column.label,
+            ),
+            title: picker ? 2 : 1,
+            media: picker,
+          }}
           verticalSpacing="sm"
           highlightOnHover
           striped
@@ -108,7 +126,7 @@ export function DocumentList<Row>({
               ta={column.end ? 'right' : undefined}
               className={column.folded ? folded.column : undefined}
             >
-              {column.label}
+              {column.head ?? column.label}
             </Table.Th>
           ))}
         >

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
-import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { CANCELLABLE_STATUSES, type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
+import { IconArrowRight, IconBan } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm.tsx';
@@ -15,9 +15,16 @@ import { canActForClient, isAdmin, useSession } from '../../../lib/session.ts';
 import { activityText } from './activity.ts';
 import { useChangeOrderStatus, useOrderHistory } from './adminApi.ts';
 import { useOrder } from './api.ts';
+import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 
 /** Filled badges whose text keeps 4.5:1 (yellow carries dark text through autoContrast). */
-const STATUS_COLOR: Record<string, string> = { c: 'gray.7', w: 'yellow.4', p: 'blue.8', e: 'sage.8' };
+const STATUS_COLOR: Record<string, string> = {
+  c: 'gray.7',
+  w: 'yellow.4',
+  p: 'blue.8',
+  e: 'sage.8',
+  x: 'red.8',
+};
 
 const timeFormat = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -104,7 +111,7 @@ function EventTable<Row extends { id: number; at: string }>({
 /**
  * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the activity
  * log (who did what, a sentence each) and, for an Admin, the status changes w → p, w → e, p → e, each
- * after a confirmation. Renders nothing for client users, and nothing until the order itself has
+ * after a confirmation, and the cancellation of a pending order (w → x) with its reason. Renders nothing for client users, and nothing until the order itself has
  * loaded: an order that is missing or foreign (a representative opening another's client's) is said
  * once, by the order's own view, never again here with a Retry.
  */
@@ -118,10 +125,13 @@ export default function OrderAdminPanel({ pedidoId }: { pedidoId?: number }) {
 
 function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }) {
   const { t } = useTranslation('clients');
+  // The cancellation's texts: the order screens' lazy namespace, not the entry's (bundle budget).
+  const { t: tOrders } = useTranslation('orders');
   // The same query as the order's view (one request); the history's is asked beside it.
   const order = useOrder(pedidoId);
   const history = useOrderHistory(pedidoId);
   const change = useChangeOrderStatus(pedidoId);
+  const [cancelling, setCancelling] = useState(false);
   if (!order.isSuccess) return null;
 
   async function confirmChange(from: string, to: 'p' | 'e') {
@@ -145,6 +155,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
 
   const content = (data: PedidoHistoryResponse['data']) => {
     const next = (STATUS_TRANSITIONS[data.status] ?? []) as Array<'p' | 'e'>;
+    const cancellable = CANCELLABLE_STATUSES.includes(data.status);
     return (
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
@@ -154,7 +165,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
             </Text>
             <AdminStatusBadge status={data.status} />
           </Group>
-          {canChange && next.length > 0 && (
+          {canChange && (next.length > 0 || cancellable) && (
             <Group gap="xs">
               {next.map((to) => (
                 <Button
@@ -169,6 +180,18 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
                   {t(`orderAdmin.moveTo.${to}`)}
                 </Button>
               ))}
+              {cancellable && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconBan size={16} />}
+                  disabled={change.isPending}
+                  onClick={() => setCancelling(true)}
+                >
+                  {tOrders('cancelOrder.cancel')}
+                </Button>
+              )}
             </Group>
           )}
         </Group>
@@ -177,7 +200,8 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
           title={t('orderAdmin.history')}
           empty={t('orderAdmin.noHistory')}
           minWidth={480}
-          columns={[t('orderAdmin.change'), t('orderAdmin.who')]}
+          columns={[t('orderAdmin.change'), t('orderAdmin.who'), t('orderAdmin.reason')]}
+          longText={[2]}
           rows={data.history}
           cells={(row) => (
             <>
@@ -188,6 +212,7 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
                 {t(`status.${row.status}`, { defaultValue: row.status })}
               </Table.Td>
               <Table.Td>{row.user ?? t('orderAdmin.unknownUser')}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.reason ?? ''}</Table.Td>
             </>
           )}
         />
@@ -224,6 +249,14 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
       >
         {() => history.data && content(history.data)}
       </QuerySection>
+      {canChange && (
+        <CancelOrderDialog
+          pedidoId={pedidoId}
+          docum={order.data.docum ?? `#${pedidoId}`}
+          opened={cancelling}
+          onClose={() => setCancelling(false)}
+        />
+      )}
     </Paper>
   );
 }

@@ -85,8 +85,8 @@ const order: Order = {
   entregas: [],
   lote: [],
   history: [
-    { status: 'w', from_status: 'c', at: '2026-11-20T09:00:00.000Z', user: 'Ana' },
-    { status: 'p', from_status: 'w', at: '2026-11-21T09:00:00.000Z', user: 'Olga' },
+    { status: 'w', from_status: 'c', at: '2026-11-20T09:00:00.000Z', user: 'Ana', reason: null },
+    { status: 'p', from_status: 'w', at: '2026-11-21T09:00:00.000Z', user: 'Olga', reason: null },
   ],
 };
 

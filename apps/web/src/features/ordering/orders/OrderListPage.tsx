@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchBox } from '../../../components/ListControls.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { isAdmin, useSession } from '../../../lib/session.ts';
 import { EMPTY_FILTERS, loadFilters, type OrderFilters, saveFilters, useOrderList } from './api.ts';
+import { BulkOrderActions, SelectOrderBox, SelectPageBox, useOrderSelection } from './BulkOrderActions.tsx';
 import { DateField } from './DateField.tsx';
 import { DocumentList, usePagedSearch } from './DocumentList.tsx';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -18,6 +20,7 @@ const STORAGE_KEY = 'orderFilter';
 /**
  * /pedido/list (product.md §4): submitted orders, document type E, page 1 on opening, filters
  * (dates, status, text) kept in local storage, 25 a page; exports its filter's orders as CSV or Excel.
+ * An Admin chooses orders (a box per row, one for the page) and moves them in one action (record 057).
  */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
@@ -26,21 +29,32 @@ export default function OrderListPage() {
   const { debouncedText, page, setPage } = usePagedSearch(text);
   const effective = { ...filters, text: debouncedText };
   const list = useOrderList('orders', page, effective);
+  const admin = isAdmin(useSession().user);
+  const selection = useOrderSelection();
+  const pageRows = list.data?.data ?? [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: save whenever a filter value changes
   useEffect(() => {
     saveFilters(STORAGE_KEY, effective);
   }, [effective.desde, effective.hasta, effective.status, effective.text]);
 
+  // The chosen orders are those the Admin sees: a new search lets go of them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the search text changes
+  useEffect(() => {
+    selection.clear();
+  }, [debouncedText]);
+
   function change(patch: Partial<OrderFilters>) {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(FIRST_PAGE);
+    selection.clear();
   }
 
   function clear() {
     setFilters(EMPTY_FILTERS);
     setText('');
     setPage(FIRST_PAGE);
+    selection.clear();
   }
 
   const statusData = [
@@ -48,6 +62,7 @@ export default function OrderListPage() {
     { value: 'w', label: t('status.w') },
     { value: 'p', label: t('status.p') },
     { value: 'e', label: t('status.e') },
+    { value: 'x', label: t('status.x') },
   ];
 
   const detailsColumns = useDetailsColumns();
@@ -86,8 +101,16 @@ export default function OrderListPage() {
       }
       errorText={t('listError')}
       list={list}
-      onPage={setPage}
+      onPage={(p) => {
+        setPage(p);
+        selection.clear();
+      }}
+      picker={admin}
+      toolbar={admin ? <BulkOrderActions selection={selection} /> : undefined}
       columns={[
+        ...(admin
+          ? [{ label: t('selectionColumn'), head: <SelectPageBox rows={pageRows} selection={selection} /> }]
+          : []),
         { label: t('docum') },
         { label: t('date') },
         ...detailsColumns,
@@ -101,6 +124,11 @@ export default function OrderListPage() {
       emptyText={t('noOrders')}
       row={(row) => (
         <Table.Tr key={row.id}>
+          {admin && (
+            <Table.Td w={40}>
+              <SelectOrderBox row={row} selection={selection} />
+            </Table.Td>
+          )}
           <Table.Td>
             <Anchor component={Link} to={`/pedido/${row.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
               {row.docum ?? `#${row.id}`}

@@ -258,6 +258,11 @@ function OrderBody({ order }: { order: Order }) {
                   {dateTime(h.at)}
                   {h.user ? ` · ${h.user}` : ''}
                 </Text>
+                {h.reason && (
+                  <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                    {t('historyReason', { reason: h.reason })}
+                  </Text>
+                )}
               </Timeline.Item>
             ))}
           </Timeline>
@@ -336,7 +341,9 @@ function InvoiceState({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const { user } = useSession();
   const invoice = useInvoiceOrder(order.id);
-  if (order.status === 'c') return null;
+  // A cart is not an order yet; a cancelled order is none any more (never invoiced: only a pending
+  // order is cancelled, and invoicing processes it).
+  if (order.status === 'c' || order.status === 'x') return null;
   if (order.factura) {
     return (
       <Text size="sm">

@@ -21,6 +21,7 @@ export function activityText(row: PedidoAuditRow, t: TFunction<'clients'>): stri
     t(`orderAdmin.activity.${key}`, { who, ...values });
   switch (row.action) {
     case 'status':
+      if (d.to === 'x') return s('cancelled', { reason: str(d.reason) });
       return d.factura
         ? s('invoiced', { factura: str(d.factura), from: status(d.from), to: status(d.to) })
         : s('status', { from: status(d.from), to: status(d.to) });

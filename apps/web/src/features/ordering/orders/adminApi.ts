@@ -1,7 +1,8 @@
 /**
  * Admin order operations: the pending-orders poll (product.md §5.5: every PENDING_POLL_MS, Admin and
  * Representante only; a 401 stops it and logs out), an order's status history with its audit trail,
- * and the status change (POST pedidos/status).
+ * and the status change (POST pedidos/status). The bulk move and the cancellation: bulkApi.ts (kept
+ * apart: this file is in the shell's chunk, through the pending-orders menu).
  */
 import { PENDING_POLL_MS } from '@nido/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

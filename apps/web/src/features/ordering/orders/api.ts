@@ -25,7 +25,7 @@ export interface OrderFilters {
   desde: string;
   hasta: string;
   /** '' = every submitted status. */
-  status: '' | 'w' | 'p' | 'e';
+  status: '' | 'w' | 'p' | 'e' | 'x';
   text: string;
 }
 
@@ -141,7 +141,7 @@ export function loadFilters(key: string, fallback: OrderFilters = EMPTY_FILTERS)
     if (!raw) return fallback;
     const stored = JSON.parse(raw) as Partial<OrderFilters> & { filters?: Partial<OrderFilters> };
     const f = stored.filters ?? stored;
-    const status = ['', 'w', 'p', 'e'].includes(f.status ?? '') ? (f.status ?? '') : '';
+    const status = ['', 'w', 'p', 'e', 'x'].includes(f.status ?? '') ? (f.status ?? '') : '';
     return {
       desde: typeof f.desde === 'string' ? f.desde : '',
       hasta: typeof f.hasta === 'string' ? f.hasta : '',

@@ -2,10 +2,10 @@ import { Badge, ColorSwatch } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-const COLORS: Record<string, string> = { c: 'gray', w: 'orange', p: 'blue', e: 'sage' };
+const COLORS: Record<string, string> = { c: 'gray', w: 'orange', p: 'blue', e: 'sage', x: 'red' };
 
 /**
- * product.md §5 status codes: w Pending, p Processed, e Bought (c: the open cart). The colour sits in
+ * product.md §5 status codes: w Pending, p Processed, e Bought, x Cancelled (c: the open cart). The colour sits in
  * the tint and the dot; the text stays dark so it reads at any tint (WCAG AA).
  */
 export function StatusBadge({ status }: { status: string }) {
