@@ -19,7 +19,8 @@ type Status = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** /users/profile: name, email and an optional new password (product.md §5.5 "updated flag", §8 field errors). */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  // The role's name is the clients' texts (a namespace loaded with the first screen that asks).
+  const { t } = useTranslation(['account', 'clients']);
   const { user } = useSession();
   const [status, setStatus] = useState<Status>('idle');
   /** Minutes to wait after too many wrong current passwords (429). */

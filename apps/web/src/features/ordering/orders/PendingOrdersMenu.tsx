@@ -22,14 +22,14 @@ export default function PendingOrdersMenu() {
 const MENU_MAX = 8;
 
 function PendingOrders() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('layout');
   const pending = usePendingOrders();
   const all = pending.data?.data ?? [];
   const count = pending.data?.total_count ?? all.length;
   if (count === 0 || all.length === 0) return null;
   const orders = all.slice(0, MENU_MAX);
 
-  const label = t('pending.button', { count });
+  const label = t('pendingOrders.button', { count });
   return (
     <HeaderMenu
       width={340}
@@ -47,7 +47,7 @@ function PendingOrders() {
         </Button>
       }
     >
-      <Menu.Label>{t('pending.title', { count })}</Menu.Label>
+      <Menu.Label>{t('pendingOrders.title', { count })}</Menu.Label>
       {orders.map((order) => {
         const docum = order.docum ?? `#${order.id}`;
         const total = formatMoney(order.total_pagar);
@@ -73,7 +73,7 @@ function PendingOrders() {
         <>
           <Menu.Divider />
           <Menu.Item component={Link} to="/pedido/list">
-            {t('pending.more', { count: count - orders.length })}
+            {t('pendingOrders.more', { count: count - orders.length })}
           </Menu.Item>
         </>
       )}
