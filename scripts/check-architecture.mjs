@@ -177,6 +177,7 @@ const TABLE_OWNERS = {
     'sales_week_models',
     'sales_week_options',
   ],
+  'domains/notifications': ['notifications'],
   platform: ['audit_log', 'mail_outbox'],
 };
 const OWNER_OF = new Map(

@@ -16,6 +16,7 @@ import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
+import { notifyStatusChange } from './notify.ts';
 import { listedTotalsOut } from './present.ts';
 import { findPedido } from './queries.ts';
 import { moveSales } from './sales.ts';
@@ -65,8 +66,8 @@ export async function changeStatus(ctx: ServiceContext, body: PedidoStatusReques
 
 /**
  * Moves an order (its row locked by the caller) to `to`, with the history row and the audit row
- * (`details` adds to the audit's from/to): the status change by hand and the invoicing (invoices.ts)
- * write the same rows.
+ * (`details` adds to the audit's from/to) and the notifications of the client's users and
+ * Representante: the status change by hand and the invoicing (invoices.ts) write the same rows.
  */
 export async function recordStatusChange(
   ctx: ServiceContext,
@@ -93,6 +94,8 @@ export async function recordStatusChange(
     acting_cliente_id: pedido.cliente_id,
     details: { from: pedido.status, to, ...details },
   });
+  // The client's users and its Representante are told, in this transaction (record 058).
+  await notifyStatusChange(ctx, tx, pedido, pedido.status, to);
 }
 
 export async function getHistory(ctx: ServiceContext, pedidoId: number) {

@@ -68,6 +68,7 @@ import {
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
 import { orderConfirmationMail } from './mails.ts';
+import { notifyOrdersSubmitted } from './notify.ts';
 import { checkOrderMinimum, minimumAuditOf, minimumState, minimumWarning } from './order-minimum.ts';
 import { orderTaxes } from './order-tax.ts';
 import {
@@ -789,6 +790,8 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
     );
     const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
     await ctx.mail.enqueue(tx, mails);
+    // Every active Admin and the client's Representante are told (record 058).
+    await notifyOrdersSubmitted(ctx, tx, p.cliente_id, ids);
     // The dashboard's figures count them from this transaction on (record 055). Last: every submission
     // updates the same all-clients rows of this week, so their locks are held for the commit only.
     await moveSales(tx, ids, 'c', 'w');
