@@ -6,7 +6,7 @@
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
  * staff-only namespaces (the dashboard's, the catalogue admin's, the largest, the undelivered emails', the price
  * lists'), the quick order's and the line sheet's (a screen and a dialog each) and the orders' (the
- * order screens only, never the sign-in or home) load with the first screen that asks for them
+ * order screens only, never the sign-in or home) and the bell's (its own chunk, app/NotificationsMenu.tsx) load with the first screen that asks for them
  * (`useTranslation('catalogAdmin')` suspends meanwhile).
  */
 // Type-only on purpose: a runtime import of the contract barrel would pull zod into the entry chunk.
@@ -25,7 +25,7 @@ type Texts = Record<string, unknown>;
 const bundled = import.meta.glob<Texts>(
   [
     '../locales/es/*.json',
-    '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard}.json',
+    '!../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications}.json',
   ],
   {
     eager: true,
@@ -35,7 +35,7 @@ const bundled = import.meta.glob<Texts>(
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
   ...import.meta.glob<Texts>(
-    '../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard}.json',
+    '../locales/es/{catalogAdmin,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications}.json',
     {
       import: 'default',
     },
