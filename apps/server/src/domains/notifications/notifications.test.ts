@@ -211,6 +211,53 @@ describe('reading and marking', () => {
   });
 });
 
+describe('the Admin’s new-order mail list (ordering settings)', () => {
+  const put = (payload: unknown, headers: H) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/pedidos/settings', payload: payload as object, headers });
+
+  it('is kept by the Admin, checked, and read by the Admin only', async () => {
+    const bad = await put(
+      { delivery_lead_days: 3, new_order_emails: ['ventas@nido.test', 'no es correo'] },
+      h.admin,
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json().issues)).toContain('order.newOrderEmail');
+    const twice = await put(
+      { delivery_lead_days: 3, new_order_emails: ['a@nido.test', 'A@nido.test'] },
+      h.admin,
+    );
+    expect(twice.statusCode).toBe(422);
+    const ok = await put(
+      {
+        delivery_lead_days: 3,
+        new_order_emails: ['Ventas@Nido.test', 'almacen@nido.test'],
+        new_order_emails_language: 'en',
+      },
+      h.admin,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      new_order_emails: ['ventas@nido.test', 'almacen@nido.test'],
+      new_order_emails_language: 'en',
+    });
+    // The lead time alone leaves the list as it is.
+    expect((await put({ delivery_lead_days: 4 }, h.admin)).json().new_order_emails).toHaveLength(2);
+    const shop = await get('pedidos/settings', h.ana);
+    expect(shop.json()).toMatchObject({ delivery_lead_days: 4, new_order_emails: [] });
+    expect((await put({ delivery_lead_days: 3 }, h.ana)).statusCode).toBe(403);
+  });
+
+  it('gets one mail per address for each new order, in the list’s language, through the outbox', async () => {
+    const order = await submit(h.andy, A.id);
+    const rows = await ctx.database.query<{ recipients: string; subject: string; text: string | null }>(
+      `select recipients, subject, text from mail_outbox where subject like 'Nido: new order%' order by id`,
+    );
+    expect(rows.map((r) => r.recipients)).toEqual(['ventas@nido.test', 'almacen@nido.test']);
+    expect(rows[0].subject).toBe(`Nido: new order ${order.docum} from Tienda Ana`);
+    await put({ delivery_lead_days: 3, new_order_emails: [] }, h.admin);
+  });
+});
+
 /** Opens the stream over real HTTP; what it has received so far, and a way to close it. */
 function openStream(port: number, headers: H) {
   let text = '';
