@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { ActionIcon, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
@@ -63,22 +63,19 @@ export default function NotificationsBell({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown data-testid="notifications-menu">
-          <Group justify="space-between" wrap="nowrap" px="sm" py={4}>
-            <Text size="sm" fw={700}>
-              {t('title')}
-            </Text>
-            {unread > 0 && (
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                onClick={() => markAll.mutate()}
-                loading={markAll.isPending}
-                data-testid="notifications-read-all"
-              >
-                {t('readAll')}
-              </Button>
-            )}
-          </Group>
+          <Menu.Label>{t('title')}</Menu.Label>
+          {unread > 0 && (
+            <Menu.Item
+              closeMenuOnClick={false}
+              onClick={() => markAll.mutate()}
+              disabled={markAll.isPending}
+              leftSection={<IconChecks size={16} stroke={1.6} />}
+              c="rose.8"
+              data-testid="notifications-read-all"
+            >
+              {t('readAll')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           {entries.length === 0 ? (
             // A disabled item keeps the menu semantics valid (a menu needs a menuitem); readable, not faded.
