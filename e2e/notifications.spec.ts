@@ -1,5 +1,5 @@
 /**
- * Notifications (product.md §4.10, record 058): a shop submits an order and the Admin's bell, open
+ * Notifications (product.md §4.12, record 058): a shop submits an order and the Admin's bell, open
  * in another browser, counts it and lists it without a reload (the live stream); opening the bell is
  * accessible; "mark all as read" clears the count. In Spanish and in English.
  */

@@ -1,5 +1,5 @@
 /**
- * A user's notifications (product.md §4.10, record 058): what happened to the orders a user follows
+ * A user's notifications (product.md §4.12, record 058): what happened to the orders a user follows
  * (a new order for staff, a status change for the client's users and its representative) and a mail
  * that ran out of tries (Admin). Each user reads and marks only their own.
  */

@@ -11,7 +11,7 @@ const NotificationsBell = lazy(() => import('../features/notifications/Notificat
 /** Stale on a notification besides the list itself: the staff's pending orders. */
 const ALSO_REFRESH = [pendingOrdersKey];
 
-/** The top bar's bell (product.md §4.10): the plain bell until its chunk is in. */
+/** The top bar's bell (product.md §4.12): the plain bell until its chunk is in. */
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
   const { token } = useSession();

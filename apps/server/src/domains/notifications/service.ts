@@ -1,5 +1,5 @@
 /**
- * The caller's notifications (product.md §4.10, record 058): a page newest first with the unread
+ * The caller's notifications (product.md §4.12, record 058): a page newest first with the unread
  * count, marking one or all read. Every statement is scoped by the caller: another user's
  * notification is a 404, as any foreign object.
  */

@@ -11,7 +11,7 @@ import { useNotificationStream } from './useNotificationStream.ts';
 const MENU_MAX = 10;
 
 /**
- * The top bar's bell (product.md §4.10): the unread count, the newest entries (each opens its order
+ * The top bar's bell (product.md §4.12): the unread count, the newest entries (each opens its order
  * or screen, and is marked read), and "mark all as read". Live through the stream (record 058); while
  * the stream is down the list is polled. `alsoRefresh`: other queries a notification makes stale (the
  * staff's pending orders). A lazy chunk of its own, with its texts (the entry's budget).

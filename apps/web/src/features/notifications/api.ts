@@ -1,4 +1,4 @@
-/** Server state of the bell (product.md §4.10): the caller's notifications, marking them read. */
+/** Server state of the bell (product.md §4.12): the caller's notifications, marking them read. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
