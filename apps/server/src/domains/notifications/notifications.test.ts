@@ -323,6 +323,24 @@ describe('GET notifications/stream', () => {
     await until('the closed streams are forgotten', () => ctx.app.live.size() === 0);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'listens again after its PostgreSQL connection is cut',
+    async () => {
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const cut = await ctx.database.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and query ilike 'LISTEN %' and pid <> pg_backend_pid()`,
+      );
+      expect(cut[0].n).toBe(1);
+      await sleep(1500); // the listener's first pause is 250 ms
+      const admin = openStream(port, h.admin);
+      await admin.opened;
+      await submit(h.ana, A.id);
+      await until('the Admin’s stream hears of it', () => admin.text().includes('event: notification'));
+      admin.close();
+    },
+  );
+
   it('declares every status it answered', async () => {
     await expectAnswersDocumented(ctx);
   });
