@@ -180,6 +180,7 @@ const TABLE_OWNERS = {
     'sales_recent_models',
     'sales_recent_options',
   ],
+  'domains/notifications': ['notifications'],
   platform: ['audit_log', 'mail_outbox'],
 };
 const OWNER_OF = new Map(

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
+import type { LiveHub } from './platform/live.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Storage } from './platform/storage.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The notifications' open streams of this process (platform/live.ts). */
+    live: LiveHub;
   }
   interface FastifyContextConfig {
     /** product.md §7: this route's 422 carries a list of {field, message} instead of the usual record. */

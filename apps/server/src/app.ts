@@ -16,7 +16,7 @@ import {
 
 import type { App, AppDeps } from './app-types.ts';
 import { authenticate } from './domains/account/index.ts';
-import { domainRoutes, mailAttachmentRenderers } from './domains/index.ts';
+import { domainRoutes, mailAttachmentRenderers, mailFailedHook } from './domains/index.ts';
 import { allowedMethods, registerMethodCheck } from './platform/allowed-methods.ts';
 import { answerSerializerCompiler } from './platform/answers.ts';
 import { registerAccessControl } from './platform/auth.ts';
@@ -29,6 +29,7 @@ import {
   TooManyRequests,
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input.ts';
+import { createLiveHub } from './platform/live.ts';
 import { noMetrics, registerMetrics } from './platform/metrics.ts';
 import { completeOpenApi } from './platform/openapi.ts';
 import { createMailOutbox } from './platform/outbox.ts';
@@ -175,8 +176,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       clock: deps.clock,
       config: deps.config,
     }),
+    onFailed: mailFailedHook,
   });
   app.addHook('onReady', async () => outbox.start());
+  // The notifications' streams of this process and its listening on the database (record 058): they
+  // start with the app; closing ends every stream at once (a stream never ends by itself, so the
+  // drain would wait for it) before the requests in flight finish.
+  const live = createLiveHub(deps.database, app.log);
+  app.decorate('live', live);
+  app.addHook('onReady', async () => live.start());
+  app.addHook('preClose', async () => live.stop());
   // Closing: the sender takes no new mail and finishes its mail in flight while the requests in
   // flight finish (preClose runs before the port closes; onClose after the last request).
   let senderStopped: Promise<void> | undefined;

@@ -228,6 +228,15 @@ async function freshClienteUser(): Promise<number> {
   return u.id;
 }
 
+/** A fresh notification of the user's (what marking one read consumes). */
+async function notificationOf(userId: number): Promise<number> {
+  const [row] = await ctx.database.query<{ id: number }>(
+    `insert into notifications (user_id, kind, payload) values ($1, 'mail_failed', '{}') returning id`,
+    [userId],
+  );
+  return row.id;
+}
+
 function upload(path: string, body: unknown, png: Buffer): Req {
   const form = multipart({ body: JSON.stringify(body) }, { name: 'p.png', type: 'image/png', data: png });
   return { path, payload: form.payload, headers: form.headers };
@@ -245,6 +254,24 @@ const MATRIX: Record<string, Entry> = {
     audit: 'mail.resend',
     expect: ADMIN(),
     request: async () => ({ path: `mail/${await failedMail()}/resend` }),
+  },
+  // ── Notifications: every signed-in user, each their own ──────────────────────────────────────
+  'GET /api/notifications': { expect: USER(), request: () => ({ path: 'notifications?page=1' }) },
+  'POST /api/notifications/read-all': {
+    audit: { none: 'the caller’s own notifications' },
+    expect: USER(),
+    request: () => ({ path: 'notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    audit: { none: 'the caller’s own notifications' },
+    expect: USER(),
+    request: async (role) => ({
+      path: `notifications/${role === 'anonymous' ? 1 : await notificationOf(userOf[role]())}/read`,
+    }),
+  },
+  'GET /api/notifications/stream': {
+    expect: USER(),
+    request: () => ({ path: 'notifications/stream', payloadAsStream: true }),
   },
   'POST /api/login': {
     audit: { none: 'account: signing in is not an order or catalogue change' },
@@ -1225,9 +1252,22 @@ async function send(
     url: `/api/${path}`,
     headers: { ...headers, ...(authorization ? { authorization } : {}) },
   });
+  // A stream (notifications/stream) never ends: its answer is read as a stream, its body only when refused.
+  let body: string;
+  if (rest.payloadAsStream) {
+    const stream = res.stream();
+    if (res.statusCode >= 400) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+      body = Buffer.concat(chunks).toString('utf8');
+    } else {
+      stream.destroy();
+      body = '';
+    }
+  } else body = res.body;
   const changed = before ? changedTables(before, await databaseDigest(ctx.database)) : [];
   const audits = await ctx.database.db.select().from(audit_log).where(gt(audit_log.id, last));
-  return { status: res.statusCode, body: res.body.slice(0, 300), changed, audits };
+  return { status: res.statusCode, body: body.slice(0, 300), changed, audits };
 }
 
 /** What is wrong with the audit rows a successful call wrote (empty when they are right). */

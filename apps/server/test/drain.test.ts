@@ -1,7 +1,8 @@
 /**
  * SIGTERM drains (main.ts): with a slow request in flight and a mail being sent, the process stops
  * taking connections at once, the request completes with 200, the mail is delivered and recorded as
- * sent, and the process exits 0 within 10 s. Then the same under load, for the drain time. Real
+ * sent, and the process exits 0 within 10 s. Open notification streams are ended at once. Then the
+ * same under load, for the drain time. Real
  * server processes, a real SMTP server; on the run's database (harness `testBackend`).
  */
 import fs from 'node:fs';
@@ -136,6 +137,40 @@ describe.each([testBackend])('SIGTERM on %s', (backend) => {
       await database.close();
     }
     console.log(`[drain ${backend}] slow request and a 3 s mail in flight: exited 0 after ${drainMs} ms`);
+  });
+
+  it('ends its open notification streams at once: they never delay the exit', {
+    timeout: 120_000,
+  }, async () => {
+    const { server } = await environment();
+    const token = (
+      await call(server.base, 'POST', '/api/login', { email: 'admin@nido.test', password: 'demo1234' })
+    ).body.accessToken as string;
+    const ended: Array<Promise<void>> = [];
+    for (let i = 0; i < 3; i++) {
+      // Wrapped: a promise resolved with a promise would wait for it.
+      const { end } = await new Promise<{ end: Promise<void> }>((opened, failed) => {
+        const req = http.get(
+          `${server.base}/api/notifications/stream`,
+          { headers: { authorization: `Bearer ${token}` } },
+          (res) => {
+            expect(res.statusCode).toBe(200);
+            const end = new Promise<void>((resolve) => res.on('close', () => resolve()));
+            res.once('data', () => opened({ end }));
+            res.resume();
+          },
+        );
+        req.on('error', failed);
+      });
+      ended.push(end);
+    }
+    const signalled = Date.now();
+    const exit = exited(server);
+    server.child.kill('SIGTERM');
+    await Promise.all(ended);
+    expect(await exit).toBe(0);
+    // The drain waits for no stream (without ending them it would wait out its 9 s deadline).
+    expect(Date.now() - signalled).toBeLessThan(3000);
   });
 
   it('drains under load within the limit', { timeout: 180_000 }, async () => {

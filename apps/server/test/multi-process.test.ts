@@ -16,6 +16,8 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,6 +54,8 @@ interface Front {
   onEach<T>(request: (call: Call) => Promise<T>): Promise<T[]>;
   /** Where each request sent so far went ('127.0.0.1:port'; nginx's log), for the figures and checks. */
   upstreams(): Promise<string[]>;
+  /** Counts a request sent to nginx by other means (a notifications stream), whose log line `upstreams` must wait for. */
+  sentOutside(): void;
 }
 
 /** Client addresses: Linux answers all of 127.0.0.0/8, so each is another client to nginx. */
@@ -398,6 +402,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(fresh.body.detalle).toEqual([]);
     });
 
+    it('a stream open on one process hears within 2 s of an order submitted through the other, and through nginx', {
+      timeout: 60_000,
+    }, async () => {
+      const [a, b] = servers.map((s) => s.base);
+      const streams = [openStream(b, admin)];
+      if (nginx) {
+        streams.push(openStream(nginx.base, admin, nginx.certificate));
+        front.sentOutside();
+      }
+      await Promise.all(streams.map((s) => s.opened));
+      for (const s of streams) expect(s.headers()['content-type']).toMatch(/^text\/event-stream/);
+      // nginx reads X-Accel-Buffering itself (and keeps it): the process sends it.
+      expect(streams[0].headers()['x-accel-buffering']).toBe('no');
+      const cart = await call(a, 'POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop);
+      const added = await call(a, 'POST', '/api/pedidos/lineadd', { ...line, pedido_id: cart.body.id }, shop);
+      expect(added.status).toBe(200);
+      const started = Date.now();
+      const submitted = await call(a, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, shop);
+      expect(submitted.status).toBe(200);
+      try {
+        await vi.waitFor(
+          () => {
+            for (const s of streams) expect(s.text()).toContain('event: notification');
+          },
+          { timeout: 2000, interval: 20 },
+        );
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        for (const s of streams) s.close();
+      }
+      // nginx logs the stream once it ends: every line written before the next test reads the log.
+      await front.upstreams();
+      const listed = await call(b, 'GET', '/api/notifications', undefined, admin);
+      expect(listed.body.data[0]).toMatchObject({ kind: 'order_submitted', pedido_id: cart.body.id });
+      ordersChecked++;
+    });
+
     it('20 parallel submits of 4 carts spread over both make exactly one order per cart', {
       timeout: 120_000,
     }, async () => {
@@ -719,6 +760,9 @@ function nginxFront(nginx: Nginx, ports: [number, number]): Front {
     kind: 'nginx',
     call: through,
     upstreams,
+    sentOutside: () => {
+      sent++;
+    },
     async onEach(request) {
       const before = (await upstreams()).length;
       const answers = [await request(through), await request(through)];
@@ -739,10 +783,38 @@ function alternatingFront(bases: string[]): Front {
       return call(base, method, url, body, token, options);
     },
     upstreams: async () => [...sentTo],
+    sentOutside: () => {},
     onEach: async (request) => {
       const answers = [];
       for (const base of bases) answers.push(await request((m, u, b, t, o) => call(base, m, u, b, t, o)));
       return answers;
     },
   };
+}
+
+/** GET /api/notifications/stream on `base` (https through nginx, with its certificate), read as it comes. */
+function openStream(base: string, token: string, ca?: string) {
+  let text = '';
+  let headers: Record<string, unknown> = {};
+  const target = new URL(`${base}/api/notifications/stream`);
+  const get = target.protocol === 'https:' ? https.get : http.get;
+  let req: http.ClientRequest | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    req = get(
+      target,
+      { ca, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
+      (res: http.IncomingMessage) => {
+        headers = res.headers;
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (text.includes(': connected')) resolve();
+        });
+        res.on('error', () => {});
+        if (res.statusCode !== 200) reject(new Error(`stream answered ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+  });
+  return { opened, text: () => text, headers: () => headers, close: () => req?.destroy() };
 }

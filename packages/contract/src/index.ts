@@ -16,6 +16,7 @@ export * from './line-text.ts';
 export * from './localized.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './notifications.ts';
 export * from './orders.ts';
 export * from './price-lists.ts';
 export * from './quick-order.ts';

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { IntLike } from './catalog.ts';
 import { INT_MAX, int, PageParam, Paging } from './common.ts';
-import { LANGUAGES } from './limits.ts';
+import { EMAIL_PATTERN } from './email.ts';
+import { LANGUAGES, NEW_ORDER_EMAILS_MAX } from './limits.ts';
 import { ORDER_MSG } from './messages.ts';
 
 /** POST facturas: invoice a submitted order, dated today (Madrid). */
@@ -58,8 +59,20 @@ export const OrderSettings = z.object({
   delivery_lead_days: z.number(),
   /** The maker as its documents name it (the server's MAKER_* configuration; read-only). */
   maker: z.object({ name: z.string(), tax_id: z.string(), address: z.string() }),
+  /** Addresses told of every new order by mail (Admin's list; every user reads the settings, so only the Admin's answer carries it). */
+  new_order_emails: z.array(z.string()),
+  /** The language of those mails. */
+  new_order_emails_language: z.enum(LANGUAGES),
 });
 export type OrderSettings = z.infer<typeof OrderSettings>;
+
+/** One address of the new-order mail list. */
+export const NewOrderEmail = z
+  .string()
+  .trim()
+  .min(1, ORDER_MSG.newOrderEmail.code)
+  .max(254, ORDER_MSG.newOrderEmail.code)
+  .regex(EMAIL_PATTERN, ORDER_MSG.newOrderEmail.code);
 
 export const OrderSettingsWriteRequest = z.object({
   delivery_lead_days: z
@@ -67,5 +80,14 @@ export const OrderSettingsWriteRequest = z.object({
     .int(ORDER_MSG.leadDays.code)
     .min(0, ORDER_MSG.leadDays.code)
     .max(365, ORDER_MSG.leadDays.code),
+  /** Left out: unchanged. */
+  new_order_emails: z
+    .array(NewOrderEmail)
+    .max(NEW_ORDER_EMAILS_MAX, ORDER_MSG.newOrderEmailsMax.code)
+    .refine((list) => new Set(list.map((e) => e.toLowerCase())).size === list.length, {
+      message: ORDER_MSG.newOrderEmailRepeated.code,
+    })
+    .optional(),
+  new_order_emails_language: z.enum(LANGUAGES).optional(),
 });
 export type OrderSettingsWriteRequest = z.input<typeof OrderSettingsWriteRequest>;

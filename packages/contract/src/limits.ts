@@ -10,6 +10,8 @@ export const ORDER_NOTE_MAX = 500;
 export const EMBROIDERY_NAME_MAX = 15;
 /** The shop's purchase-order reference on an order. */
 export const ORDER_REFERENCE_MAX = 30;
+/** Addresses on the Admin's new-order mail list (ordering settings). */
+export const NEW_ORDER_EMAILS_MAX = 10;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 export const DEFAULT_MODELO_BORDADO = '0802';

@@ -1,4 +1,5 @@
 import {
+  NEW_ORDER_EMAILS_MAX,
   NOTE_MAX,
   ORDER_NOTE_MAX,
   ORDER_REFERENCE_MAX,
@@ -111,6 +112,9 @@ export const ORDER_MSG = messages('order', {
   filterDate: 'The date is not a valid date',
   deliveryTooSoon: (p: { date: string }) => `The earliest delivery date is ${p.date}`,
   leadDays: 'The lead time must be a whole number of days between 0 and 365',
+  newOrderEmail: 'Enter a valid email address',
+  newOrderEmailsMax: `At most ${NEW_ORDER_EMAILS_MAX} addresses`,
+  newOrderEmailRepeated: 'An address is on the list twice',
   notInvoicable: 'Only a submitted order, not cancelled, can be invoiced',
   alreadyInvoiced: 'The order has already been invoiced',
   invoiceNotFound: 'Invoice not found',

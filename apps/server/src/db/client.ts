@@ -34,6 +34,12 @@ export interface Database {
    * tests and the bench, which replays a request's statements straight on the driver.
    */
   onStatement(listener: StatementListener): () => void;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (delivered at the sender's
+   * commit) until the returned function is called. PostgreSQL: one dedicated connection, outside
+   * the pool, opened again (with backoff) when it fails; PGlite: its own listen.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, one connection in the process. */
   poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -64,10 +70,12 @@ function statementHub() {
     background: Db,
     run: (text: string, params?: unknown[]) => Promise<unknown[]>,
     close: () => Promise<void>,
+    listen: Database['listen'],
   ): Database => ({
     db,
     background,
     kind,
+    listen,
     query: async (text, params) => {
       emit(text, params);
       return (await run(text, params)) as never;
@@ -110,6 +118,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       drizzlePg(pool, { schema }) as unknown as Db,
       async (text, params) => (await pool.query(text, params)).rows,
       () => pool.end(),
+      (channel, handler) => listenPg(opts.url!, channel, handler),
     );
     database.poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     if (opts.migrate !== false) await migratePgOneAtATime(pool);
@@ -132,6 +141,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           await client.close();
           release();
         },
+        async (channel, handler) => {
+          const unlisten = await client.listen(channel, handler);
+          return async () => {
+            if (!client.closed) await unlisten();
+          };
+        },
       );
       if (opts.migrate !== false)
         await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
@@ -141,6 +156,66 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
   }
   return database;
+}
+
+/** How long a lost listening connection waits before it connects again: doubled each failure, at most the last. */
+const LISTEN_RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool and lose it). When the
+ * connection fails (PostgreSQL restarted, the backend terminated) it connects again after a backoff;
+ * what was notified meanwhile is lost, which the web's polling covers (record 058).
+ */
+async function listenPg(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (m) => {
+      if (m.channel === channel) handler(m.payload ?? '');
+    });
+    c.on('error', (err) => {
+      if (stopped || client !== c) return;
+      process.emitWarning(`PostgreSQL listening connection lost: ${err.message}`);
+      client = null;
+      c.end().catch(() => {});
+      again();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    failures = 0;
+  };
+  const again = () => {
+    if (stopped) return;
+    const wait = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)];
+    failures++;
+    timer = setTimeout(() => {
+      connect().catch((err) => {
+        if (stopped) return;
+        process.emitWarning(`PostgreSQL listening connection failed: ${err.message}`);
+        const c = client;
+        client = null;
+        c?.end().catch(() => {});
+        again();
+      });
+    }, wait);
+    timer.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }
 
 /** The advisory lock that makes processes starting together on one PostgreSQL migrate one after another. */

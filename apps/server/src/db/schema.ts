@@ -854,11 +854,18 @@ export const order_settings = pgTable(
     id: integer('id').primaryKey().default(1),
     /** The earliest delivery date a shop may ask for is today plus this many days. */
     delivery_lead_days: integer('delivery_lead_days').notNull().default(3),
+    /** Addresses told of every new order by mail (the Admin's list; empty: none). */
+    new_order_emails: text('new_order_emails').array().notNull().default(sql`'{}'::text[]`),
+    /** The language of those mails. */
+    new_order_emails_language: text('new_order_emails_language', { enum: ['es', 'en'] })
+      .notNull()
+      .default('es'),
     updated_at: updatedAt(),
   },
   (t) => [
     check('order_settings_one_row', sql`${t.id} = 1`),
     check('order_settings_lead_days', sql`${t.delivery_lead_days} between 0 and 365`),
+    check('order_settings_new_order_emails_language', sql`${t.new_order_emails_language} in ('es','en')`),
   ],
 );
 
@@ -896,4 +903,36 @@ export const order_list_version = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [check('order_list_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A user's notifications (domains/notifications, record 058): written in the transaction of what
+ * they tell (an order submitted, an order's status changed, a mail out of tries), one statement for
+ * every recipient; read newest first; `read_at` null while unread.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** order_submitted, order_status, mail_failed (contract NOTIFICATION_KINDS); unknown kinds are shown plainly. */
+    kind: text('kind').notNull(),
+    pedido_id: integer('pedido_id').references(() => pedidos.id, { onDelete: 'cascade' }),
+    /** What the entry names: the order's docum and client, a status change's from and to, a mail's subject. */
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    created_at: createdAt(),
+    read_at: instant('read_at'),
+  },
+  (t) => [
+    // A user's list, newest first.
+    index('notifications_user_created_idx').on(
+      t.user_id,
+      t.created_at.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The unread count and mark-all-read.
+    index('notifications_unread_idx').on(t.user_id).where(sql`${t.read_at} is null`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { App } from '../app-types.ts';
 import type { PublicContext } from '../platform/context.ts';
 import type { AttachmentRenderers } from '../platform/mail.ts';
+import type { MailFailedHook } from '../platform/outbox.ts';
 import accountRoutes from './account/routes.ts';
 import catalogAdminRoutes from './catalogue/admin/routes.ts';
 import collectionsRoutes from './catalogue/collections/routes.ts';
@@ -10,6 +11,8 @@ import catalogRoutes from './catalogue/shop/routes.ts';
 import translationsRoutes from './catalogue/translations/routes.ts';
 import { clientNameSql } from './clients/index.ts';
 import clientsRoutes from './clients/routes.ts';
+import { notifyMailFailed } from './notifications/index.ts';
+import notificationsRoutes from './notifications/routes.ts';
 import orderAdminRoutes from './ordering/admin-routes.ts';
 import dashboardRoutes from './ordering/dashboard/routes.ts';
 import { orderDocumentRenderers } from './ordering/document-renderer.ts';
@@ -36,6 +39,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   lineSheetsRoutes,
   priceListsRoutes,
   translationsRoutes,
+  notificationsRoutes,
 ];
 
 /** What the outbox's sender draws a mail's deferred attachments with (platform/mail.ts), by kind. */
@@ -44,3 +48,6 @@ export function mailAttachmentRenderers(
 ): AttachmentRenderers {
   return { ...orderDocumentRenderers(deps) };
 }
+
+/** What the outbox's sender does, in its transaction, when a mail runs out of tries: every Admin is told. */
+export const mailFailedHook: MailFailedHook = notifyMailFailed;

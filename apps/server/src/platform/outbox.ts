@@ -13,7 +13,7 @@ import { MAIL_MSG, PAGE_SIZE, paging } from '@nido/contract';
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { mail_outbox } from '../db/schema.ts';
 import { audit } from './audit.ts';
 import type { ServiceContext } from './context.ts';
@@ -95,28 +95,53 @@ async function markSent(db: Db, id: number): Promise<void> {
     .where(and(eq(mail_outbox.id, id), eq(mail_outbox.status, 'queued')));
 }
 
-/** A failed try: the next after its backoff, or failed for good after the last one. */
-async function markFailedTry(db: Db, row: OutboxRow, error: string, config: Config): Promise<boolean> {
+/** What is done, in the transaction that marks it, when a mail runs out of tries (domains/index.ts: the Admins are told). */
+export type MailFailedHook = (
+  tx: Tx,
+  mail: { id: number; subject: string; recipients: string },
+) => Promise<void>;
+
+/**
+ * A failed try: the next after its backoff, or failed for good after the last one, which
+ * `onFailed` hears of in the same transaction.
+ */
+async function markFailedTry(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  config: Config,
+  onFailed: MailFailedHook,
+): Promise<boolean> {
   const last = row.attempts >= config.MAIL_MAX_ATTEMPTS;
-  await db
-    .update(mail_outbox)
-    .set(
-      last
-        ? { status: 'failed', last_error: error }
-        : {
-            next_attempt_at: nowPlus(config.MAIL_RETRY_BASE_MS * 2 ** (row.attempts - 1)),
-            last_error: error,
-          },
-    )
-    // Only while this try still holds it: after the lease another try may have taken it.
-    .where(
-      and(
-        eq(mail_outbox.id, row.id),
-        eq(mail_outbox.status, 'queued'),
-        eq(mail_outbox.attempts, row.attempts),
-      ),
-    );
-  return last;
+  const mark = (d: Db | Tx) =>
+    d
+      .update(mail_outbox)
+      .set(
+        last
+          ? { status: 'failed', last_error: error }
+          : {
+              next_attempt_at: nowPlus(config.MAIL_RETRY_BASE_MS * 2 ** (row.attempts - 1)),
+              last_error: error,
+            },
+      )
+      // Only while this try still holds it: after the lease another try may have taken it.
+      .where(
+        and(
+          eq(mail_outbox.id, row.id),
+          eq(mail_outbox.status, 'queued'),
+          eq(mail_outbox.attempts, row.attempts),
+        ),
+      )
+      .returning({ id: mail_outbox.id });
+  if (!last) {
+    await mark(db);
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    const [marked] = await mark(tx);
+    if (marked) await onFailed(tx, { id: row.id, subject: row.subject, recipients: row.recipients });
+  });
+  return true;
 }
 
 const BACKLOG_LOG_INTERVAL_MS = 60_000;
@@ -131,10 +156,13 @@ export function createMailOutbox(opts: {
   onTry?: (outcome: MailTryOutcome) => void;
   /** What draws the deferred attachments (platform/mail.ts), by kind. */
   renderers?: AttachmentRenderers;
+  /** Told, in its transaction, of a mail that ran out of tries. */
+  onFailed?: MailFailedHook;
 }): MailOutbox {
   const { db, mailer, config, log } = opts;
   const renderers = opts.renderers ?? {};
   const onTry = opts.onTry ?? (() => {});
+  const onFailed = opts.onFailed ?? (async () => {});
   const domain = messageIdDomain(config.MAIL_FROM);
   let stopped = true;
   let running: Promise<void> | null = null;
@@ -154,7 +182,7 @@ export function createMailOutbox(opts: {
       });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
-      const failed = await markFailedTry(db, row, error, config);
+      const failed = await markFailedTry(db, row, error, config, onFailed);
       onTry(failed ? 'failed' : 'retry');
       log[failed ? 'error' : 'warn'](
         { mail: row.id, attempts: row.attempts, error },

@@ -1,25 +1,29 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeaderMenu } from '../components/HeaderMenu.tsx';
+import { pendingOrdersKey } from '../features/ordering/index.ts';
+import { useSession } from '../lib/session.ts';
 
-/** Notification menu of the top bar; product.md §4 has no notifications yet, so it shows its empty state. */
+/** The bell, its list and its stream: a chunk of their own, with their texts (the entry's budget). */
+const NotificationsBell = lazy(() => import('../features/notifications/NotificationsBell.tsx'));
+
+/** Stale on a notification besides the list itself: the staff's pending orders. */
+const ALSO_REFRESH = [pendingOrdersKey];
+
+/** The top bar's bell (product.md §4.12): the plain bell until its chunk is in. */
 export function NotificationsMenu() {
   const { t } = useTranslation('layout');
+  const { token } = useSession();
+  const plain = (
+    <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('notifications')}>
+      <IconBell size={20} stroke={1.6} />
+    </ActionIcon>
+  );
+  if (!token) return plain;
   return (
-    <HeaderMenu
-      width={260}
-      target={
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('notifications')}>
-          <IconBell size={20} stroke={1.6} />
-        </ActionIcon>
-      }
-    >
-      <Menu.Label>{t('notifications')}</Menu.Label>
-      {/* A disabled item keeps the menu semantics valid (a menu needs a menuitem); readable, not faded. */}
-      <Menu.Item disabled style={{ opacity: 1, color: 'var(--mantine-color-dimmed)', cursor: 'default' }}>
-        {t('noNotifications')}
-      </Menu.Item>
-    </HeaderMenu>
+    <Suspense fallback={plain}>
+      <NotificationsBell alsoRefresh={ALSO_REFRESH} />
+    </Suspense>
   );
 }

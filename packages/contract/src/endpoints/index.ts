@@ -9,6 +9,7 @@ import type { EndpointDef } from './endpoint.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { lineSheetsEndpoints } from './lineSheets.ts';
 import { mailEndpoints } from './mail.ts';
+import { notificationsEndpoints } from './notifications.ts';
 import { orderAdminEndpoints } from './orderAdmin.ts';
 import { catalogByOrderingEndpoints, ordersEndpoints, settingsEndpoints } from './orders.ts';
 import { platformEndpoints } from './platform.ts';
@@ -27,6 +28,7 @@ export {
   invoicesEndpoints,
   lineSheetsEndpoints,
   mailEndpoints,
+  notificationsEndpoints,
   orderAdminEndpoints,
   ordersEndpoints,
   platformEndpoints,
@@ -49,6 +51,7 @@ export const endpoints = {
   invoices: invoicesEndpoints,
   lineSheets: lineSheetsEndpoints,
   mail: mailEndpoints,
+  notifications: notificationsEndpoints,
   orderAdmin: orderAdminEndpoints,
   orders: ordersEndpoints,
   platform: platformEndpoints,

@@ -12,6 +12,7 @@ export {
   type TokenPolicy,
 } from './sessions.ts';
 export {
+  activeUserIdsSql,
   clientUserCountSql,
   deleteUser,
   findActiveUsersOfClient,

@@ -18,6 +18,26 @@ export function userRoleSql(userId: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(select u.role from ${users} u where u.id = ${outerColumn(userId)})`;
 }
 
+/**
+ * The active users an event concerns, as a subquery of one `id` column for another module's
+ * statement (the notifications' recipients): every Admin when `admins`, the users of the client
+ * `clientUsersOf`, those `ids` names (a subquery of ids); never `except` (who caused the event).
+ */
+export function activeUserIdsSql(who: {
+  admins?: boolean;
+  clientUsersOf?: number;
+  ids?: SQL;
+  except?: number;
+}): SQL {
+  const any: SQL[] = [];
+  if (who.admins) any.push(sql`u.role = 'Admin'`);
+  if (who.clientUsersOf != null) any.push(sql`u.cliente_id = ${who.clientUsersOf}`);
+  if (who.ids) any.push(sql`u.id in ${who.ids}`);
+  const matches = any.length ? sql.join(any, sql` or `) : sql`false`;
+  const except = who.except != null ? sql` and u.id <> ${who.except}` : sql``;
+  return sql`(select u.id from ${users} u where u.active and (${matches})${except})`;
+}
+
 /** How many users a client has, as a column of another module's query. */
 export function clientUserCountSql(clienteId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*) from ${users} u where u.cliente_id = ${outerColumn(clienteId)})`.mapWith(

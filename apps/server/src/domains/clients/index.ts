@@ -7,6 +7,7 @@ export {
   clientDiscountBpSql,
   clientNameSql,
   clientPriceListIdSql,
+  clientRepresentativeIdSql,
   clientTaxRegimeSql,
   priceListClientCountSql,
   representativeClientIdsSql,

@@ -32,6 +32,11 @@ export function representativeClientIdsSql(representanteId: unknown): SQL {
   return sql`(select ${clientes.id} from ${clientes} where ${clientes.representante_id} = ${representanteId})`;
 }
 
+/** The representative of the client `clienteId` (none when it has none), as a subquery of one id column. */
+export function clientRepresentativeIdSql(clienteId: number): SQL {
+  return sql`(select c.representante_id from ${clientes} c where c.id = ${clienteId} and c.representante_id is not null)`;
+}
+
 /** How many clients are on the price list `tarifaId` names, as a column (record 049). */
 export function priceListClientCountSql(tarifaId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${clientes} c where c.tarifa_id = ${outerColumn(tarifaId)})`;

@@ -26,6 +26,7 @@ import { findActiveUsersOfClient } from '../account/index.ts';
 import { assertCanActFor, findClienteMail } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
 import { cancellationMail } from './mails.ts';
+import { notifyStatusChange } from './notify.ts';
 import { listedTotalsOut } from './present.ts';
 import { findPedido } from './queries.ts';
 import { moveSales } from './sales.ts';
@@ -148,8 +149,9 @@ export async function cancelOrder(ctx: ServiceContext, body: PedidoCancelRequest
 
 /**
  * Moves an order (its row locked by the caller) to `to`, with the history row (and its `reason`,
- * a cancellation's) and the audit row (`details` adds to the audit's from/to): the status change by
- * hand, the bulk change, the cancellation and the invoicing (invoices.ts) write the same rows.
+ * a cancellation's) and the audit row (`details` adds to the audit's from/to) and the notifications of the client's users
+ * and Representante: the status change by hand, the bulk change, the cancellation and the invoicing
+ * (invoices.ts) write the same rows.
  */
 export async function recordStatusChange(
   ctx: ServiceContext,
@@ -179,6 +181,8 @@ export async function recordStatusChange(
     acting_cliente_id: pedido.cliente_id,
     details: { from: pedido.status, to, ...details, ...(reason == null ? {} : { reason }) },
   });
+  // The client's users and its Representante are told, in this transaction (record 058).
+  await notifyStatusChange(ctx, tx, pedido, pedido.status, to);
 }
 
 export async function getHistory(ctx: ServiceContext, pedidoId: number) {

@@ -162,6 +162,9 @@ describe('the lead time', () => {
         tax_id: 'B12345674',
         address: expect.stringContaining('Paterna'),
       },
+      // The Admin's new-order mail list is the Admin's to read (notifications.test.ts).
+      new_order_emails: [],
+      new_order_emails_language: 'es',
     });
     expect((await send('PUT', 'pedidos/settings', userA, { delivery_lead_days: 1 })).statusCode).toBe(403);
     const bad = await send('PUT', 'pedidos/settings', admin, { delivery_lead_days: 400 });

@@ -38,6 +38,11 @@ const TEXTS = {
     cancelIntro: (docum: string) => `Hemos cancelado tu pedido ${docum}. No se preparará ni se facturará.`,
     cancelReason: 'Motivo',
     cancelContact: 'Si tienes cualquier duda, responde a este correo o escríbenos desde el portal.',
+    newOrderSubject: (docums: string[], cliente: string) =>
+      `Nido: nuevo pedido ${docums.join(', ')} de ${cliente}`,
+    newOrderIntro: (docums: string[], cliente: string) =>
+      `${cliente} ha enviado ${docums.length === 1 ? `el pedido ${docums[0]}` : `los pedidos ${docums.join(', ')}`}.`,
+    newOrderLink: 'Lo tienes en el portal',
   },
   en: {
     subject: (docum: string) => `Nido: order ${docum} confirmation`,
@@ -68,6 +73,11 @@ const TEXTS = {
       `We have cancelled your order ${docum}. It will not be prepared or invoiced.`,
     cancelReason: 'Reason',
     cancelContact: 'If you have any question, reply to this mail or write to us from the portal.',
+    newOrderSubject: (docums: string[], cliente: string) =>
+      `Nido: new order ${docums.join(', ')} from ${cliente}`,
+    newOrderIntro: (docums: string[], cliente: string) =>
+      `${cliente} has submitted ${docums.length === 1 ? `order ${docums[0]}` : `orders ${docums.join(', ')}`}.`,
+    newOrderLink: 'It is in the portal',
   },
 } as const;
 
@@ -178,6 +188,58 @@ ${htmlSections}
 <p>${escapeHtml(t.thanks)}<br>Nido</p>
 </body></html>`;
   return { to, subject: several ? t.subjectSeveral(docums) : t.subject(docums[0]), text, html };
+}
+
+/**
+ * A new order, to an address of the Admin's list (ordering settings): who sent which orders, each
+ * with its details, lines and totals, and where to see them (`portalUrl`: PUBLIC_URL).
+ */
+export function newOrderMail(
+  to: string,
+  language: Language,
+  orders: readonly Order[],
+  portalUrl: string,
+): MailMessage {
+  const lang: Language = language === 'en' ? 'en' : 'es';
+  const t = TEXTS[lang];
+  const docums = orders.map((o) => o.docum ?? String(o.id));
+  const cliente = orders[0].cliente;
+  const sections = orders.map((o) => ({
+    docum: o.docum ?? String(o.id),
+    id: o.id,
+    ...orderSection(o, lang),
+  }));
+  const linkOf = (id: number) => `${portalUrl.replace(/\/$/, '')}/pedido/${id}`;
+  const text = [
+    t.newOrderIntro(docums, cliente),
+    ...sections.flatMap((s) => [
+      '',
+      t.orderHeading(s.docum),
+      ...s.details,
+      '',
+      ...s.lines.map((l) => `- ${l}`),
+      '',
+      ...s.totals,
+      `${t.newOrderLink}: ${linkOf(s.id)}`,
+    ]),
+    '',
+    'Nido',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${lang}"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(t.newOrderIntro(docums, cliente))}</p>
+${sections
+  .map(
+    (s) => `<h3>${escapeHtml(t.orderHeading(s.docum))}</h3>
+<p>${s.details.map(escapeHtml).join('<br>')}</p>
+<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p>${s.totals.map(escapeHtml).join('<br>')}</p>
+<p><a href="${escapeHtml(linkOf(s.id))}">${escapeHtml(t.newOrderLink)}</a></p>`,
+  )
+  .join('\n')}
+<p>Nido</p>
+</body></html>`;
+  return { to, subject: t.newOrderSubject(docums, cliente), text, html };
 }
 
 /** The shop is told its order was invoiced: the number, the date and the total (the PDF is attached). */

@@ -68,7 +68,8 @@ import {
 } from './line-builder.ts';
 import { orderListCacheOf } from './list-cache.ts';
 import { orderListWhere } from './list-filter.ts';
-import { orderConfirmationMail } from './mails.ts';
+import { newOrderMail, orderConfirmationMail } from './mails.ts';
+import { notifyOrdersSubmitted } from './notify.ts';
 import { checkOrderMinimum, minimumAuditOf, minimumState, minimumWarning } from './order-minimum.ts';
 import { orderTaxes } from './order-tax.ts';
 import {
@@ -91,7 +92,7 @@ import {
   orderListFilter,
 } from './queries.ts';
 import { moveSales } from './sales.ts';
-import { deliveryLeadDays } from './settings.ts';
+import { deliveryLeadDays, newOrderMailList } from './settings.ts';
 import { syncShippingLine } from './shipping.ts';
 
 const MADRID = 'Europe/Madrid';
@@ -792,7 +793,12 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
       })),
     );
     const { mails, confirmacion } = await confirmationMails(ctx, tx, orders);
-    await ctx.mail.enqueue(tx, mails);
+    // The Admin's new-order list (ordering settings): one mail per address, in the list's language.
+    const list = await newOrderMailList(tx);
+    const listMails = list.emails.map((to) => newOrderMail(to, list.language, orders, ctx.config.publicUrl));
+    await ctx.mail.enqueue(tx, [...mails, ...listMails]);
+    // Every active Admin and the client's Representante are told (record 058).
+    await notifyOrdersSubmitted(ctx, tx, p.cliente_id, ids);
     // The dashboard's figures count them from this transaction on (record 055). Last: every submission
     // updates the same all-clients rows of this week, so their locks are held for the commit only.
     await moveSales(tx, ids, 'c', 'w');

@@ -11,4 +11,5 @@ export { LastPurchases } from './last-purchases/LastPurchases.tsx';
 export { useBuyAgain } from './last-purchases/useBuyAgain.tsx';
 export { LineAddPanel } from './line-editor/LineAddForm.tsx';
 export { useLineEditor } from './line-editor/useLineEditor.tsx';
+export { pendingOrdersKey } from './orders/adminApi.ts';
 export { default as PendingOrdersMenu } from './orders/PendingOrdersMenu.tsx';

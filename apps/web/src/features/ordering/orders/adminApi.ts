@@ -32,6 +32,9 @@ export const orderAdminKeys = {
   history: (pedidoId: number) => ['pedidos', 'history', pedidoId] as const,
 };
 
+/** The pending orders' query key: a notification makes it stale (app/NotificationsMenu.tsx). */
+export const pendingOrdersKey = orderAdminKeys.pending;
+
 /** Statuses that end the session: once seen, the poll stops for good (the api client logs out). */
 function endsSession(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 403 || error.status === 405);

@@ -2,6 +2,7 @@
  * Invoices (decision 045) and the ordering settings: the invoices list, invoicing an order (Admin),
  * an invoice's PDF, and the delivery lead time (read by checkout, kept by the Admin).
  */
+import type { OrderSettingsWriteRequest } from '@nido/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../../lib/api.ts';
@@ -76,7 +77,7 @@ export function useOrderSettings() {
 export function useSaveOrderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (delivery_lead_days: number) => call('settings.save', { body: { delivery_lead_days } }),
+    mutationFn: (body: OrderSettingsWriteRequest) => call('settings.save', { body }),
     onSuccess: (answer) => queryClient.setQueryData(invoiceKeys.settings, answer),
   });
 }
