@@ -201,6 +201,13 @@ for (const lang of LANGS) {
       });
       await expect(shopHistory).toContainText(cancelled);
       await expect(shopHistory).toContainText(t(lang, `Motivo: ${reason}`, `Reason: ${reason}`));
+      // Its bell lists the cancellation, linked to the order (record 058).
+      await shopPage.getByTestId('notifications-button').click();
+      const told = shopPage
+        .getByTestId('notifications-menu')
+        .getByRole('menuitem', { name: new RegExp(`${third.docum}.*${cancelled}`) });
+      await expect(told).toHaveAttribute('href', `/pedido/${third.id}`);
+      await shopPage.keyboard.press('Escape');
       await expectAccessible(shopPage, 'cancelled order, shop');
       await screenshots(shopPage, `order-bulk-cancelled-shop-${lang}`);
       await shopContext.close();

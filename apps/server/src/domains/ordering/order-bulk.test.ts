@@ -134,6 +134,17 @@ describe('POST /api/pedidos/status/bulk', () => {
       ],
     });
     expect(await statusOf([a.id, b.id, c.id])).toEqual({ [a.id]: 'e', [b.id]: 'e', [c.id]: 'e' });
+    // The shop is told of each move in its bell (record 058), newest first.
+    const told = (await get('notifications', shop)).json().data.slice(0, 3);
+    expect(
+      told
+        .map((n: { kind: string; pedido_id: number; payload: { to: string } }) => [
+          n.kind,
+          n.pedido_id,
+          n.payload.to,
+        ])
+        .sort(),
+    ).toEqual([a, b, c].map((o) => ['order_status', o.id, 'e']).sort());
     for (const [o, from] of [
       [a, 'w'],
       [b, 'w'],
@@ -265,6 +276,14 @@ describe('POST /api/pedidos/cancel', () => {
     ]);
     const history = (await get(`pedido/${o.id}/history`, shop)).json().data;
     expect(history.history[0].reason).toBe('Sin stock del tejido');
+    // And told in its bell.
+    const [told] = (await get('notifications', shop)).json().data;
+    expect(told).toMatchObject({
+      kind: 'order_status',
+      pedido_id: o.id,
+      payload: { from: 'w', to: 'x' },
+      read_at: null,
+    });
     // Audited with the reason.
     const audits = await ctx.database.db
       .select()
