@@ -210,18 +210,20 @@ test('the shop keeps its addresses and the Admin sets the lead time', async ({ p
 
   const admin = await asAdmin(browser, 'es');
   await admin.page.getByRole('navigation').getByRole('link', { name: 'Ajustes de pedidos' }).click();
-  const days = admin.page.getByRole('textbox', { name: /^Días de plazo/ });
+  // The lead time's own form: the page has another (the new-order mail list) with its own Guardar.
+  const leadTime = admin.page.getByRole('form', { name: 'Plazo de entrega' });
+  const days = leadTime.getByRole('textbox', { name: /^Días de plazo/ });
   await expect(days).toHaveValue('3');
   await days.fill('4');
   await expect(
     admin.page.getByRole('status').filter({ hasText: 'podría pedir entrega desde' }),
   ).toBeVisible();
-  await admin.page.getByRole('button', { name: 'Guardar' }).click();
+  await leadTime.getByRole('button', { name: 'Guardar' }).click();
   await expect(admin.page.getByText('Ajustes guardados.')).toBeVisible();
   await expectAccessible(admin.page, 'order settings');
   await shots(admin.page, 'order-settings');
   await days.fill('3');
-  await admin.page.getByRole('button', { name: 'Guardar' }).click();
+  await leadTime.getByRole('button', { name: 'Guardar' }).click();
   await expect(days).toHaveValue('3');
   await admin.close();
 });

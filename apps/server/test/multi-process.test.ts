@@ -439,6 +439,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       ordersChecked++;
     });
 
+    it('a cut stream leaves the poll answering the news, and a new stream on the same process hears the next', {
+      timeout: 60_000,
+    }, async () => {
+      const [a, b] = servers.map((s) => s.base);
+      const submitOnA = async () => {
+        const cart = await call(a, 'POST', '/api/pedidos/cliente', { cliente_id: shopClienteId }, shop);
+        expect(
+          (await call(a, 'POST', '/api/pedidos/lineadd', { ...line, pedido_id: cart.body.id }, shop)).status,
+        ).toBe(200);
+        expect(
+          (await call(a, 'POST', '/api/pedidos/processOrder', { pedido_id: cart.body.id }, shop)).status,
+        ).toBe(200);
+        ordersChecked++;
+        return cart.body.id as number;
+      };
+      // The browser's stream to B is cut (a network blip, B's socket gone).
+      const cut = openStream(b, admin);
+      await cut.opened;
+      cut.close();
+      // Meanwhile the web polls: the list, through either process, has the order submitted to A.
+      const missed = await submitOnA();
+      const polled = await front.call('GET', '/api/notifications', undefined, admin);
+      expect(polled.body.data[0]).toMatchObject({ kind: 'order_submitted', pedido_id: missed });
+      // It reconnects to B, which hears of the next order within 2 s, as the first stream did.
+      const again = openStream(b, admin);
+      await again.opened;
+      try {
+        const started = Date.now();
+        await submitOnA();
+        await vi.waitFor(() => expect(again.text()).toContain('event: notification'), {
+          timeout: 2000,
+          interval: 20,
+        });
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        again.close();
+      }
+    });
+
     it('20 parallel submits of 4 carts spread over both make exactly one order per cart', {
       timeout: 120_000,
     }, async () => {
