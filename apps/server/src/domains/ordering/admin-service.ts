@@ -22,13 +22,12 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { findActiveUsersOfClient } from '../account/index.ts';
-import { assertCanActFor, findClienteMail } from '../clients/index.ts';
+import { assertCanActFor } from '../clients/index.ts';
 import * as q from './admin-queries.ts';
 import { cancellationMail } from './mails.ts';
 import { notifyStatusChange } from './notify.ts';
 import { listedTotalsOut } from './present.ts';
-import { findPedido } from './queries.ts';
+import { clientMailRecipients, findPedido } from './queries.ts';
 import { moveSales } from './sales.ts';
 
 export async function listPending(ctx: ServiceContext) {
@@ -128,12 +127,7 @@ export async function cancelOrder(ctx: ServiceContext, body: PedidoCancelRequest
     }
     await recordStatusChange(ctx, tx, pedido, 'x', {}, body.reason);
     const docum = pedido.docum ?? `#${pedido.id}`;
-    // As the order's confirmation goes: its active users, else the client's own email, in Spanish.
-    let recipients = await findActiveUsersOfClient(tx, pedido.cliente_id);
-    if (recipients.length === 0) {
-      const client = await findClienteMail(tx, pedido.cliente_id);
-      if (client?.email) recipients = [{ email: client.email, name: client.nomcome, language: 'es' }];
-    }
+    const recipients = await clientMailRecipients(tx, pedido.cliente_id);
     await ctx.mail.enqueue(
       tx,
       recipients.map((r): MailMessage => cancellationMail(r.email, r.name, r.language, docum, body.reason)),

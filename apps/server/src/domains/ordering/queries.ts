@@ -9,7 +9,7 @@ import {
   pedido_status_history,
   pedidos,
 } from '../../db/schema.ts';
-import { userNameSql } from '../account/index.ts';
+import { findActiveUsersOfClient, userNameSql } from '../account/index.ts';
 import {
   lineCollectionSql,
   lineImageSql,
@@ -22,6 +22,7 @@ import {
   clientNameSql,
   clientPriceListIdSql,
   clientTaxRegimeSql,
+  findClienteMail,
   representativeClientIdsSql,
 } from '../clients/index.ts';
 import { cartMinimumColumns } from './order-minimum.ts';
@@ -545,4 +546,15 @@ export async function findOrderLine(db: Db, lineaId: number) {
     .where(eq(pedido_lineas.id, lineaId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Who is mailed about a client's order (its confirmation, its cancellation): the client's active
+ * users, each in their language; when it has none, the client's own email, in Spanish.
+ */
+export async function clientMailRecipients(db: Db | Tx, clienteId: number) {
+  const users = await findActiveUsersOfClient(db, clienteId);
+  if (users.length > 0) return users;
+  const client = await findClienteMail(db, clienteId);
+  return client?.email ? [{ email: client.email, name: client.nomcome, language: 'es' as const }] : [];
 }

@@ -37,14 +37,12 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { findActiveUsersOfClient } from '../account/index.ts';
 import { modelQuantityRuleSql, outsideWindowMessage, readModelCollections } from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
   deliveryAddressFor,
   findClienteFiscal,
-  findClienteMail,
   resolveClienteId,
 } from '../clients/index.ts';
 import {
@@ -81,6 +79,7 @@ import {
   unitPriceOut,
 } from './present.ts';
 import {
+  clientMailRecipients,
   ensureCart,
   findPedido,
   lastPurchasedLines,
@@ -870,11 +869,7 @@ async function confirmationMails(
   let recipients: Array<typeof me> = [me];
   let copy: typeof me | null = null;
   if (user.role !== 'Cliente') {
-    recipients = await findActiveUsersOfClient(tx, order.cliente_id);
-    if (recipients.length === 0) {
-      const client = await findClienteMail(tx, order.cliente_id);
-      if (client?.email) recipients = [{ email: client.email, name: client.nomcome, language: 'es' }];
-    }
+    recipients = await clientMailRecipients(tx, order.cliente_id);
     copy = recipients.some((r) => r.email === me.email) ? null : me;
   }
   const all = copy ? [...recipients, copy] : recipients;
