@@ -24,6 +24,8 @@ import { dormantClients, type SalesScope, salesWeeks, type TopSource, topSales }
 /** At most this many weeks in a range (three years): a longer one keeps its last weeks. */
 export const DASHBOARD_WEEKS_MAX = 156;
 const DAY_MS = 86_400_000;
+/** The default range's first Monday, this many days before its last: 52 weeks, as nido_roll_sales keeps (357). */
+const DEFAULT_RANGE_DAYS = 51 * 7;
 
 type Query = z.output<typeof DashboardQuery>;
 type DormantQuery = z.output<typeof DashboardDormantQuery>;
@@ -47,7 +49,7 @@ export function mondayOf(day: string): string {
 /** The Mondays of the first and last weeks: the last 52 weeks by default. */
 export function weekRange(today: string, desde?: string, hasta?: string): [string, string] {
   let last = mondayOf(hasta ?? today);
-  let first = desde ? mondayOf(desde) : addDays(last, -51 * 7);
+  let first = desde ? mondayOf(desde) : addDays(last, -DEFAULT_RANGE_DAYS);
   if (first > last) [first, last] = [last, first];
   const earliest = addDays(last, -(DASHBOARD_WEEKS_MAX - 1) * 7);
   return [first < earliest ? earliest : first, last];
@@ -67,7 +69,7 @@ async function scopeOf(ctx: ServiceContext, clienteId: number | undefined): Prom
  */
 async function topSource(ctx: ServiceContext, first: string, last: string): Promise<TopSource> {
   const thisWeek = mondayOf(madridIsoDay(ctx.clock.now()));
-  if (last !== thisWeek || first !== addDays(last, -51 * 7)) return { weeks: [first, last] };
+  if (last !== thisWeek || first !== addDays(last, -DEFAULT_RANGE_DAYS)) return { weeks: [first, last] };
   if ((await recentSalesWeek(ctx.db)) !== thisWeek) await rollRecentSales(ctx.db, thisWeek);
   return { recent: true };
 }
