@@ -26,7 +26,6 @@ describe('parseEvents', () => {
     expect(parseEvents(': connected\n\nevent: notification\ndata: {}\n\nevent: noti')).toEqual({
       events: ['notification'],
       rest: 'event: noti',
-      sawBytes: true,
     });
     expect(parseEvents(': ping\r\n\r\n').events).toEqual([]);
   });

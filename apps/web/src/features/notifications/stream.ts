@@ -33,7 +33,7 @@ const QUIET_MS = 60_000;
 const PATH = `/api${endpointRoutes['notifications.stream'][1]}`;
 
 /** The events of a chunk of server-sent events (what follows the last blank line stays in `rest`). */
-export function parseEvents(buffer: string): { events: string[]; rest: string; sawBytes: boolean } {
+export function parseEvents(buffer: string): { events: string[]; rest: string } {
   const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   const events: string[] = [];
@@ -45,7 +45,7 @@ export function parseEvents(buffer: string): { events: string[]; rest: string; s
       .trim();
     if (name) events.push(name);
   }
-  return { events, rest, sawBytes: buffer.length > 0 };
+  return { events, rest };
 }
 
 /** Opens the stream with the token `getToken` gives, and keeps it open until the returned function is called. */
