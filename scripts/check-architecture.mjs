@@ -154,6 +154,8 @@ const TABLE_OWNERS = {
     'coleccion_modelos',
     'modelos',
     'modelo_imagenes',
+    'embroidery_boxes',
+    'embroidery_preview_key',
     'modelo_grupos',
     'parametros_grupos',
     'parametro_sections',

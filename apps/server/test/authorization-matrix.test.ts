@@ -10,7 +10,9 @@
  * - A rejected call changes no row (digest of every table before and after).
  * - A route without an entry here (or an entry without a route) fails the first test.
  */
-import { endpointList } from '@nido/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_EMBROIDERY_BOX, endpointList } from '@nido/contract';
 import { eq, gt } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { hashToken, newToken } from '../src/domains/account/index.ts';
+import { previewAddress, previewKey } from '../src/domains/catalogue/index.ts';
 import { buildCatalogue, type Fixture, insertModel } from '../src/domains/catalogue/test-fixtures.ts';
 import { multipart, pngImage } from '../src/domains/catalogue/test-helpers.ts';
 import { changedTables, databaseDigest } from './db-digest.ts';
@@ -774,6 +777,33 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   'GET /api/modelo-admin/:modelo': { expect: ADMIN(), request: () => ({ path: 'modelo-admin/NDCAP01' }) },
+  // ── Embroidery preview (record 059) ─────────────────────────────────────────────────────────
+  'GET /api/modelo/:modelo/bordado': { expect: ADMIN(), request: () => ({ path: 'modelo/NDCAP01/bordado' }) },
+  'PUT /api/modelo/:modelo/bordado': {
+    audit: 'modelo.embroidery_boxes',
+    expect: ADMIN(),
+    request: () => ({
+      path: 'modelo/NDCAP01/bordado',
+      payload: { posiciones: [{ posicion: 'Derecha', box: { x: 0.5, y: 0.6, w: 0.4, h: 0.2 } }] },
+    }),
+  },
+  'GET /api/bordado/preview/:token': {
+    expect: PUBLIC(),
+    request: async () => {
+      const image = '/uploads/matrix-fabric.png';
+      fs.mkdirSync(path.join(ctx.dir, 'uploads'), { recursive: true });
+      fs.writeFileSync(path.join(ctx.dir, image), await pngImage(200, 150));
+      const drawing = {
+        image,
+        name: 'Lucía',
+        style: 'Embird',
+        colour: '#d4af37',
+        box: DEFAULT_EMBROIDERY_BOX,
+      };
+      const address = previewAddress(await previewKey(ctx.database.db), drawing) ?? '';
+      return { path: address.replace('/api/', '') };
+    },
+  },
   'GET /api/modelo/sincoleccion': {
     expect: ADMIN(),
     request: () => ({ path: 'modelo/sincoleccion?page=1' }),

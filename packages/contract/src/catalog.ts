@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Id, INT_MAX, int, PageParam, Paging } from './common.ts';
+import { EmbroideryBox } from './embroidery.ts';
 
 /** An integer sent as a number or a string of digits (legacy clients send both). */
 export const IntLike = int(-2_147_483_648, INT_MAX);
@@ -174,6 +175,8 @@ export const ModelDetail = z.object({
   grupos: z.array(ModelGroup),
   sections: z.array(ModelSection),
   embroidery_colours: z.array(EmbroideryColour),
+  /** The boxes the Admin placed on the main image, by position (record 059); others use the default. */
+  embroidery_boxes: z.array(z.object({ posicion: z.string(), box: EmbroideryBox })),
 });
 export type ModelDetail = z.infer<typeof ModelDetail>;
 

@@ -6,6 +6,7 @@ export * from './collection-window.ts';
 export * from './collections.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './embroidery.ts';
 export * from './endpoints/index.ts';
 export * from './format.ts';
 export * from './invoices.ts';

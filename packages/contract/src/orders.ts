@@ -262,6 +262,11 @@ export const OrderLine = z.object({
   /** Thumbnail of the model's image for the chosen colour, else its main image. */
   imagen: z.string().nullable(),
   /**
+   * The embroidery drawn on that image (record 059): the address of a preview the server renders and
+   * caches; null for a line without an embroidered name or without an image.
+   */
+  bordado_preview: z.string().nullable(),
+  /**
    * The collection the line was ordered through (record 054) and its windows; `estado_ventana` is
    * today's: in the cart, a line whose collection is `cerrada` or `proxima` cannot be submitted by a
    * shop. Null: none (the model is in no collection a shop sees, and the shipping line).

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -328,6 +329,45 @@ export const modelo_imagenes = pgTable(
     created_at: createdAt(),
   },
   (t) => imageIndexes('modelo_imagenes', 'modelo', t.modelos_modelo, t.principal),
+);
+
+/**
+ * Where each embroidery position goes on a model's main image (catalogue/embroidery, record 059):
+ * a box as fractions of the image's width and height, so every size of the image shares it. A
+ * position of the model's embroidery options without a row here is drawn in the default box.
+ */
+export const embroidery_boxes = pgTable(
+  'embroidery_boxes',
+  {
+    modelos_modelo: modelCode('modelos_modelo'),
+    /** The position's Spanish name, as the embroidery option lists it and a line stores it. */
+    posicion: text('posicion').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    w: doublePrecision('w').notNull(),
+    h: doublePrecision('h').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelos_modelo, t.posicion] }),
+    check(
+      'embroidery_boxes_inside_image',
+      sql`${t.x} >= 0 and ${t.y} >= 0 and ${t.w} > 0 and ${t.h} > 0 and ${t.x} + ${t.w} <= 1.0001 and ${t.y} + ${t.h} <= 1.0001`,
+    ),
+  ],
+);
+
+/**
+ * The key that signs embroidery preview addresses (record 059): one row, made by the migration from
+ * the database's strong random source, so every process behind the proxy signs alike.
+ */
+export const embroidery_preview_key = pgTable(
+  'embroidery_preview_key',
+  {
+    id: integer('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+  },
+  (t) => [check('embroidery_preview_key_one_row', sql`${t.id} = 1`)],
 );
 
 export const coleccion_modelos = pgTable(

@@ -5,6 +5,7 @@ import type { MailFailedHook } from '../platform/outbox.ts';
 import accountRoutes from './account/routes.ts';
 import catalogAdminRoutes from './catalogue/admin/routes.ts';
 import collectionsRoutes from './catalogue/collections/routes.ts';
+import embroideryRoutes from './catalogue/embroidery/routes.ts';
 import lineSheetsRoutes from './catalogue/line-sheets/routes.ts';
 import priceListsRoutes from './catalogue/price-lists/routes.ts';
 import catalogRoutes from './catalogue/shop/routes.ts';
@@ -36,6 +37,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   dashboardRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
+  embroideryRoutes,
   lineSheetsRoutes,
   priceListsRoutes,
   translationsRoutes,

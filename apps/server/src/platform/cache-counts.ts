@@ -6,4 +6,6 @@
 export const cacheCounts = {
   search: { hit: 0, miss: 0 },
   order_list: { hit: 0, miss: 0 },
+  /** Embroidery previews (record 059): a miss renders one, a hit reads it from the storage. */
+  embroidery_preview: { hit: 0, miss: 0 },
 };

@@ -95,7 +95,7 @@ export function registerMetrics(app: FastifyInstance, config: Config, database: 
 
   new Counter({
     name: 'nido_cache_requests_total',
-    help: 'Answer cache lookups by cache (search, order_list) and result (hit, miss)',
+    help: 'Answer cache lookups by cache (search, order_list, embroidery_preview) and result (hit, miss)',
     labelNames: ['cache', 'result'] as const,
     registers: [registry],
     collect() {

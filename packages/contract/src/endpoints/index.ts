@@ -5,6 +5,7 @@ import { catalogAdminEndpoints } from './catalogAdmin.ts';
 import { clientsEndpoints } from './clients.ts';
 import { collectionsEndpoints } from './collections.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { embroideryEndpoints } from './embroidery.ts';
 import type { EndpointDef } from './endpoint.ts';
 import { invoicesEndpoints } from './invoices.ts';
 import { lineSheetsEndpoints } from './lineSheets.ts';
@@ -25,6 +26,7 @@ export {
   clientsEndpoints,
   collectionsEndpoints,
   dashboardEndpoints,
+  embroideryEndpoints,
   invoicesEndpoints,
   lineSheetsEndpoints,
   mailEndpoints,
@@ -48,6 +50,7 @@ export const endpoints = {
   clients: clientsEndpoints,
   collections: collectionsEndpoints,
   dashboard: dashboardEndpoints,
+  embroidery: embroideryEndpoints,
   invoices: invoicesEndpoints,
   lineSheets: lineSheetsEndpoints,
   mail: mailEndpoints,

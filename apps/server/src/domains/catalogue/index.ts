@@ -3,6 +3,15 @@
  * groups and embroidery colours, read once for any number of lines, and shows a line's picture).
  * Another module imports from here, never from the catalogue's queries or tables.
  */
+
+export {
+  lineDrawing,
+  type PreviewSubject,
+  previewAddress,
+  previewKey,
+} from './embroidery/address.ts';
+export { lineDrawingBasisSql, modelLacksBoxSql } from './embroidery/queries.ts';
+export { previewForDocument } from './embroidery/service.ts';
 export {
   type LineCatalogue,
   type LineGroup,

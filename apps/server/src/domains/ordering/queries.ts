@@ -12,6 +12,7 @@ import {
 import { findActiveUsersOfClient, userNameSql } from '../account/index.ts';
 import {
   lineCollectionSql,
+  lineDrawingBasisSql,
   lineImageSql,
   modelCodesMatchingSql,
   modelCollectionsSql,
@@ -168,6 +169,11 @@ const linesQuery = preparedOn((db) =>
       ...lineColumns,
       pedido_id: pedido_lineas.pedido_id,
       imagen: lineImageSql(pedido_lineas.modelo, pedido_lineas.parametros_color),
+      dibujo: lineDrawingBasisSql(
+        pedido_lineas.modelo,
+        pedido_lineas.parametros_color,
+        pedido_lineas.parametros_bordado,
+      ),
       coleccion: lineCollectionSql(pedido_lineas.colecciones_id),
       colecciones: modelCollectionsSql(pedido_lineas.modelo),
       ...modelQuantityRuleSql(pedido_lineas.modelo),

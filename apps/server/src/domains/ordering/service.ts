@@ -1,6 +1,7 @@
 import {
   CLIENT_MSG,
   type DeliveryPartDetails,
+  type EmbroiderySnapshot,
   earliestDelivery,
   formatDate,
   formatIsoDay,
@@ -37,7 +38,14 @@ import type { ServiceContext } from '../../platform/context.ts';
 import { isStaff } from '../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { modelQuantityRuleSql, outsideWindowMessage, readModelCollections } from '../catalogue/index.ts';
+import {
+  lineDrawing,
+  modelQuantityRuleSql,
+  outsideWindowMessage,
+  previewAddress,
+  previewKey,
+  readModelCollections,
+} from '../catalogue/index.ts';
 import {
   assertCanActFor,
   clientTaxRegimeSql,
@@ -132,10 +140,11 @@ export async function readOrder(
   withHistory = false,
 ): Promise<Order> {
   const db = ctx.db;
-  const [header, lines, history] = await Promise.all([
+  const [header, lines, history, key] = await Promise.all([
     orderHeader(db, id),
     orderLines(db, id),
     withHistory ? orderHistory(db, id) : Promise.resolve(null),
+    previewKey(db),
   ]);
   if (!header) throw new NotFound(ORDER_MSG.orderNotFound);
   const today = madridIsoDay(ctx.clock.now());
@@ -169,6 +178,10 @@ export async function readOrder(
       lineaprimaria: l.primary_line_id ?? 0,
       porte: l.porte,
       imagen: l.imagen,
+      bordado_preview: previewAddress(
+        key,
+        lineDrawing(l.dibujo, l.parametros_bordado as EmbroiderySnapshot | null),
+      ),
       coleccion: lineCollectionOut(l.coleccion, today),
       colecciones: header.status === 'c' ? lineCollectionChoices(l.colecciones, today) : [],
     };

@@ -395,8 +395,13 @@ export async function coleccionModels(db: Db, coleccionId: number): Promise<Summ
  * image, else its first image; lowest id first within each (one index lookup per line, no
  * statement per model).
  */
-export function lineImageSql(modelo: AnyPgColumn, snapshot: AnyPgColumn): SQL<string | null> {
-  return sql<string | null>`(select coalesce(i.thumb_url, i.url_img) from ${modelo_imagenes} i
+export function lineImageSql(
+  modelo: AnyPgColumn,
+  snapshot: AnyPgColumn,
+  size: 'thumb' | 'full' = 'thumb',
+): SQL<string | null> {
+  const file = size === 'thumb' ? sql`coalesce(i.thumb_url, i.url_img)` : sql`i.url_img`;
+  return sql<string | null>`(select ${file} from ${modelo_imagenes} i
     where i.modelos_modelo = ${modelo}
     order by (coalesce(i.color0, '') <> '' and i.color0 in (
         select x->>'codigo' from jsonb_array_elements(

@@ -18,6 +18,7 @@ import { NotFound } from '../../../platform/errors.ts';
 import { optionPriceCents } from '../../../platform/money.ts';
 import { searchTerms } from '../../../platform/text.ts';
 import { findColeccion } from '../collections/queries.ts';
+import { boxesOf } from '../embroidery/queries.ts';
 import { modelPricesOut, optionPricesOut } from '../present.ts';
 import { type PriceInputs, priceInputsFor, priceKey, readPrices } from '../pricing.ts';
 import { type SearchAnswer, searchCacheOf, searchVersion } from '../search-cache.ts';
@@ -99,8 +100,8 @@ export async function listModelBase(ctx: ServiceContext, search?: string): Promi
  * GET modelo/{modelo}: the model for the configurator. A client user gets 404 for an inactive or
  * invisible model; staff see any model. Priced for the caller's client (`clienteId`: staff acting
  * for one; record 049). Statements: the price inputs with the model, then images, groups, options
- * (with the embroidery colours) and the list's prices in parallel: 6 in all for a client with a
- * list, whatever the number of groups and options.
+ * (with the embroidery colours), the list's prices and the embroidery boxes in parallel: 7 in all
+ * for a client with a list, whatever the number of groups and options.
  */
 export async function getModel(
   ctx: ServiceContext,
@@ -112,11 +113,12 @@ export async function getModel(
   const [model, inputs] = await Promise.all([findModel(db, code), priceInputsFor(ctx, clienteId)]);
   if (!model || (!staff && (model.baja || !model.client_visible)))
     throw new NotFound(ORDER_MSG.modelNotFound);
-  const [imagenes, groups, options, prices] = await Promise.all([
+  const [imagenes, groups, options, prices, boxes] = await Promise.all([
     modelImages(db, model.modelo),
     modelGroups(db, model.modelo, !staff),
     modelOptions(db, model.modelo),
     readPrices(db, inputs, [model.modelo]),
+    boxesOf(db, model.modelo),
   ]);
   const price = prices.model(model);
 
@@ -198,6 +200,7 @@ export async function getModel(
     familia: model.familia,
     baja: model.baja,
     cantidad_minima: model.cantidad_minima,
+    embroidery_boxes: [...boxes].map(([posicion, box]) => ({ posicion, box })),
     multiplo: model.multiplo,
     // The grid's group only while the model offers it.
     grupo_rejilla_id: grupos.some((g) => g.id === model.grupo_rejilla_id) ? model.grupo_rejilla_id : null,

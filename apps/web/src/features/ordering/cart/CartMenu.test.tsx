@@ -30,6 +30,7 @@ function line(
     lineaprimaria: 0,
     porte: false,
     imagen: null,
+    bordado_preview: null,
     coleccion: null,
     colecciones: [],
     ...extra,

@@ -75,6 +75,7 @@ const model: ModelDetail = {
     { id: 1, name: 'Tejidos', name_en: 'Fabrics', grupos: [10, 40] },
     { id: 2, name: 'Personalización', name_en: 'Personalisation', grupos: [50] },
   ],
+  embroidery_boxes: [],
   embroidery_colours: [
     { id: 90, codigo: '1001', nombre: 'Blanco', nombre_en: 'White', color: '#ffffff' },
     { id: 92, codigo: '1117', nombre: 'Rosa palo', nombre_en: 'Blush pink', color: '#e8b4b8' },

@@ -110,6 +110,7 @@ const model: ModelDetail = {
     { id: 1, name: 'S1', name_en: '', grupos: [10, 40] },
     { id: 3, name: 'S3', name_en: '', grupos: [50] },
   ],
+  embroidery_boxes: [],
   embroidery_colours: [
     { id: 90, codigo: '1001', nombre: 'Blanco', nombre_en: 'White', color: '#fff' },
     { id: 92, codigo: '1117', nombre: 'Rosa palo', nombre_en: 'Blush pink', color: '#e8b4b8' },

@@ -23,6 +23,7 @@ function line(id: number, modelo: string, descripcion: string, extra: Partial<Or
     lineaprimaria: 0,
     porte: false,
     imagen: null,
+    bordado_preview: null,
     coleccion: null,
     colecciones: [],
     ...extra,

@@ -1,0 +1,111 @@
+/**
+ * The embroidery preview (issue 31, record 059): the Admin places a box per position on a model's
+ * main image; a line's preview is addressed with what to draw, rendered once and kept in the storage.
+ */
+import {
+  CATALOG_ADMIN_MSG,
+  type EmbroideryBoxesRequest,
+  type EmbroideryBoxesResponse,
+  type Message,
+} from '@nido/contract';
+import type { Db } from '../../../db/client.ts';
+import { audit } from '../../../platform/audit.ts';
+import { cacheCounts } from '../../../platform/cache-counts.ts';
+import type { PublicContext, ServiceContext } from '../../../platform/context.ts';
+import { Invalid, NotFound } from '../../../platform/errors.ts';
+import { cachedPreviewPath, previewKey, readPreviewToken } from './address.ts';
+import { boxesOf, mainImageOf, modelPositions, replaceBoxes } from './queries.ts';
+import { renderPreview } from './render.ts';
+
+/** GET modelo/{modelo}/bordado: the main image and each position with its box (null: none placed). */
+export async function embroideryBoxes(ctx: Pick<ServiceContext, 'db'>, modelo: string) {
+  return boxesAnswer(ctx.db, modelo);
+}
+
+async function boxesAnswer(db: Db, modelo: string): Promise<EmbroideryBoxesResponse> {
+  const positions = await modelPositions(db, modelo);
+  if (!positions) throw new NotFound(CATALOG_ADMIN_MSG.modelNotFound);
+  const [boxes, imagen] = await Promise.all([boxesOf(db, modelo), mainImageOf(db, modelo)]);
+  return {
+    modelo,
+    imagen,
+    posiciones: positions.map((p) => ({
+      posicion: p.position,
+      posicion_en: p.position_en,
+      box: boxes.get(p.position) ?? null,
+    })),
+  };
+}
+
+/**
+ * PUT modelo/{modelo}/bordado: the boxes the model keeps, one per position of its embroidery
+ * options (a 422 names each entry at fault: a position the model does not have, or one given twice).
+ */
+export async function setEmbroideryBoxes(ctx: ServiceContext, modelo: string, body: EmbroideryBoxesRequest) {
+  return ctx.db.transaction(async (tx) => {
+    const positions = await modelPositions(tx, modelo);
+    if (!positions) throw new NotFound(CATALOG_ADMIN_MSG.modelNotFound);
+    const known = new Set(positions.map((p) => p.position));
+    const seen = new Set<string>();
+    const errors: Record<string, Message[]> = {};
+    body.posiciones.forEach((p, i) => {
+      if (!known.has(p.posicion)) errors[`posiciones.${i}.posicion`] = [CATALOG_ADMIN_MSG.positionUnknown];
+      else if (seen.has(p.posicion)) errors[`posiciones.${i}.posicion`] = [CATALOG_ADMIN_MSG.positionTwice];
+      seen.add(p.posicion);
+    });
+    if (Object.keys(errors).length > 0) throw new Invalid(errors);
+    await replaceBoxes(tx, modelo, body.posiciones);
+    await audit(tx, ctx, {
+      action: 'modelo.embroidery_boxes',
+      entity: 'modelo',
+      entity_id: modelo,
+      details: { posiciones: body.posiciones },
+    });
+    return boxesAnswer(tx, modelo);
+  });
+}
+
+/**
+ * GET bordado/preview/{token}: the stored preview when this drawing was rendered before; else the
+ * token's drawing rendered now and stored for next time. 404 for a token the portal did not sign,
+ * or an image that is gone.
+ */
+export async function embroideryPreview(ctx: Pick<PublicContext, 'db' | 'storage'>, token: string) {
+  const cached = cachedPreviewPath(token);
+  const subject = readPreviewToken(await previewKey(ctx.db), token);
+  if (!subject) throw new NotFound();
+  const stored = await ctx.storage.read(cached);
+  if (stored) {
+    cacheCounts.embroidery_preview.hit++;
+    return stored;
+  }
+  cacheCounts.embroidery_preview.miss++;
+  const image = await ctx.storage.read(subject.image);
+  if (!image) throw new NotFound();
+  const bytes = await renderPreview(await bytesOfStream(image.body), subject, 'webp');
+  await ctx.storage.put(cached, bytes);
+  return { body: bytes, size: bytes.length, contentType: 'image/webp' };
+}
+
+/** A line's preview for a document (PDF, mail): PNG bytes, rendered every time (null: no image). */
+export async function previewForDocument(
+  ctx: Pick<PublicContext, 'storage'>,
+  subject: {
+    image: string;
+    name: string;
+    style: string;
+    colour: string | null;
+    box: EmbroideryBoxesRequest['posiciones'][number]['box'];
+  },
+  size?: number,
+): Promise<Buffer | null> {
+  const image = await ctx.storage.read(subject.image);
+  if (!image) return null;
+  return renderPreview(await bytesOfStream(image.body), subject, 'png', size);
+}
+
+async function bytesOfStream(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
