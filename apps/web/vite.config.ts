@@ -131,6 +131,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // .vite/manifest.json: scripts/check-bundle.mjs reads the module graph from it (npm test).
     manifest: true,
+    // The embroidery fonts are fetched (lib/embroideryFonts.ts), and the CSP's connect-src is 'self'
+    // only: never inline one as a data: URL, however small.
+    assetsInlineLimit: (file) => (file.endsWith('.woff') ? false : undefined),
     // Every browser the build targets supports modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {

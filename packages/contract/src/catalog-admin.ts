@@ -169,6 +169,8 @@ export const AdminModelRow = ModeloFields.extend({
   colecciones: z.array(z.number()),
   /** Number of option groups linked to the model. */
   grupos: z.number(),
+  /** An embroidery position of its options has no box on its image yet (record 059). */
+  posiciones_sin_recuadro: z.boolean(),
 });
 export type AdminModelRow = z.infer<typeof AdminModelRow>;
 

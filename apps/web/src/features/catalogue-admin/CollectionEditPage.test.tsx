@@ -77,6 +77,7 @@ const searched: AdminModelRow = {
   url_img: null,
   colecciones: [],
   grupos: 0,
+  posiciones_sin_recuadro: false,
 };
 
 /** PUT colecciones/update answering the saved collection as id 15, or `refuse` when given. */

@@ -8,6 +8,7 @@ import { type AdminModelDetailT, useSetModelInactive } from './api.ts';
 import { ModelHeader, ModelScreen } from './components/ModelScreen.tsx';
 import { modelInfoPath } from './components/ModelsTable.tsx';
 import { ModelCopy } from './model/ModelCopy.tsx';
+import { ModelEmbroideryBoxes } from './model/ModelEmbroideryBoxes.tsx';
 import { ModelForm } from './model/ModelForm.tsx';
 import { ModelGroups } from './model/ModelGroups.tsx';
 import { ModelImages } from './model/ModelImages.tsx';
@@ -32,6 +33,7 @@ function ModelEditor({ model }: { model: AdminModelDetailT }) {
       />
       <ModelForm model={model} />
       <ModelImages model={model} />
+      <ModelEmbroideryBoxes modelo={model.modelo} />
       <ModelGroups model={model} />
       <ModelCopy model={model} />
     </Stack>

@@ -501,3 +501,33 @@ export function uploadParameterImage(
 ) {
   return call('catalogAdmin.saveParameter', { body, file }, { onProgress });
 }
+
+// ── Embroidery boxes (record 059) ──────────────────────────────────────────────────────────────
+
+export type EmbroideryBoxesT = Answer<'embroidery.boxes'>;
+
+export function useEmbroideryBoxes(modelo: string) {
+  return useQuery({
+    queryKey: [...keys.model(modelo), 'embroidery'],
+    queryFn: ({ signal }) => call('embroidery.boxes', { params: { modelo } }, { signal }),
+  });
+}
+
+/** PUT modelo/{modelo}/bordado: the boxes the model keeps; the answer replaces the cached ones. */
+export function useSaveEmbroideryBoxes(
+  modelo: string,
+  handlers: MutationHandlers<EmbroideryBoxesT, CallInput<'embroidery.setBoxes'>['body']> = {},
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallInput<'embroidery.setBoxes'>['body']) =>
+      call('embroidery.setBoxes', { params: { modelo }, body }),
+    onSuccess: (answer, body) => {
+      client.setQueryData([...keys.model(modelo), 'embroidery'], answer);
+      // The model list flags models whose positions lack a box.
+      void client.invalidateQueries({ queryKey: keys.modelLists });
+      handlers.onSuccess?.(answer, body);
+    },
+    onError: handlers.onError,
+  });
+}

@@ -31,6 +31,7 @@ import {
   sectionColumns,
   selectOptions,
 } from '../columns.ts';
+import { modelLacksBoxSql } from '../embroidery/queries.ts';
 
 type Conn = Db | Tx;
 
@@ -107,6 +108,7 @@ export async function findAdminModelsPage(db: Conn, f: AdminModelFilter, limit: 
         sql<number>`(select count(*) from ${modelo_grupos} mg where mg.modelos_modelo = ${modelos.modelo})`.mapWith(
           Number,
         ),
+      posiciones_sin_recuadro: modelLacksBoxSql(modelos.modelo),
     })
     .from(modelos)
     .leftJoin(principalImage, principalImageOf(modelos.modelo))

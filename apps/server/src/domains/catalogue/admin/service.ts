@@ -149,6 +149,7 @@ async function modelPage(ctx: ServiceContext, filter: q.AdminModelFilter, page: 
     url_img: r.url_img,
     colecciones: (typeof r.colecciones === 'string' ? JSON.parse(r.colecciones) : r.colecciones) ?? [],
     grupos: r.grupos,
+    posiciones_sin_recuadro: r.posiciones_sin_recuadro,
   }));
   return { data, meta: paging(total, page, perPage) };
 }

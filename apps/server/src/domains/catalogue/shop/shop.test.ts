@@ -373,9 +373,9 @@ describe('GET modelo/{modelo}', () => {
       expect(res.json().grupos[7].parametros).toHaveLength(6);
     });
     expect(big).toBe(small);
-    // authentication + model + images, groups, options
-    expect(big).toBeGreaterThanOrEqual(5);
-    expect(big).toBeLessThanOrEqual(6);
+    // authentication + model + images, groups, options, embroidery boxes
+    expect(big).toBeGreaterThanOrEqual(6);
+    expect(big).toBeLessThanOrEqual(7);
   });
 
   it('leaves inactive groups out for a client user', async () => {

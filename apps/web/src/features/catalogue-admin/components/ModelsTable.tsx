@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Table } from '@mantine/core';
+import { Anchor, Avatar, Badge, Stack, Table } from '@mantine/core';
 import { familyOf } from '@nido/contract';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,14 @@ export function ModelsTable({ rows, label }: { rows: Row[]; label: string }) {
           <Table.Td ta="right">{formatMoney(row.pvp)}</Table.Td>
           <Table.Td ta="right">{row.grupos}</Table.Td>
           <Table.Td>
-            <StateBadge active={!row.baja} />
+            <Stack gap={4} align="flex-start">
+              <StateBadge active={!row.baja} />
+              {row.posiciones_sin_recuadro && (
+                <Badge size="xs" variant="light" color="orange" title={t('models.noEmbroideryBoxHint')}>
+                  {t('models.noEmbroideryBox')}
+                </Badge>
+              )}
+            </Stack>
           </Table.Td>
           <Table.Td>
             <IconLinks

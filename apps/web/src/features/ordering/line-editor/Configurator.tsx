@@ -62,6 +62,7 @@ import {
   validate,
 } from './configurator.ts';
 import { EmbroideryFields } from './EmbroideryFields.tsx';
+import { EmbroideryPreview } from './EmbroideryPreview.tsx';
 import { ImageSlider } from './ImageSlider.tsx';
 import type { ConfigPreset, LineCollect, ReplacedLine } from './lineEditor.ts';
 import { OptionGroups } from './OptionGroups.tsx';
@@ -260,6 +261,14 @@ export default function Configurator({
               uncovered={slides.uncovered}
               alt={`${model.modelo} ${description}`}
             />
+            {emb && emb.option.letters > 0 && (
+              <EmbroideryPreview
+                model={model}
+                option={emb.option}
+                values={state.embroidery}
+                image={slides.images[0]?.url ?? null}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>

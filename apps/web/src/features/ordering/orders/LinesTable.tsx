@@ -188,6 +188,17 @@ export function LinesTable({
                 </Text>
                 {options && <LineDetail label={t('options')}>{options}</LineDetail>}
                 {embroidery && <LineDetail label={t('embroidery')}>{embroidery}</LineDetail>}
+                {line.bordado_preview && (
+                  // What the workshop will embroider, drawn by the server as the configurator drew it.
+                  <img
+                    src={line.bordado_preview}
+                    alt={t('embroideryPreviewOf', { modelo: line.modelo.modelo, text: embroidery })}
+                    loading="lazy"
+                    width={160}
+                    data-testid="line-embroidery-preview"
+                    style={{ borderRadius: 'var(--mantine-radius-sm)', height: 'auto', maxWidth: '100%' }}
+                  />
+                )}
                 {line.nota && <LineDetail label={t('note')}>{line.nota}</LineDetail>}
                 {line.coleccion && (
                   // The collection it is ordered through and so its delivery (record 054); in the
