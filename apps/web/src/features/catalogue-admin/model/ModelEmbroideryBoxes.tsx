@@ -102,7 +102,9 @@ function BoxesEditor({ data }: { data: EmbroideryBoxesT }) {
         onChange={setSelected}
         data={data.posiciones.map((p) => ({
           value: p.posicion,
-          label: `${localized(p, 'posicion')}${boxes[p.posicion] ? '' : ' ·'}`,
+          label: boxes[p.posicion]
+            ? localized(p, 'posicion')
+            : t('embroideryBoxes.withoutBox', { position: localized(p, 'posicion') }),
         }))}
       />
       {!box && <Text size="sm">{t('embroideryBoxes.usingDefault')}</Text>}
