@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { previewAddress } from '../apps/server/src/domains/catalogue/index.ts';
 import { createTokens, type Scale, tokenOf } from './generate.ts';
 import type { Req } from './measure.ts';
 
@@ -452,6 +453,59 @@ function translationsScenario(name: string, paths: string[]): Scenario {
       return {
         covers: `${missing.n} models without English`,
         requests: paths.map((path) => ({ path, headers })),
+      };
+    },
+  };
+}
+
+/** The bench's main images for previews: 1600 × 1200 photo-like WebP files (about 800 KB each). */
+const PREVIEW_IMAGES = 8;
+
+/**
+ * GET bordado/preview/{token}: `distinct` drawings (a name each) spread over PREVIEW_IMAGES main
+ * images, addressed as lines address them. Public: no session. Cold: each drawing is sent once, so
+ * each is rendered (on an image whose pixels the server may keep from an earlier name: render.ts).
+ */
+function previewScenario(name: string, distinct: number, cold: boolean): Scenario {
+  return {
+    name,
+    kind: 'render',
+    budget: budgets.scenarios[name],
+    prepare: async (ctx) => {
+      fs.mkdirSync(ctx.uploadsDir, { recursive: true });
+      const images: string[] = [];
+      for (let i = 0; i < PREVIEW_IMAGES; i++) {
+        const image = `/uploads/bench-embroidery-${i}.webp`;
+        const photo = await sharp({
+          create: {
+            width: 1600,
+            height: 1200,
+            channels: 3,
+            background: `hsl(${(i * 45) % 360}, 30%, 85%)`,
+            noise: { type: 'gaussian', mean: 190, sigma: 25 },
+          },
+        })
+          .webp({ quality: 82 })
+          .toBuffer();
+        fs.writeFileSync(path.join(ctx.uploadsDir, image.slice('/uploads/'.length)), photo);
+        images.push(image);
+      }
+      const [{ secret }] = await ctx.database.query<{ secret: string }>(
+        'SELECT secret FROM embroidery_preview_key',
+      );
+      const box = { x: 0.3, y: 0.55, w: 0.45, h: 0.15 };
+      return {
+        once: cold,
+        requests: Array.from({ length: distinct }, (_, i) => ({
+          path:
+            previewAddress(secret, {
+              image: images[i % images.length],
+              name: `Nombre ${i}`,
+              style: i % 2 ? 'Embird' : 'Blackboard',
+              colour: '#9c2f5b',
+              box,
+            }) ?? '',
+        })),
       };
     },
   };
@@ -911,6 +965,10 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  // The embroidery preview (issue 31): every request a drawing never rendered (cold), then the
+  // same few drawings over and over (served from the storage).
+  previewScenario('GET bordado/preview cold', 4000, true),
+  previewScenario('GET bordado/preview cached', 16, false),
   translationsScenario('translations/missing counts', ['/api/translations/missing/counts']),
   translationsScenario('translations/missing pages', [
     '/api/translations/missing?page=1',

@@ -9,6 +9,11 @@ async function fabric(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
+async function source(width: number, height: number) {
+  const bytes = await fabric(width, height);
+  return { bytes: async () => bytes };
+}
+
 /** The pixels close to `hex`, as [x, y] pairs, and the decoded size. */
 async function pixelsOf(image: Buffer, hex: string) {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -27,7 +32,7 @@ describe('an embroidery preview', () => {
   for (const style of ['Embird', 'Blackboard']) {
     it(`draws the name in the thread's colour inside the position's box, none outside (${style})`, async () => {
       const png = await renderPreview(
-        await fabric(800, 600),
+        await source(800, 600),
         { name: 'Lucía', style, colour: '#c2185b', box },
         'png',
       );
@@ -50,7 +55,7 @@ describe('an embroidery preview', () => {
   it('scales a long name down to fit its box', async () => {
     const narrow = { x: 0.4, y: 0.1, w: 0.2, h: 0.3 };
     const png = await renderPreview(
-      await fabric(600, 600),
+      await source(600, 600),
       { name: 'Maximiliano Ñu', style: 'Blackboard', colour: '#1565c0', box: narrow },
       'png',
     );
@@ -63,7 +68,7 @@ describe('an embroidery preview', () => {
 
   it('draws nothing for a blank name', async () => {
     const png = await renderPreview(
-      await fabric(100, 100),
+      await source(100, 100),
       { name: '  ', style: 'Embird', colour: '#000000', box },
       'png',
     );

@@ -13,9 +13,9 @@ import { audit } from '../../../platform/audit.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import type { PublicContext, ServiceContext } from '../../../platform/context.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
-import { cachedPreviewPath, previewKey, readPreviewToken } from './address.ts';
+import { cachedPreviewPath, type PreviewSubject, previewKey, readPreviewToken } from './address.ts';
 import { boxesOf, mainImageOf, modelPositions, replaceBoxes } from './queries.ts';
-import { renderPreview } from './render.ts';
+import { type ImageSource, renderPreview } from './render.ts';
 
 /** GET modelo/{modelo}/bordado: the main image and each position with its box (null: none placed). */
 export async function embroideryBoxes(ctx: Pick<ServiceContext, 'db'>, modelo: string) {
@@ -80,32 +80,30 @@ export async function embroideryPreview(ctx: Pick<PublicContext, 'db' | 'storage
     return stored;
   }
   cacheCounts.embroidery_preview.miss++;
-  const image = await ctx.storage.read(subject.image);
-  if (!image) throw new NotFound();
-  const bytes = await renderPreview(await bytesOfStream(image.body), subject, 'webp');
+  const bytes = await renderPreview(storedImage(ctx, subject.image), subject, 'webp');
   await ctx.storage.put(cached, bytes);
   return { body: bytes, size: bytes.length, contentType: 'image/webp' };
 }
 
-/** A line's preview for a document (PDF, mail): PNG bytes, rendered every time (null: no image). */
+/** A line's preview for a document (PDF, mail): PNG bytes, `size` pixels at most. */
 export async function previewForDocument(
   ctx: Pick<PublicContext, 'storage'>,
-  subject: {
-    image: string;
-    name: string;
-    style: string;
-    colour: string | null;
-    box: EmbroideryBoxesRequest['posiciones'][number]['box'];
-  },
+  subject: PreviewSubject,
   size?: number,
-): Promise<Buffer | null> {
-  const image = await ctx.storage.read(subject.image);
-  if (!image) return null;
-  return renderPreview(await bytesOfStream(image.body), subject, 'png', size);
+): Promise<Buffer> {
+  return renderPreview(storedImage(ctx, subject.image), subject, 'png', size);
 }
 
-async function bytesOfStream(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
+/** An image of the storage, read when its pixels are not kept already; a missing one is a 404. */
+function storedImage(ctx: Pick<PublicContext, 'storage'>, image: string): ImageSource {
+  return {
+    key: image,
+    bytes: async () => {
+      const file = await ctx.storage.read(image);
+      if (!file) throw new NotFound();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
 }
