@@ -30,6 +30,7 @@ const TEXTS = {
     units: (n: number) => (n === 1 ? 'ud.' : 'uds.'),
     embroidery: 'Bordado',
     thanks: 'Gracias por tu pedido.',
+    embroideryPreview: 'Vista previa del bordado',
     invoiceSubject: (numero: string, docum: string) => `Nido: factura ${numero} del pedido ${docum}`,
     invoiceIntro: (numero: string, docum: string, fecha: string) =>
       `Te enviamos la factura ${numero} del ${fecha}, del pedido ${docum}. La tienes adjunta y en el portal.`,
@@ -64,6 +65,7 @@ const TEXTS = {
     units: (n: number) => (n === 1 ? 'unit' : 'units'),
     embroidery: 'Embroidery',
     thanks: 'Thank you for your order.',
+    embroideryPreview: 'Embroidery preview',
     invoiceSubject: (numero: string, docum: string) => `Nido: invoice ${numero} for order ${docum}`,
     invoiceIntro: (numero: string, docum: string, fecha: string) =>
       `Here is invoice ${numero} of ${fecha}, for order ${docum}. It is attached and in the portal.`,
@@ -124,7 +126,20 @@ function orderSection(order: Order, lang: Language) {
     ...(order.entrega ? [`${t.deliveryAddress}: ${deliveryAddressLines(order.entrega).join(', ')}`] : []),
     ...(order.nota ? [`${t.note}: ${order.nota}`] : []),
   ];
-  return { details, lines: order.detalle.map((l) => lineText(l, lang)), totals: totalsText(order, lang) };
+  return {
+    details,
+    lines: order.detalle.map((l) => lineText(l, lang)),
+    // Each line's embroidery preview (record 059), beside its text in the HTML part.
+    previews: order.detalle.map((l) => l.bordado_preview),
+    totals: totalsText(order, lang),
+  };
+}
+
+/** A line's embroidery preview in a mail's HTML ('' without one, or without the portal's address). */
+function previewImg(publicUrl: string | undefined, preview: string | null, alt: string): string {
+  if (!publicUrl || !preview) return '';
+  const src = `${publicUrl.replace(/\/$/, '')}${preview}`;
+  return `<br><img src="${escapeHtml(src)}" width="200" alt="${escapeHtml(alt)}" style="border-radius:4px">`;
 }
 
 /** "del 01/02/2027 al 31/03/2027" (from / until alone), or '' for immediate delivery. */
@@ -147,6 +162,8 @@ export function orderConfirmationMail(
   name: string,
   language: Language,
   orders: readonly Order[],
+  /** The portal's address (PUBLIC_URL): the embroidery previews are images it serves. */
+  publicUrl?: string,
 ): MailMessage {
   const lang: Language = language === 'en' ? 'en' : 'es';
   const t = TEXTS[lang];
@@ -176,7 +193,7 @@ export function orderConfirmationMail(
       (
         s,
       ) => `${several ? `<h3>${escapeHtml(t.orderHeading(s.docum))}</h3>\n` : ''}<p>${s.details.map(escapeHtml).join('<br>')}</p>
-<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<ul>${s.lines.map((l, i) => `<li>${escapeHtml(l)}${previewImg(publicUrl, s.previews[i], t.embroideryPreview)}</li>`).join('')}</ul>
 <p>${s.totals.map(escapeHtml).join('<br>')}</p>`,
     )
     .join('\n');
@@ -232,7 +249,7 @@ ${sections
   .map(
     (s) => `<h3>${escapeHtml(t.orderHeading(s.docum))}</h3>
 <p>${s.details.map(escapeHtml).join('<br>')}</p>
-<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<ul>${s.lines.map((l, i) => `<li>${escapeHtml(l)}${previewImg(portalUrl, s.previews[i], t.embroideryPreview)}</li>`).join('')}</ul>
 <p>${s.totals.map(escapeHtml).join('<br>')}</p>
 <p><a href="${escapeHtml(linkOf(s.id))}">${escapeHtml(t.newOrderLink)}</a></p>`,
   )
