@@ -8,6 +8,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   adminApi,
   choose,
+  configureCarrycot,
   form,
   openCart,
   SHOP_PASSWORD,
@@ -85,15 +86,7 @@ for (const lang of LANGS) {
       // A shop (in this run's language) configures the carrycot with a name.
       const shop = await shopAtPvp(request, lang);
       await signInAs(page, shop.email, lang, SHOP_PASSWORD);
-      await page
-        .getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') })
-        .fill('NDCAP103');
-      const card = page.getByRole('article', { name: /^NDCAP103 / });
-      await card.getByRole('button', { name: `${form.addToCart(lang)} NDCAP103` }).click();
-      const dialog = page.getByRole('dialog', { name: form.addToCart(lang) });
-      await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
-      await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
-      await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
+      const dialog = await configureCarrycot(page, lang);
       await choose(page, dialog, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
       const preview = dialog.getByTestId('embroidery-preview');
       await expect(preview).toContainText(

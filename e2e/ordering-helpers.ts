@@ -106,12 +106,10 @@ function euros(amount: number): string {
 }
 
 /**
- * Adds NDCAP103 with a name embroidered and `note`, from the home search: Azul niebla, Ribete
- * blanco, Viscoelástico, "Lucía" in Rosa palo on the side. At PVP that is 323,90 € a unit, its
- * embroidery offered at 9,90 €; a journey that checks prices passes what the configurator must
- * show, checked before the line is added (without `prices`, whatever the shop's list makes them).
+ * Opens NDCAP103's configurator from the home search and chooses its fabric, trim and mattress
+ * (Azul niebla, Ribete blanco, Viscoelástico); returns the dialog, its embroidery still to choose.
  */
-export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string, prices?: CarrycotPrices) {
+export async function configureCarrycot(page: Page, lang: Lang): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: t(lang, 'Buscar modelos', 'Search models') });
   await search.fill('NDCAP103');
   const card = page.getByRole('article', { name: /^NDCAP103 / });
@@ -120,6 +118,17 @@ export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: strin
   await choose(page, dialog, form.fabric(lang), t(lang, 'Azul niebla', 'Mist blue'));
   await choose(page, dialog, form.trim(lang), t(lang, 'Ribete blanco', 'White piping'));
   await choose(page, dialog, form.mattress(lang), t(lang, 'Viscoelástico', 'Memory foam'));
+  return dialog;
+}
+
+/**
+ * Adds NDCAP103 with a name embroidered and `note`, from the home search: Azul niebla, Ribete
+ * blanco, Viscoelástico, "Lucía" in Rosa palo on the side. At PVP that is 323,90 € a unit, its
+ * embroidery offered at 9,90 €; a journey that checks prices passes what the configurator must
+ * show, checked before the line is added (without `prices`, whatever the shop's list makes them).
+ */
+export async function addEmbroideredCarrycot(page: Page, lang: Lang, note: string, prices?: CarrycotPrices) {
+  const dialog = await configureCarrycot(page, lang);
   await choose(
     page,
     dialog,
