@@ -20,9 +20,14 @@ const FILES = new Map<object, string[]>([
 
 const loaded = new Map<string, Promise<GlyphFont[]>>();
 
+/** The addresses of a style's font files, first choice first. */
+export function embroideryFontUrls(style: string): string[] {
+  return FILES.get(typefaceOf(style)) ?? [];
+}
+
 /** The fonts of a style, first choice first. */
 export function loadEmbroideryFonts(style: string): Promise<GlyphFont[]> {
-  const urls = FILES.get(typefaceOf(style)) ?? [];
+  const urls = embroideryFontUrls(style);
   const key = urls.join('|');
   let fonts = loaded.get(key);
   if (!fonts) {
