@@ -88,7 +88,8 @@ for (const lang of LANGS) {
       await signInAs(page, shop.email, lang, SHOP_PASSWORD);
       const dialog = await configureCarrycot(page, lang);
       await choose(page, dialog, form.embroideryGroup(lang), surcharged(lang, 'Nombre', 'Name'));
-      const preview = dialog.getByTestId('embroidery-preview');
+      // Beside the image on a wide screen, under the fields on a phone: the one shown.
+      const preview = dialog.getByTestId('embroidery-preview').filter({ visible: true });
       await expect(preview).toContainText(
         t(lang, 'Escribe el nombre para ver cómo queda bordado', 'Type the name to see it embroidered'),
       );

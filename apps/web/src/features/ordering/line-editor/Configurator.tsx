@@ -262,12 +262,14 @@ export default function Configurator({
               alt={`${model.modelo} ${description}`}
             />
             {emb && emb.option.letters > 0 && (
-              <EmbroideryPreview
-                model={model}
-                option={emb.option}
-                values={state.embroidery}
-                image={slides.images[0]?.url ?? null}
-              />
+              <div className={classes.previewBeside}>
+                <EmbroideryPreview
+                  model={model}
+                  option={emb.option}
+                  values={state.embroidery}
+                  image={slides.images[0]?.url ?? null}
+                />
+              </div>
             )}
           </Stack>
         </Grid.Col>
@@ -320,6 +322,16 @@ export default function Configurator({
                 nameError={shownError(EMB_FIELD.name)}
                 onChange={setEmbroidery}
               />
+            )}
+            {emb && emb.option.letters > 0 && (
+              <div className={classes.previewInline}>
+                <EmbroideryPreview
+                  model={model}
+                  option={emb.option}
+                  values={state.embroidery}
+                  image={slides.images[0]?.url ?? null}
+                />
+              </div>
             )}
 
             {grid.active && gridGroup ? (
