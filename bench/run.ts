@@ -263,6 +263,7 @@ async function measureOn(
       storage: await createStorage(config.storage),
       clock: systemClock,
       logger: false,
+      warmWorkers: true,
     });
     app.get('/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -890,12 +890,6 @@ async function confirmationMails(
   };
 }
 
-export async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────
 
 /**
