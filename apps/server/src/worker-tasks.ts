@@ -3,7 +3,9 @@
  * (structured clone) and answers plain data or bytes. Loaded in a worker by worker-entry.mjs, never
  * on the event loop's thread.
  */
+import type { MessagePort } from 'node:worker_threads';
 import type { Language, Order } from '@nido/contract';
+import { drawLineSheetOnPort, type SheetScope } from './domains/catalogue/index.ts';
 import { type DocumentKind, type DocumentParties, orderDocumentPdf } from './domains/ordering/index.ts';
 import { cellsOfFile, type TableLimits } from './platform/table-file.ts';
 import { taskRunner } from './platform/workers.ts';
@@ -23,6 +25,10 @@ export const WORKER_TASKS = {
     kind: DocumentKind;
   }): Promise<Uint8Array> {
     return bytesOf(orderDocumentPdf(input.order, input.parties, input.lang, input.kind));
+  },
+  /** A collection's line sheet, its pages asked for and its bytes sent back through `port` (catalogue/line-sheets). */
+  async lineSheet(input: { scope: SheetScope; lang: Language; port: MessagePort }): Promise<null> {
+    return drawLineSheetOnPort(input.scope, input.lang, input.port);
   },
   /** Holds a thread for `ms` (the tests' and the bench's way to fill the pool). */
   async pause(input: { ms: number }): Promise<null> {

@@ -1,6 +1,7 @@
 /**
  * The worker threads (record 059) with one thread and no queue: while the thread is held, every
- * endpoint that needs one answers 503 with Retry-After and writes nothing (a price list's import
+ * endpoint that needs one (an order's PDF, a line sheet, a quick order's file, a price list's
+ * import) answers 503 with Retry-After and writes nothing (a price list's import
  * keeps its prices), and the same request succeeds once it is free. An order submitted meanwhile is
  * answered at once; its confirmation, whose PDF the sender could not have drawn, follows with it.
  */
@@ -111,6 +112,7 @@ it('answers 503 with Retry-After while every thread and the queue are full, writ
   try {
     const answers = await Promise.all([
       ctx.app.inject({ method: 'GET', url: `/api/pedido/${id}/pdf`, headers: shop }),
+      ctx.app.inject({ method: 'GET', url: `/api/colecciones/${fx.col.open}/linesheet/pdf`, headers: shop }),
       upload('pedidos/quick/upload', 'NDCAP01;1\n', shop),
       upload(`tarifas/${listId}/import`, 'NDCAP01,99.90\n', admin),
     ]);
@@ -125,9 +127,11 @@ it('answers 503 with Retry-After while every thread and the queue are full, writ
   }
   // Free again (the pool takes a turn to see its thread idle): the same requests are served.
   await threadFree();
-  const pdf = await ctx.app.inject({ method: 'GET', url: `/api/pedido/${id}/pdf`, headers: shop });
-  expect(pdf.statusCode).toBe(200);
-  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  for (const url of [`/api/pedido/${id}/pdf`, `/api/colecciones/${fx.col.open}/linesheet/pdf`]) {
+    const pdf = await ctx.app.inject({ method: 'GET', url, headers: shop });
+    expect(pdf.statusCode, url).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }
   const imported = await upload(`tarifas/${listId}/import`, 'NDCAP01,99.90\n', admin);
   expect(imported.statusCode, imported.body).toBe(200);
   expect((await netPrices()).map((p: { precio: number }) => p.precio)).toEqual([99.9]);

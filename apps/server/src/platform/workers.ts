@@ -8,6 +8,7 @@
  * written, instead of queueing without end.
  */
 import os from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { type Message, REQUEST_MSG } from '@nido/contract';
 import { Piscina } from 'piscina';
 import type { Config } from '../config.ts';
@@ -25,6 +26,9 @@ export type TaskOutcome<T> =
   | { ok: true; value: T }
   | { ok: false; error: { status: number; reason: Message; fields?: Record<string, Message[]> } };
 
+/** What may move to a worker with a task's input. */
+type Transferable = ArrayBufferLike | MessagePort;
+
 /** One task's request: its name in the worker's table and its input. */
 export interface TaskRequest {
   task: string;
@@ -34,10 +38,10 @@ export interface TaskRequest {
 export interface WorkerPool {
   /**
    * Runs `task` on a worker and answers its value; throws `Busy` when the queue is full, and the
-   * task's own typed error (a 422 of a spreadsheet) as it threw it. `transfer`: buffers of the
-   * input to move to the worker instead of copying (they are then unusable here).
+   * task's own typed error (a 422 of a spreadsheet) as it threw it. `transfer`: what of the input
+   * moves to the worker instead of being copied (a MessagePort; a buffer is then unusable here).
    */
-  run<T>(task: string, input: unknown, transfer?: readonly ArrayBufferLike[]): Promise<T>;
+  run<T>(task: string, input: unknown, transfer?: readonly Transferable[]): Promise<T>;
   /** Tasks running and waiting (metrics, tests). */
   readonly pending: number;
   close(): Promise<void>;
@@ -70,7 +74,7 @@ export function createWorkerPool(opts: WorkerPoolOptions): WorkerPool {
   });
   let running = 0;
   return {
-    async run<T>(task: string, input: unknown, transfer: readonly ArrayBufferLike[] = []): Promise<T> {
+    async run<T>(task: string, input: unknown, transfer: readonly Transferable[] = []): Promise<T> {
       let outcome: TaskOutcome<unknown>;
       running++;
       try {
