@@ -30,7 +30,7 @@ export const WORKER_TASKS = {
   async lineSheet(input: { scope: SheetScope; lang: Language; port: MessagePort }): Promise<null> {
     return drawLineSheetOnPort(input.scope, input.lang, input.port);
   },
-  /** Holds a thread for `ms` (the tests' and the bench's way to fill the pool). */
+  /** Holds a thread for `ms` (the tests' way to fill the pool). */
   async pause(input: { ms: number }): Promise<null> {
     await new Promise((resolve) => setTimeout(resolve, input.ms));
     return null;
