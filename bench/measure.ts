@@ -334,6 +334,8 @@ export interface HoldMeasure {
   /** Each upload's time to its answer, ms. */
   uploadP50: number;
   uploadP99: number;
+  /** The other requests sent with each round (`alongside`): answered, answered 200, p50 and p99, ms. */
+  alongside: { sent: number; ok: number; p50: number; p99: number };
   /** GET /api/health at an even pace meanwhile, from the load generator's process (latency from when due). */
   health: Measure;
 }
@@ -352,10 +354,22 @@ export async function measureHeldUploads(opts: {
   everyMs: number;
   seconds: number;
   rate: number;
+  /** Sent once a round beside the uploads, each expected to answer 200 (a large PDF). */
+  alongside?: Req[];
 }): Promise<HoldMeasure> {
   const times: number[] = [];
+  const besideTimes: number[] = [];
+  let besideOk = 0;
   let refused = 0;
   let running = true;
+  const sendBeside = async (r: Req) => {
+    const t0 = performance.now();
+    const res = await fetch(opts.base + r.path, { headers: { ...BROWSER_HEADERS, ...r.headers } });
+    await res.arrayBuffer();
+    besideTimes.push(performance.now() - t0);
+    if (res.status === 200) besideOk++;
+  };
+  const beside = opts.alongside ?? [];
   const send = async () => {
     const t0 = performance.now();
     const res = await fetch(opts.base + opts.upload.path, {
@@ -369,15 +383,18 @@ export async function measureHeldUploads(opts: {
   };
   // One upload first, not counted: the first request of a scenario warms its code (as the others'
   // captured requests do).
-  await send();
+  await Promise.all([send(), ...beside.map(sendBeside)]);
   times.length = 0;
+  besideTimes.length = 0;
+  besideOk = 0;
   refused = 0;
   const start = performance.now();
   const rounds = (async () => {
     for (let round = 0; running; round++) {
       const wait = start + round * opts.everyMs - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      if (running) await Promise.all(Array.from({ length: opts.concurrent }, send));
+      if (running)
+        await Promise.all([...Array.from({ length: opts.concurrent }, send), ...beside.map(sendBeside)]);
     }
   })();
   let health: Measure;
@@ -394,6 +411,17 @@ export async function measureHeldUploads(opts: {
     await rounds;
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { uploads: times.length, refused, uploadP50: at(0.5), uploadP99: at(0.99), health };
+  besideTimes.sort((a, b) => a - b);
+  const of = (list: number[]) => (q: number) =>
+    list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
+  const at = of(times);
+  const besideAt = of(besideTimes);
+  return {
+    uploads: times.length,
+    refused,
+    uploadP50: at(0.5),
+    uploadP99: at(0.99),
+    alongside: { sent: besideTimes.length, ok: besideOk, p50: besideAt(0.5), p99: besideAt(0.99) },
+    health,
+  };
 }

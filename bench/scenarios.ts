@@ -34,6 +34,8 @@ export interface Prepared {
   covers?: string;
   /** An upload scenario's expected answer (a refusal). */
   expect?: { status: number; code: string };
+  /** An upload scenario's other heavy requests, sent with each round's uploads (answered 200). */
+  alongside?: Req[];
 }
 
 export interface Scenario {
@@ -62,7 +64,15 @@ export interface Scenario {
    * every `every_ms`, GET /api/health's p99 at `rate` a second meanwhile, and each upload's p99 to
    * its refusal.
    */
-  hold?: { uploads: number; every_ms: number; rate: number; health_p99_ms: number; refused_p99_ms: number };
+  hold?: {
+    uploads: number;
+    every_ms: number;
+    rate: number;
+    health_p99_ms: number;
+    refused_p99_ms: number;
+    /** The p99 of the `alongside` requests (a 50-page PDF), when the scenario sends some. */
+    alongside_p99_ms?: number;
+  };
   prepare(ctx: BenchContext): Promise<Prepared>;
 }
 
@@ -406,6 +416,58 @@ async function quickOrderText(ctx: BenchContext, n: number): Promise<string> {
     const options = i % 8 === 7 ? [] : p.parametros_color.map((c) => codes.get(c.parametro));
     return [p.modelo, 1 + (i % 5), ...options].join('\t');
   }).join('\n');
+}
+
+export const UPLOAD_AND_PDF_SCENARIO = 'quick-order XLSX 100k rows and a 50-page PDF';
+
+/**
+ * One of the user's submitted orders grown (its lines copied in SQL, as a bench's data is) until its
+ * confirmation PDF has at least `pages` pages: the request that downloads it, and what it covers.
+ */
+async function longOrderPdf(ctx: BenchContext, user: BenchUser, pages: number) {
+  const [order] = await ctx.database.query<{ id: number }>(
+    `SELECT id FROM pedidos WHERE status <> 'c' AND cliente_id = $1 ORDER BY id DESC LIMIT 1`,
+    [user.cliente_id],
+  );
+  const request: Req = { path: `/api/pedido/${order.id}/pdf`, headers: auth(user.token) };
+  const draw = async () => {
+    const res = await fetch(ctx.base + request.path, { headers: request.headers });
+    if (!res.ok) throw new Error(`${request.path} answered ${res.status}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { bytes: bytes.length, pages: (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length };
+  };
+  const lineCount = async () =>
+    (
+      await ctx.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pedido_lineas WHERE pedido_id = $1 AND NOT porte',
+        [order.id],
+      )
+    )[0].n;
+  // Copies of one of its lines: first a couple of hundred, to learn the lines a page holds, then
+  // as many more as the pages missing need.
+  const grow = (copies: number) =>
+    ctx.database.query(
+      `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents, pvp_cents,
+         parametros_color, parametros_bordado, nota, config_key, colecciones_id)
+       SELECT l.pedido_id, l.modelo, l.descripcion, l.descripcion_en, l.unped, l.precio_cents, l.pvp_cents,
+         l.parametros_color, l.parametros_bordado, l.nota, l.config_key, l.colecciones_id
+       FROM (SELECT * FROM pedido_lineas WHERE pedido_id = $1 AND NOT porte AND primary_line_id IS NULL
+             ORDER BY id LIMIT 1) l CROSS JOIN generate_series(1, $2::int)`,
+      [order.id, copies],
+    );
+  let drawn = await draw();
+  if (drawn.pages < pages) {
+    await grow(200);
+    drawn = await draw();
+    const have = await lineCount();
+    if (drawn.pages < pages) await grow(Math.ceil(((pages - drawn.pages + 0.5) * have) / drawn.pages));
+    drawn = await draw();
+  }
+  const [{ lines }] = await ctx.database.query<{ lines: number }>(
+    'SELECT count(*)::int AS lines FROM pedido_lineas WHERE pedido_id = $1',
+    [order.id],
+  );
+  return { request, lines, ...drawn };
 }
 
 /**
@@ -931,6 +993,31 @@ export const scenarios: Scenario[] = [
             body,
           },
         ],
+      };
+    },
+  },
+  {
+    // Issue 33: a 100,000-row workbook and a 50-page PDF (an order of about 1,000 lines) drawn at
+    // once every second, while a monitor checks GET /api/health: both run on the worker threads
+    // (record 061), so the event loop answers the health check as if nothing else ran.
+    name: UPLOAD_AND_PDF_SCENARIO,
+    kind: 'upload',
+    hold: budgets.scenarios[UPLOAD_AND_PDF_SCENARIO],
+    prepare: async (ctx) => {
+      const [user] = await clientUsers(ctx, 1);
+      const { body, contentType } = await quickOrderWorkbook(100_000);
+      const pdf = await longOrderPdf(ctx, user, 50);
+      return {
+        covers: `${(body.length / 1024).toFixed(0)} KB, 100,001 rows; PDF of ${pdf.pages} pages (${pdf.lines} lines, ${(pdf.bytes / 1024).toFixed(0)} KB)`,
+        expect: { status: 422, code: 'order.tooManyRows' },
+        requests: [
+          {
+            path: '/api/pedidos/quick/upload',
+            headers: { ...auth(user.token), 'content-type': contentType },
+            body,
+          },
+        ],
+        alongside: [pdf.request],
       };
     },
   },

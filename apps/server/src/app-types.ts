@@ -11,6 +11,7 @@ import type { Clock } from './platform/clock.ts';
 import type { LiveHub } from './platform/live.ts';
 import type { Mailer } from './platform/mail.ts';
 import type { Storage } from './platform/storage.ts';
+import type { WorkerPool } from './platform/workers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   clock: Clock;
+  /** Start the worker threads with the app (a server), instead of on their first task (tests). */
+  warmWorkers?: boolean;
   /** false: no log; otherwise pino options (default: LOG_LEVEL to stdout). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -27,6 +30,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The notifications' open streams of this process (platform/live.ts). */
     live: LiveHub;
+    /** The worker threads of this process (platform/workers.ts). */
+    workers: WorkerPool;
   }
   interface FastifyContextConfig {
     /** product.md §7: this route's 422 carries a list of {field, message} instead of the usual record. */

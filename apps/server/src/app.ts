@@ -38,6 +38,7 @@ import { readiness } from './platform/readiness.ts';
 import { requestIdOf, serializeRequest } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createSpaPages, pageLanguage, pickEncoding } from './platform/spa.ts';
+import { Busy, createWorkerPool } from './platform/workers.ts';
 
 /** Largest JSON body any route accepts; uploads go through multipart with their own limit. */
 export const BODY_LIMIT = 256 * 1024;
@@ -118,7 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const fields = fieldsOfValidation(err.validation);
       return send(422, Object.values(fields)[0]?.[0] ?? REQUEST_MSG.invalid, fields);
     }
-    if (err instanceof TooManyRequests) reply.header('Retry-After', String(err.retryAfterSeconds));
+    if (err instanceof TooManyRequests || err instanceof Busy)
+      reply.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) {
       // A part the server depends on failed (the image store): the client gets the message, the log the cause.
       if (err.statusCode >= 500) req.log.error({ err, cause: err.cause }, 'request failed');
@@ -164,6 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!deps.config.METRICS) app.decorate('metricsAddress', () => null);
   const metrics = deps.config.METRICS ? registerMetrics(app, deps.config, deps.database) : noMetrics;
 
+  // The worker threads of this process (record 061): PDFs drawn, spreadsheets read off the event loop.
+  const workers = createWorkerPool({
+    filename: new URL('./worker-entry.mjs', import.meta.url),
+    config: deps.config,
+    warm: deps.warmWorkers,
+  });
+  app.decorate('workers', workers);
   // The mail sender of this process: it starts with the app and, on close, finishes its mail in flight.
   const outbox = createMailOutbox({
     db: deps.database.background,
@@ -175,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       db: deps.database.background,
       clock: deps.clock,
       config: deps.config,
+      workers,
     }),
     onFailed: mailFailedHook,
   });
@@ -194,11 +204,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await (senderStopped ?? outbox.stop());
+    await workers.close();
   });
 
   const tokenPolicy = { idleMinutes: deps.config.TOKEN_IDLE_MINUTES, maxHours: deps.config.TOKEN_MAX_HOURS };
   registerMethodCheck(app, () => [...app.apiRoutes, { method: 'GET', url: '/uploads/:name' }]);
-  registerAccessControl(app, { ...deps, mail: outbox }, (header) =>
+  registerAccessControl(app, { ...deps, mail: outbox, workers }, (header) =>
     authenticate(deps.database.db, header, deps.clock, tokenPolicy),
   );
   registerInputGuard(app);

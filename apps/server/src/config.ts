@@ -59,6 +59,14 @@ const Env = z.object({
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).default(500),
   /** Order list filters whose count and page boundaries are kept per process (orders/list-cache.ts); 0: off. */
   ORDER_LIST_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1000),
+  /**
+   * The worker threads that draw PDFs and read uploaded spreadsheets off the event loop
+   * (platform/workers.ts): their number (default: the machine's cores), and the tasks that may wait
+   * for one beyond them; a task past that answers 503 with Retry-After (WORKER_RETRY_AFTER_SECONDS).
+   */
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  WORKER_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  WORKER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(2),
   /** Failed attempts per email or IP allowed in the throttle window before 429. */
   AUTH_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   AUTH_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),

@@ -30,6 +30,7 @@ const app = await buildApp({
   }),
   storage,
   clock: systemClock,
+  warmWorkers: true,
 });
 
 // PGlite: only this process may open the data directory, so `npm run backup` asks it for the dump.

@@ -48,10 +48,11 @@ async function settled(ctx: TestContext): Promise<boolean> {
 
 /**
  * A mail goes after the answer (the outbox's sender writes it): waits until at least `count` are
- * written and none is left to send, then returns them decoded, oldest first.
+ * written and none is left to send, then returns them decoded, oldest first. Up to 15 s: a test's
+ * first PDF starts the worker threads (record 061), a second or more on a busy machine.
  */
 export async function waitForMails(ctx: TestContext, count: number): Promise<string[]> {
-  for (let i = 0; i < 250; i++) {
+  for (let i = 0; i < 750; i++) {
     if (ctx.mails().length >= count && (await settled(ctx))) return ctx.mails().map(decodeEml);
     await new Promise((r) => setTimeout(r, 20));
   }

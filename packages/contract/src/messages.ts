@@ -300,6 +300,8 @@ export const REQUEST_MSG = messages('request', {
   notReady: 'The server is not ready to take requests',
   /** 503: the image store (the bucket of STORAGE_URL, or the uploads folder) did not answer. */
   storageUnavailable: 'The image store is not available right now: try again in a few minutes',
+  /** 503 with Retry-After: every worker thread is busy and their queue is full (platform/workers.ts). */
+  busy: 'The server is busy: try again in a few seconds',
 });
 
 /** A schema rule broken without a message of its own (zod's built-in checks), by kind. */

@@ -307,8 +307,26 @@ export function perDatabase<D extends object, T, A extends unknown[] = []>(
  * lookup, an order and its lines): Drizzle builds its SQL once instead of per call, and on
  * PostgreSQL it is a named statement, parsed and planned once per connection. `build` must end in
  * `.prepare(name)` with a name of its own; its values come as `sql.placeholder`s. In a transaction
- * it is built for that transaction (and the named statement reused on its connection).
+ * it is the database's statement, sent on the transaction's connection.
  */
 export function preparedOn<T>(build: (db: Db | Tx) => T): (db: Db | Tx) => T {
-  return perDatabase(build);
+  // Built once per database handle: a transaction shares its database's session options (the same
+  // object), so its statement is the database's, bound to the transaction's connection (issue 33:
+  // building the statement anew in each transaction cost more than sending it).
+  const built = new WeakMap<object, T>();
+  return (db) => {
+    const session = (db as unknown as { session: DrizzleSession }).session;
+    let statement = built.get(session.options);
+    if (statement === undefined) {
+      statement = build(db);
+      built.set(session.options, statement);
+    }
+    const own = statement as unknown as { client: unknown };
+    return own.client === session.client
+      ? statement
+      : (Object.create(statement as object, { client: { value: session.client } }) as T);
+  };
 }
+
+/** What preparedOn reads of a Drizzle handle's session (node-postgres and PGlite alike). */
+type DrizzleSession = { options: object; client: unknown };

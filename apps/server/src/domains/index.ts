@@ -46,7 +46,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
 
 /** What the outbox's sender draws a mail's deferred attachments with (platform/mail.ts), by kind. */
 export function mailAttachmentRenderers(
-  deps: Pick<PublicContext, 'db' | 'clock' | 'config'>,
+  deps: Pick<PublicContext, 'db' | 'clock' | 'config' | 'workers'>,
 ): AttachmentRenderers {
   return { ...orderDocumentRenderers(deps) };
 }

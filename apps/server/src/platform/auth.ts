@@ -12,6 +12,7 @@ import type { AuthUser, ServiceContext } from './context.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import type { MailQueue } from './mail.ts';
 import type { Storage } from './storage.ts';
+import type { WorkerPool } from './workers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +34,14 @@ declare module 'fastify' {
 /** Registers the hook that enforces each route's declared access and builds the request's context. */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; mail: MailQueue; storage: Storage; clock: Clock },
+  deps: {
+    config: Config;
+    database: Database;
+    mail: MailQueue;
+    storage: Storage;
+    workers: WorkerPool;
+    clock: Clock;
+  },
   /** The session a bearer header names (the account module's), or null. */
   authenticate: (header: string | undefined) => Promise<{ user: AuthUser; tokenId: number } | null>,
 ) {
@@ -63,6 +71,7 @@ export function registerAccessControl(
       clock,
       mail: deps.mail,
       storage: deps.storage,
+      workers: deps.workers,
       config: deps.config,
       log: req.log,
       get ip() {

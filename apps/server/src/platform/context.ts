@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { MailQueue } from './mail.ts';
 import type { Storage } from './storage.ts';
+import type { WorkerPool } from './workers.ts';
 
 /** The signed-in caller, as the session lookup reads it (platform/auth.ts). */
 export interface AuthUser {
@@ -30,6 +31,8 @@ export interface PublicContext {
   /** Mail goes through the outbox, written in the transaction that causes it. */
   mail: MailQueue;
   storage: Storage;
+  /** The worker threads: PDFs drawn and spreadsheets read off the event loop (workers.ts). */
+  workers: WorkerPool;
   config: Config;
   log: FastifyBaseLogger;
   /** The caller's address (the peer, or X-Forwarded-For from a trusted proxy): sign-in throttling. */

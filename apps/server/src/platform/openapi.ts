@@ -41,6 +41,10 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'A service the call needs is unavailable',
 };
 
+/** What a `busy` endpoint's 503 adds (platform/workers.ts). */
+const BUSY_TEXT =
+  ', or the server is busy (its worker threads and their queue are full): nothing was written; try again after Retry-After seconds';
+
 const ErrorList = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
@@ -212,6 +216,18 @@ export function completeOpenApi<T extends object>(document: T): T {
                   ),
                 };
       }
+      // A worker-thread endpoint's 503 (record 061): busy, try again after Retry-After seconds.
+      if (e.busy)
+        responses[503] = {
+          ...(responses[503] as object),
+          description: STATUS_TEXT[503] + BUSY_TEXT,
+          headers: {
+            'Retry-After': {
+              description: 'Seconds to wait before trying again (when the server is busy)',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          },
+        };
       // A download's answer is its bytes, whatever the route's default answer says.
       if (e.file)
         responses[200] = {

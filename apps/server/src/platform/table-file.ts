@@ -10,6 +10,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { ORDER_MSG } from '@nido/contract';
 import ExcelJS from 'exceljs';
 import { HttpError, Invalid } from './errors.ts';
+import type { WorkerPool } from './workers.ts';
 
 /** A row's cells, with its number in the source (1 = the first line). */
 export type Cells = { row: number; cells: string[] };
@@ -25,6 +26,21 @@ export interface TableLimits {
 /** The cells of pasted text (`pasted`) or of CSV text (`csv`): see `splitRows`. */
 export function cellsOfText(text: string, kind: 'pasted' | 'csv', maxRows: number): Cells[] {
   return splitRows(text, kind, maxRows);
+}
+
+/**
+ * `cellsOfFile` on a worker thread (record 061): a workbook's inflating and XML parsing, or a large
+ * CSV's splitting, never holds the event loop. The size is checked here first; a full worker queue
+ * throws Busy (503, Retry-After) before anything is read or written.
+ */
+export async function cellsOfFileOffThread(
+  workers: WorkerPool,
+  bytes: Buffer,
+  limits: TableLimits,
+): Promise<Cells[]> {
+  if (bytes.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  if (bytes.length === 0) throw new Invalid({ [FIELD]: [ORDER_MSG.fileRequired] });
+  return workers.run<Cells[]>('tableCells', { bytes, limits });
 }
 
 /** The cells of an uploaded file: an XLSX workbook (by its zip signature) or CSV text. */

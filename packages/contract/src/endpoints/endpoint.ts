@@ -38,6 +38,11 @@ export interface EndpointDef {
   errors?: readonly ErrorStatus[];
   /** This endpoint's 422 lists `{ field, message }` instead of a record of messages. */
   errorList?: boolean;
+  /**
+   * Runs on the server's worker threads (a PDF drawn, a spreadsheet read): when they and their queue
+   * are full it answers 503 with `Retry-After`, having written nothing (record 061).
+   */
+  busy?: true;
   /** Error answers whose body is not the usual `{ message, errors? }` (e.g. a degraded health report). */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 }
@@ -51,7 +56,7 @@ export function endpoint<const E extends EndpointDef>(e: E): E {
  * Every status an endpoint can answer: its success, 422 and 500 always (the input guard reads
  * every query string and path), 401 and 403 unless public (403 also answers a signed-in user whose
  * role the endpoint does not admit), 400/413/415 unless a GET (a body that cannot be parsed), and
- * its own `errors`.
+ * its own `errors`, and 503 when it runs on the worker threads (`busy`).
  */
 export function statusesOf(e: EndpointDef): number[] {
   const statuses = new Set<number>([e.response === null ? 204 : 200, 422, 500]);
@@ -62,6 +67,7 @@ export function statusesOf(e: EndpointDef): number[] {
   // Any body is parsed before the route sees it (malformed, too large, unknown type), read or not.
   if (e.method !== 'GET') for (const s of [400, 413, 415]) statuses.add(s);
   for (const s of e.errors ?? []) statuses.add(s);
+  if (e.busy) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

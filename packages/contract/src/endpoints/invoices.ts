@@ -38,5 +38,6 @@ export const invoicesEndpoints = {
     query: InvoiceDocumentQuery,
     file: 'application/pdf',
     errors: [404],
+    busy: true,
   }),
 } as const;

@@ -33,6 +33,7 @@ export const lineSheetsEndpoints = {
     query: LineSheetDocumentQuery,
     file: 'application/pdf',
     errors: [404],
+    busy: true,
   }),
   send: endpoint({
     method: 'POST',
@@ -43,5 +44,6 @@ export const lineSheetsEndpoints = {
     body: LineSheetSendRequest,
     response: LineSheetSendResponse,
     errors: [404],
+    busy: true,
   }),
 };

@@ -151,6 +151,7 @@ export const ordersEndpoints = {
     query: OrderDocumentQuery,
     file: 'application/pdf',
     errors: [404, 409],
+    busy: true,
   }),
   list: endpoint({
     method: 'POST',
@@ -206,6 +207,7 @@ export const ordersEndpoints = {
     parsedBody: QuickOrderUploadBody,
     response: QuickOrderCheckResponse,
     errors: [404],
+    busy: true,
   }),
   quickTemplate: endpoint({
     method: 'GET',

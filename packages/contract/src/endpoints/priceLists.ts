@@ -113,6 +113,7 @@ export const priceListsEndpoints = {
     multipart: importFile,
     response: PriceListImportPreview,
     errors: [404],
+    busy: true,
   }),
   import: endpoint({
     method: 'POST',
@@ -123,5 +124,6 @@ export const priceListsEndpoints = {
     multipart: importFile,
     response: PriceListImportResponse,
     errors: [404],
+    busy: true,
   }),
 } as const;

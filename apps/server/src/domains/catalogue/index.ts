@@ -21,6 +21,8 @@ export {
   type OrderDay,
   withOptionsOfGroups,
 } from './line-catalogue.ts';
+export { drawLineSheetOnPort } from './line-sheets/document.ts';
+export type { SheetScope } from './line-sheets/sheet.ts';
 export { modelDescriptionSql, optionGroupNameSql, optionNameSql } from './names.ts';
 export {
   type CollectionWindows,

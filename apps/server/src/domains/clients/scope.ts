@@ -4,7 +4,7 @@ import { CLIENT_MSG } from '@nido/contract';
  * Admin any client; a Representante the clients assigned to it. Another client answers 404.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { clientes } from '../../db/schema.ts';
 import type { AuthUser, ServiceContext } from '../../platform/context.ts';
 import { Forbidden, NotFound } from '../../platform/errors.ts';
@@ -29,7 +29,7 @@ export async function resolveClienteId(ctx: ServiceContext, requested?: number |
 }
 
 /** Throws NotFound unless the user may see or act for that client. */
-export async function assertCanActFor(db: Db, user: AuthUser, clienteId: number): Promise<void> {
+export async function assertCanActFor(db: Db | Tx, user: AuthUser, clienteId: number): Promise<void> {
   if (user.role === 'Cliente') {
     if (user.cliente_id !== clienteId) throw new NotFound(CLIENT_MSG.clientNotFound);
     return;

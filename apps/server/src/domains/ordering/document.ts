@@ -19,6 +19,7 @@ import {
 } from '@nido/contract';
 import PDFDocument from 'pdfkit';
 import type { DeferredAttachment } from '../../platform/mail.ts';
+import type { WorkerPool } from '../../platform/workers.ts';
 import { taxRows } from './tax-texts.ts';
 
 /** Who issues the document and who receives it. */
@@ -115,6 +116,21 @@ function lineDescription(line: Order['detalle'][number], lang: Language): string
   if (embroidery) parts.push(`${t.embroidery}: ${embroidery}`);
   if (line.nota) parts.push(`${t.note}: ${line.nota}`);
   return parts.join('\n');
+}
+
+/**
+ * The document drawn by a worker thread (worker-tasks.ts, record 061), as bytes: the event loop only
+ * waits. A full worker queue throws Busy (503, Retry-After).
+ */
+export async function drawOrderDocument(
+  workers: WorkerPool,
+  order: Order,
+  parties: DocumentParties,
+  lang: Language,
+  kind: DocumentKind = 'confirmation',
+): Promise<Buffer> {
+  const bytes = await workers.run<Uint8Array>('orderDocument', { order, parties, lang, kind });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A submitted order's confirmation, or its invoice, as a PDF stream (pdfkit: written as it is read). */

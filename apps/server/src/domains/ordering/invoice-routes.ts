@@ -1,7 +1,7 @@
 import { invoicesEndpoints as e, settingsEndpoints as s } from '@nido/contract';
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
-import { orderDocumentPdf } from './document.ts';
+import { drawOrderDocument } from './document.ts';
 import { createInvoice, invoiceDocument, listInvoices } from './invoices.ts';
 import { readOrderSettings, saveOrderSettings } from './settings.ts';
 
@@ -16,7 +16,7 @@ export default async function invoiceRoutes(app: App) {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${order.factura?.numero}.pdf"`)
       .header('Cache-Control', 'no-store')
-      .send(orderDocumentPdf(order, parties, lang, 'invoice'));
+      .send(await drawOrderDocument(req.ctx.workers, order, parties, lang, 'invoice'));
   });
   serve(app, s.read, async (req) => readOrderSettings(req.ctx));
   serve(app, s.save, async (req) => saveOrderSettings(req.ctx, req.body));

@@ -48,18 +48,29 @@ export async function findPedido(db: Db | Tx, id: number, lock?: 'share' | 'upda
   return row ?? null;
 }
 
-/** What the checkout keeps with an order: its reference, delivery date and chosen address. */
-export async function orderDetails(db: Db | Tx, id: number) {
-  const [row] = await db
+const submittingQuery = preparedOn((db) =>
+  db
     .select({
+      id: pedidos.id,
+      cliente_id: pedidos.cliente_id,
+      status: pedidos.status,
       referencia: pedidos.referencia,
       fecha_entrega: pedidos.fecha_entrega,
       direccion_id: pedidos.direccion_id,
       nota: pedidos.nota,
     })
     .from(pedidos)
-    .where(eq(pedidos.id, id))
-    .limit(1);
+    .where(eq(pedidos.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('order_submitting'),
+);
+
+/**
+ * The order being submitted, locked FOR UPDATE, with what the checkout kept with it (processOrder:
+ * one statement for what was the scope check, the lock and the checkout's details).
+ */
+export async function lockOrderForSubmit(tx: Tx, id: number) {
+  const [row] = await submittingQuery(tx).execute({ id });
   return row ?? null;
 }
 

@@ -14,7 +14,13 @@ import {
   type QuickOrderRowInput,
 } from '@nido/contract';
 import { Invalid } from '../../platform/errors.ts';
-import { type Cells, cellsOfFile, cellsOfText, tooLarge as tooLargeFile } from '../../platform/table-file.ts';
+import {
+  type Cells,
+  cellsOfFileOffThread,
+  cellsOfText,
+  tooLarge as tooLargeFile,
+} from '../../platform/table-file.ts';
+import type { WorkerPool } from '../../platform/workers.ts';
 
 /** A row as read, with its number in the source (1 = the first line). */
 export interface ReadRow {
@@ -29,9 +35,9 @@ export function rowsOfText(text: string): ReadRow[] {
   return rowsOfCells(cellsOfText(text, 'pasted', LIMITS.maxRows));
 }
 
-/** Rows of an uploaded file: an XLSX workbook (by its zip signature) or CSV text. */
-export async function rowsOfFile(bytes: Buffer): Promise<ReadRow[]> {
-  return rowsOfCells(await cellsOfFile(bytes, LIMITS));
+/** Rows of an uploaded file: an XLSX workbook (by its zip signature) or CSV text, read on a worker thread. */
+export async function rowsOfFile(workers: WorkerPool, bytes: Buffer): Promise<ReadRow[]> {
+  return rowsOfCells(await cellsOfFileOffThread(workers, bytes, LIMITS));
 }
 
 type Column = keyof typeof QUICK_ORDER_COLUMNS;

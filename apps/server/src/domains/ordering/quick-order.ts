@@ -88,7 +88,7 @@ export async function checkQuickOrderFile(
   const body = parseWith(QuickOrderUploadBody, upload.body);
   const clienteId = await resolveClienteId(ctx, body.cliente_id);
   if (!upload.file) throw new Invalid({ file: [ORDER_MSG.fileRequired] });
-  return checkRows(ctx, clienteId, await rowsOfFile(upload.file));
+  return checkRows(ctx, clienteId, await rowsOfFile(ctx.workers, upload.file));
 }
 
 /** How many of the catalogue's first models the template looks through for its examples. */

@@ -2,7 +2,7 @@ import { catalogByOrderingEndpoints, ordersEndpoints as e } from '@nido/contract
 import type { App } from '../../app-types.ts';
 import { serve } from '../../platform/endpoints.ts';
 import { readUpload } from '../../platform/images.ts';
-import { orderDocumentPdf } from './document.ts';
+import { drawOrderDocument } from './document.ts';
 import { addGrid } from './grid.ts';
 import {
   addQuickOrder,
@@ -49,7 +49,7 @@ export default async function ordersRoutes(app: App) {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .header('Cache-Control', 'no-store')
-      .send(orderDocumentPdf(order, parties, lang));
+      .send(await drawOrderDocument(req.ctx.workers, order, parties, lang));
   });
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
   serve(app, e.quickCheck, async (req) => checkQuickOrder(req.ctx, req.body));

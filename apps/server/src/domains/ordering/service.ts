@@ -91,8 +91,8 @@ import {
   ensureCart,
   findPedido,
   lastPurchasedLines,
+  lockOrderForSubmit,
   nextDocumNumber,
-  orderDetails,
   orderHeader,
   orderHistory,
   orderLines,
@@ -117,12 +117,12 @@ async function scopedPedido(ctx: ServiceContext, id: number) {
   return p;
 }
 
-export async function assertOrderVisible(ctx: ServiceContext, clienteId: number) {
+export async function assertOrderVisible(ctx: ServiceContext, clienteId: number, db: Db | Tx = ctx.db) {
   const user = ctx.actor;
   if (user.role === 'Cliente') {
     if (clienteId !== user.cliente_id) throw new NotFound(ORDER_MSG.orderNotFound);
   } else {
-    await assertCanActFor(ctx.db, user, clienteId).catch((err) => {
+    await assertCanActFor(db, user, clienteId).catch((err) => {
       throw err instanceof NotFound ? new NotFound(ORDER_MSG.orderNotFound) : err;
     });
   }
@@ -695,21 +695,22 @@ function madridYear(d: Date): number {
  * answer never waits for the mail server.
  */
 export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) {
-  const ref = await scopedPedido(ctx, body.pedido_id);
   const user = ctx.actor;
   const now = ctx.clock.now();
   const { today } = orderDayOf(ctx);
   const submitted = await ctx.db.transaction(async (tx) => {
-    const p = await findPedido(tx, ref.id, 'update');
+    // Locked, then scoped: a foreign order is a 404 like a missing one, its lock gone with the rollback.
+    const p = await lockOrderForSubmit(tx, body.pedido_id);
     if (!p) throw new NotFound(ORDER_MSG.orderNotFound);
+    await assertOrderVisible(ctx, p.cliente_id, tx);
     if (p.status !== 'c') return null;
     // What the checkout kept with the cart, overridden by what this call names; a date kept days
     // ago is checked against today's earliest.
-    const saved = await orderDetails(tx, p.id);
+    const saved = p;
     const details: CartDetails = {
-      referencia: saved?.referencia ?? '',
-      fecha_entrega: saved?.fecha_entrega ?? null,
-      direccion_id: saved?.direccion_id ?? null,
+      referencia: saved.referencia ?? '',
+      fecha_entrega: saved.fecha_entrega ?? null,
+      direccion_id: saved.direccion_id ?? null,
       ...namedDetails(body),
     };
     await checkDetails(ctx, tx, p.cliente_id, details);
@@ -749,7 +750,11 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
         ...ratesInBasisPoints(ratesOn(today)),
       };
       if (i === 0) {
-        await tx.update(pedidos).set(values).where(eq(pedidos.id, p.id));
+        // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
+        await tx
+          .update(pedidos)
+          .set({ ...values, regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id) })
+          .where(eq(pedidos.id, p.id));
         ids.push(p.id);
         continue;
       }
@@ -759,7 +764,7 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
         .values({
           ...values,
           cliente_id: p.cliente_id,
-          nota: saved?.nota ?? '',
+          nota: saved.nota ?? '',
         })
         .returning({ id: pedidos.id });
       await tx
@@ -770,11 +775,12 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
         );
       ids.push(row.id);
     }
-    // The taxes are frozen as they are on the day of submission (queries.ts orderHeader).
-    await tx
-      .update(pedidos)
-      .set({ regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id) })
-      .where(inArray(pedidos.id, ids));
+    // The later deliveries' orders freeze the taxes as the first did.
+    if (ids.length > 1)
+      await tx
+        .update(pedidos)
+        .set({ regimen_fiscal: clientTaxRegimeSql(pedidos.cliente_id) })
+        .where(inArray(pedidos.id, ids.slice(1)));
     // Each order goes with the shipping rule in force now, on its own goods.
     for (const id of ids) await syncShippingLine(tx, id, p.cliente_id);
     await tx
@@ -825,7 +831,7 @@ export async function processOrder(ctx: ServiceContext, body: ProcessOrderData) 
     return submitted;
   }
   // Submitted already: the orders it became.
-  const first = await readOrder(ctx, ref.id);
+  const first = await readOrder(ctx, body.pedido_id);
   const rest: Order[] = [];
   for (const o of first.lote) if (o.id !== first.id) rest.push(await readOrder(ctx, o.id));
   return { pedido: first, pedidos: [first, ...rest], confirmacion: null };
@@ -895,12 +901,6 @@ async function confirmationMails(
     mails,
     confirmacion: { destinatarios: recipients.map((r) => r.email), copia: copy?.email ?? null },
   };
-}
-
-export async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 // ── Orders list ───────────────────────────────────────────────────────────────────────────────

@@ -7,11 +7,18 @@
  * Made to stream in bounded memory whatever the collection's size: the models come a page at a time
  * (service.ts `sheetPages`); each page's images are read and downsized by sharp to the pixels they are
  * drawn at, a few at a time, and embedded as JPEG (pdfkit writes a JPEG as it is, at once, and keeps
- * nothing of it); pdfkit writes each page out when the next begins; and drawing waits while the
- * reader is more than a few MB behind.
+ * nothing of it); pdfkit writes each page out when the next begins; and the next page is handed over
+ * only while the reader is less than a few MB behind.
+ *
+ * Drawn on a worker thread (record 061): this thread reads the pages and their images and hands them
+ * over a MessagePort one at a time, when the worker asks; the worker (`drawLineSheet`, worker-tasks.ts)
+ * draws and sends the PDF's bytes back as they are written.
  */
+
+import { PassThrough, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { familyName, formatIsoDay, formatMoney, type Language, localized, type Swatch } from '@nido/contract';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -55,13 +62,107 @@ const IMAGE_CONCURRENCY = 4;
 /** Drawing pauses while the reader is this far behind. */
 const BEHIND_MAX_BYTES = 4 * 1024 * 1024;
 
-/** The line sheet as a PDF stream: drawing goes on while it is read (`pages`:
- * service.ts `sheetPages`); a failure destroys the stream. */
-export function lineSheetPdf(
+/** A page of the sheet as the worker draws it: its models and their images (JPEG, or none). */
+export interface DrawnPage {
+  items: SheetItem[];
+  images: Array<Uint8Array | null>;
+}
+
+/** What crosses the port: the worker asks for a page, this thread answers one (or the end); bytes come back. */
+type ToWorker = { type: 'page'; page: DrawnPage } | { type: 'end' };
+type FromWorker = { type: 'next' } | { type: 'bytes'; bytes: Uint8Array } | { type: 'done' };
+
+/**
+ * The line sheet as a PDF stream, drawn on a worker thread while it is read (`pages`: service.ts
+ * `sheetPages`). Answers once the worker has taken the task (a full pool throws Busy, 503, before
+ * any byte); a later failure destroys the stream.
+ */
+export async function lineSheetPdf(
   ctx: ServiceContext,
   scope: SheetScope,
   lang: Language,
   pages: AsyncIterable<SheetItem[]>,
+): Promise<Readable> {
+  const out = new PassThrough();
+  const { port1, port2 } = new MessageChannel();
+  const source = pages[Symbol.asyncIterator]();
+  let started!: () => void;
+  const taken = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const fail = (err: unknown) => {
+    ctx.log.error({ err }, 'line sheet failed');
+    port1.close();
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  const nextPage = async (): Promise<ToWorker> => {
+    // The reader is far behind: the next page waits (memory stays bounded).
+    while (!out.destroyed && out.readableLength > BEHIND_MAX_BYTES) await sleep(10);
+    const next = await source.next();
+    if (next.done || out.destroyed) return { type: 'end' };
+    const images = await mapLimit(next.value, IMAGE_CONCURRENCY, (item) => sheetImage(ctx, item));
+    return { type: 'page', page: { items: next.value, images } };
+  };
+  port1.on('message', (m: FromWorker) => {
+    if (m.type === 'next') {
+      started();
+      nextPage().then((answer) => port1.postMessage(answer), fail);
+    } else if (m.type === 'bytes') {
+      if (!out.destroyed) out.write(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
+    } else {
+      port1.close();
+      if (!out.destroyed) out.end();
+    }
+  });
+  // The reader went away: the worker is told there are no more pages, and finishes.
+  out.on('close', () => source.return?.(undefined));
+  const task = ctx.workers.run('lineSheet', { scope: { ...scope, inputs: null }, lang, port: port2 }, [
+    port2,
+  ]);
+  try {
+    await Promise.race([taken, task]);
+  } catch (err) {
+    port1.close();
+    throw err;
+  }
+  task.catch(fail);
+  return out;
+}
+
+/**
+ * The worker's side: draws the sheet as the pages come through `port`, sending the PDF's bytes back
+ * as pdfkit writes them (worker-tasks.ts).
+ */
+export async function drawLineSheetOnPort(
+  scope: SheetScope,
+  lang: Language,
+  port: MessagePort,
+): Promise<null> {
+  const pages = async function* (): AsyncGenerator<DrawnPage> {
+    for (;;) {
+      const answer = new Promise<ToWorker>((resolve) => port.once('message', resolve));
+      port.postMessage({ type: 'next' } satisfies FromWorker);
+      const m = await answer;
+      if (m.type === 'end') return;
+      yield m.page;
+    }
+  };
+  const doc = drawLineSheet(scope, lang, pages());
+  await new Promise<void>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => port.postMessage({ type: 'bytes', bytes: chunk } satisfies FromWorker));
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  port.postMessage({ type: 'done' } satisfies FromWorker);
+  port.close();
+  return null;
+}
+
+/** The line sheet drawn from its pages (on the worker thread); a failure destroys the document. */
+export function drawLineSheet(
+  scope: SheetScope,
+  lang: Language,
+  pages: AsyncIterable<DrawnPage>,
 ): PDFKit.PDFDocument {
   const t = SHEET_TEXTS[lang];
   const season = localized(scope.coleccion, 'nombre', lang);
@@ -74,12 +175,9 @@ export function lineSheetPdf(
     info: { Title: `${t.title} ${season}`, Author: scope.fabricante },
   });
   drawCover(doc, scope, lang);
-  drawModels(ctx, doc, scope, lang, pages).then(
+  drawModels(doc, scope, lang, pages).then(
     () => doc.end(),
-    (err) => {
-      ctx.log.error({ err }, 'line sheet failed');
-      doc.destroy(err);
-    },
+    (err) => doc.destroy(err),
   );
   return doc;
 }
@@ -127,11 +225,10 @@ interface Cursor {
 }
 
 async function drawModels(
-  ctx: ServiceContext,
   doc: PDFKit.PDFDocument,
   scope: SheetScope,
   lang: Language,
-  pages: AsyncIterable<SheetItem[]>,
+  pages: AsyncIterable<DrawnPage>,
 ) {
   const t = SHEET_TEXTS[lang];
   const at: Cursor = { page: 1, y: CONTENT_BOTTOM, column: 0, family: null };
@@ -143,9 +240,8 @@ async function drawModels(
     at.column = 0;
   };
   let models = 0;
-  for await (const page of pages) {
+  for await (const { items: page, images } of pages) {
     if (doc.destroyed) return;
-    const images = await mapLimit(page, IMAGE_CONCURRENCY, (item) => sheetImage(ctx, item));
     for (const [i, item] of page.entries()) {
       const family = familyKey(item.familia);
       if (family !== at.family) {
@@ -161,11 +257,18 @@ async function drawModels(
         at.column = 0;
       }
       if (at.column === 0 && at.y + CARD.height > CONTENT_BOTTOM) newPage();
-      drawCard(doc, item, images[i], lang, PAGE.margin + at.column * (CARD.width + GAP), at.y);
+      const image = images[i];
+      drawCard(
+        doc,
+        item,
+        image ? Buffer.from(image.buffer, image.byteOffset, image.byteLength) : null,
+        lang,
+        PAGE.margin + at.column * (CARD.width + GAP),
+        at.y,
+      );
       at.column++;
       models++;
     }
-    await readerCatchesUp(doc);
   }
   if (models === 0) {
     newPage();
@@ -334,9 +437,4 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
-}
-
-/** Waits while what was drawn and not yet read passes BEHIND_MAX_BYTES (a slow reader holds memory). */
-async function readerCatchesUp(doc: PDFKit.PDFDocument) {
-  while (!doc.destroyed && doc.readableLength > BEHIND_MAX_BYTES) await sleep(10);
 }

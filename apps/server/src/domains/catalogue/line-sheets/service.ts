@@ -143,7 +143,7 @@ export async function lineSheetDocument(
   const lang = query.lang ?? ctx.actor.language;
   return {
     fileName: sheetFileName(scope, lang),
-    pdf: lineSheetPdf(ctx, scope, lang, sheetPages(ctx, scope)),
+    pdf: await lineSheetPdf(ctx, scope, lang, sheetPages(ctx, scope)),
   };
 }
 
@@ -185,7 +185,7 @@ export async function sendLineSheet(ctx: ServiceContext, id: number, body: LineS
   const recipients = await recipientsOf(ctx, clienteId, body.email);
   const pdfs = new Map<Language, Buffer>();
   for (const language of new Set(recipients.map((r) => r.language))) {
-    pdfs.set(language, await buffer(lineSheetPdf(ctx, scope, language, sheetPages(ctx, scope))));
+    pdfs.set(language, await buffer(await lineSheetPdf(ctx, scope, language, sheetPages(ctx, scope))));
   }
   const mails: MailMessage[] = recipients.map((r) => ({
     ...lineSheetMail(r.email, r.name, r.language, scope),

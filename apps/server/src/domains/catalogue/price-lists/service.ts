@@ -21,7 +21,7 @@ import type { ServiceContext } from '../../../platform/context.ts';
 import { Conflict, Invalid, NotFound } from '../../../platform/errors.ts';
 import type { UploadRequest } from '../../../platform/images.ts';
 import { fileMoney } from '../../../platform/money.ts';
-import { cellsOfFile } from '../../../platform/table-file.ts';
+import { cellsOfFileOffThread } from '../../../platform/table-file.ts';
 import { searchTerms } from '../../../platform/text.ts';
 import {
   netPriceIn,
@@ -202,7 +202,7 @@ async function checkFile(
   await assertExists(ctx, id);
   const upload = await read();
   if (!upload.file) throw new Invalid({ file: [ORDER_MSG.fileRequired] });
-  let cells = await cellsOfFile(upload.file, {
+  let cells = await cellsOfFileOffThread(ctx.workers, upload.file, {
     maxBytes: PRICE_LIST_FILE_MAX_BYTES,
     maxRows: PRICE_LIST_ROWS_MAX,
   });
