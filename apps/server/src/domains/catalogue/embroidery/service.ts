@@ -13,7 +13,13 @@ import { audit } from '../../../platform/audit.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import type { PublicContext, ServiceContext } from '../../../platform/context.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
-import { cachedPreviewPath, previewKey, readPreviewToken } from './address.ts';
+import {
+  cachedPreviewPath,
+  type PreviewSubject,
+  previewAddress,
+  previewKey,
+  readPreviewToken,
+} from './address.ts';
 import { boxesOf, mainImageOf, modelPositions, replaceBoxes } from './queries.ts';
 import { renderPreview } from './render.ts';
 
@@ -85,6 +91,32 @@ export async function embroideryPreview(ctx: Pick<PublicContext, 'db' | 'storage
   const bytes = await renderPreview(await bytesOfStream(image.body), subject, 'webp');
   await ctx.storage.put(cached, bytes);
   return { body: bytes, size: bytes.length, contentType: 'image/webp' };
+}
+
+/**
+ * A drawing's preview as the portal serves it (WebP, PREVIEW_PX at most): the stored file when this
+ * drawing was rendered before (by a screen, a mail or an earlier sheet), else rendered now and stored
+ * under the same name, so the next reader (the preview's address included) finds it. Null when the
+ * image is gone. For documents drawn in numbers (the production sheet): nothing cached is redrawn.
+ */
+export async function storedPreview(
+  ctx: Pick<PublicContext, 'db' | 'storage'>,
+  drawing: PreviewSubject,
+): Promise<Buffer | null> {
+  const address = previewAddress(await previewKey(ctx.db), drawing);
+  if (!address) return null;
+  const cached = cachedPreviewPath(address.slice(address.lastIndexOf('/') + 1));
+  const stored = await ctx.storage.read(cached);
+  if (stored) {
+    cacheCounts.embroidery_preview.hit++;
+    return bytesOfStream(stored.body);
+  }
+  cacheCounts.embroidery_preview.miss++;
+  const image = await ctx.storage.read(drawing.image);
+  if (!image) return null;
+  const bytes = await renderPreview(await bytesOfStream(image.body), drawing, 'webp');
+  await ctx.storage.put(cached, bytes);
+  return bytes;
 }
 
 /** A line's preview for a document (PDF, mail): PNG bytes, rendered every time (null: no image). */
