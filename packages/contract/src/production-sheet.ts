@@ -27,19 +27,21 @@ export const PRODUCTION_VIEW_GROUPS_MAX = 300;
 const day = z.iso.date(PRODUCTION_MSG.day.code);
 
 /**
- * GET pedidos/produccion: one order (`pedido_id`), or the orders submitted from `desde` to `hasta`
+ * GET pedidos/produccion: one order (`pedido_id`, or its number `docum`), or the orders submitted from `desde` to `hasta`
  * (Madrid days, inclusive, at most PRODUCTION_RANGE_DAYS_MAX days apart), of one status or of every
- * status that stands (w, p, e). With `pedido_id` the other fields are ignored.
+ * status that stands (w, p, e). With one order the other fields are ignored.
  */
 export const ProductionSheetQuery = z
   .object({
     pedido_id: Id.optional(),
+    /** The one order by its number (docum), as the Admin reads it; `pedido_id` wins when both come. */
+    docum: z.string().trim().min(1).max(30).optional(),
     status: z.enum(PRODUCTION_STATUSES).optional(),
     desde: day.optional(),
     hasta: day.optional(),
   })
   .superRefine((q, issue) => {
-    if (q.pedido_id) return;
+    if (q.pedido_id || q.docum) return;
     if (!q.desde)
       issue.addIssue({ code: 'custom', path: ['desde'], message: PRODUCTION_MSG.rangeRequired.code });
     if (!q.hasta)

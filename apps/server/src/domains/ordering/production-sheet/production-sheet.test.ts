@@ -254,6 +254,8 @@ describe('the production sheet’s groups', () => {
       ['NDCAP01', '', 2, 'E26-0003×2'],
       ['NDSIL02', '', 4, 'E26-0003×4'],
     ]);
+    expect(await sheet('docum=E26-0003')).toEqual({ ...one, generado: expect.any(String) });
+    expect((await get('pedidos/produccion?docum=E26-9999', admin)).statusCode).toBe(404);
     expect((await sheet(`pedido_id=${ids.cancelled}`)).grupos).toEqual([]);
     expect((await get(`pedidos/produccion?pedido_id=${ids.cart}`, admin)).statusCode).toBe(404);
     expect((await get('pedidos/produccion?pedido_id=999999', admin)).statusCode).toBe(404);

@@ -129,13 +129,14 @@ export async function sheetGroupPage(
   return rowsOf<GroupRow>(result);
 }
 
-/** The order a one-order sheet names (a cart is no order: null, as a missing one). */
+/** The order a one-order sheet names, by id or number (a cart is no order: null, as a missing one). */
 export async function sheetOrder(
   db: Db,
-  id: number,
+  order: { id: number } | { docum: string },
 ): Promise<{ id: number; docum: string; cliente: string } | null> {
+  const which = 'id' in order ? sql`${p.id} = ${order.id}` : sql`${p.docum} = ${order.docum}`;
   const result = await db.execute(sql`select ${p.id} as id, ${p.docum} as docum,
       coalesce(${clientNameSql(p.cliente_id)}, '') as cliente
-    from ${p} where ${p.id} = ${id} and ${p.status} <> 'c' and ${p.tipodoc} = 'E'`);
+    from ${p} where ${which} and ${p.status} <> 'c' and ${p.tipodoc} = 'E'`);
   return rowsOf<{ id: number; docum: string; cliente: string }>(result)[0] ?? null;
 }

@@ -53,8 +53,11 @@ export interface SheetItem {
 }
 
 export async function productionScope(ctx: ServiceContext, query: Query): Promise<SheetScope> {
-  if (query.pedido_id) {
-    const pedido = await sheetOrder(ctx.db, query.pedido_id);
+  if (query.pedido_id || query.docum) {
+    const pedido = await sheetOrder(
+      ctx.db,
+      query.pedido_id ? { id: query.pedido_id } : { docum: query.docum ?? '' },
+    );
     if (!pedido) throw new NotFound(ORDER_MSG.orderNotFound);
     return {
       orders: { pedidoId: pedido.id },
