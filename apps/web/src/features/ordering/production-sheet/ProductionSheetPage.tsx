@@ -276,8 +276,12 @@ function Sheet({ sheet }: { sheet: ProductionSheet }) {
           {filterText(t, sheet.filtro)}
         </p>
         <p className={classes.totals}>
-          {t('totals', { groups: grupos, units: unidades, orders: pedidos })} ·{' '}
-          {t('made', { date: formatDate(sheet.generado) })}
+          {t('totals', {
+            groups: t('groups', { count: grupos }),
+            units: t('unitsTotal', { count: unidades }),
+            orders: t('ordersTotal', { count: pedidos }),
+          })}{' '}
+          · {t('made', { date: formatDate(sheet.generado) })}
         </p>
       </header>
       {sheet.truncado && (
