@@ -83,7 +83,9 @@ for (const lang of LANGS) {
         pedido: { id: number; docum: string };
       };
       await page.context().clearCookies();
-      await page.evaluate(() => (globalThis as { localStorage: { clear(): void } }).localStorage.clear());
+      await page.evaluate(() =>
+        (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+      );
 
       const admin = await api(request, ADMIN);
       await admin('setLocale', { locale: lang });
