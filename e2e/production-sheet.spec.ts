@@ -59,6 +59,11 @@ async function shots(page: Page, name: string) {
     await resizeTo(page, size);
     await page.screenshot({ path: `${dir}/${name}-${size.name}.png`, fullPage: true });
   }
+  // As printed: A4 at 96 dpi, the print stylesheet.
+  await page.emulateMedia({ media: 'print' });
+  await resizeTo(page, { width: 794, height: 1123 });
+  await page.screenshot({ path: `${dir}/${name}-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   await resizeTo(page, SIZES[0]);
 }
 

@@ -9,7 +9,7 @@
  * It streams in bounded memory: the groups come a page at a time, pdfkit writes each page out when
  * the next begins, and drawing waits while the reader is more than a few MB behind.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import {
   embroideryText,
   type Language,
@@ -158,6 +158,8 @@ async function drawSheet(
         .stroke();
       at.y += GROUP_GAP;
       groups++;
+      // One group's drawing at a time between other requests' turns (a long order list is many calls).
+      await nextTurn();
     }
     await readerCatchesUp(doc);
   }

@@ -35,8 +35,8 @@ import { PRODUCTION_TEXTS } from './texts.ts';
 
 /** Groups read (and, for the PDF, their pictures fetched and drawn) per statement. */
 export const GROUP_PAGE_SIZE = 40;
-/** Pictures read, rendered or downsized at once. */
-const PICTURE_CONCURRENCY = 4;
+/** Pictures read, rendered or downsized at once (sharp's own threads use the cores already). */
+const PICTURE_CONCURRENCY = 2;
 
 type Query = Omit<ProductionSheetDocumentQuery, 'pedido_id'> & { pedido_id?: number };
 
