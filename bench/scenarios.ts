@@ -400,6 +400,76 @@ async function lineSheetRequest(ctx: BenchContext): Promise<Prepared> {
   };
 }
 
+/** The production sheet scenario's name (issue 31, record 060), and its orders. */
+const PRODUCTION_SCENARIO = 'GET pedidos/produccion/pdf 500 orders';
+export const PRODUCTION_ORDERS = 500;
+/** The models its orders buy (the first PRODUCTION_EMBROIDERED take a name), and their names. */
+const PRODUCTION_MODELS = 40;
+const PRODUCTION_EMBROIDERED = 10;
+const PRODUCTION_NAMES = ['Lucía', 'Mateo', 'Olivia', 'Hugo'];
+
+/**
+ * PRODUCTION_ORDERS submitted orders in January 2020 (clear of the generated orders, which are all
+ * within the last 505 days), six lines each over PRODUCTION_MODELS models in three fabrics; a line of
+ * the first PRODUCTION_EMBROIDERED models in three takes one of four names. The models' main images
+ * and thumbnails written as real files (the previews are drawn on them). The Admin's PDF of every
+ * status of that month: the first download renders and stores each embroidery preview, the next
+ * ones read them from the storage.
+ */
+async function productionSheetRequest(ctx: BenchContext): Promise<Prepared> {
+  const q = ctx.database.query.bind(ctx.database);
+  const codes = modelCodes(ctx, PRODUCTION_MODELS);
+  const images = await q<{ url_img: string; thumb_url: string }>(
+    'SELECT url_img, thumb_url FROM modelo_imagenes WHERE principal AND modelos_modelo = ANY($1)',
+    [codes],
+  );
+  fs.mkdirSync(ctx.uploadsDir, { recursive: true });
+  for (const [i, { url_img, thumb_url }] of images.entries()) {
+    const thumb = await thumbnail(i + 7);
+    const full = await sharp(thumb).resize(640, 640).webp({ quality: 80 }).toBuffer();
+    fs.writeFileSync(path.join(ctx.uploadsDir, url_img.slice('/uploads/'.length)), full);
+    if (thumb_url) fs.writeFileSync(path.join(ctx.uploadsDir, thumb_url.slice('/uploads/'.length)), thumb);
+  }
+  await q(
+    `INSERT INTO pedidos (docum, tipodoc, status, cliente_id, fecha_pedido, nota)
+     SELECT 'PS' || lpad(o::text, 5, '0'), 'E', (array['w','p','e'])[1 + (o * 7) % 3], 100001 + (o * 37) % $2::int,
+       timestamptz '2020-01-02 08:00:00+01' + (o * 77 || ' minutes')::interval, ''
+     FROM generate_series(1, $1::int) o`,
+    [PRODUCTION_ORDERS, Math.min(ctx.scale.clients, 200)],
+  );
+  await q(
+    `INSERT INTO pedido_lineas (pedido_id, modelo, descripcion, descripcion_en, unped, precio_cents,
+       parametros_color, parametros_bordado)
+     SELECT p.id, ($1::text[])[1 + x.h % $2::int], 'Modelo bench', 'Bench model', 1 + (x.h / 7) % 4, 5000,
+       jsonb_build_array(jsonb_build_object('parametros_grupos_id', 1, 'grupo', 'Tejido', 'grupo_en', 'Fabric',
+         'id', 900 + (x.h / 40) % 3, 'codigo', 'T' || (x.h / 40) % 3, 'nombre', 'Tejido ' || (x.h / 40) % 3,
+         'nombre_en', 'Fabric ' || (x.h / 40) % 3, 'color', null, 'price', 0)),
+       CASE WHEN x.h % $2::int < $3::int AND (x.h / 120) % 3 = 0 THEN jsonb_build_object(
+         'with_custom', 0, 'name', ($4::text[])[1 + (x.h / 360) % 4], 'emb_style', 'Embird', 'emb_color', 'O02',
+         'emb_color_id', null, 'emb_color_name', 'Oro', 'emb_color_name_en', 'Gold', 'emb_color_hex', '#c9a227',
+         'position', 'Delantera', 'position_en', 'Front', 'letters', 15, 'parametro_id', null,
+         'parametros_grupos_id', null, 'name_option', 'Nombre', 'name_option_en', 'Name', 'group', 'Bordado',
+         'group_en', 'Embroidery', 'price', 5) END
+     FROM pedidos p, generate_series(1, 6) l, LATERAL (SELECT abs(hashtext(p.id || '-' || l)) AS h) x
+     WHERE p.docum LIKE 'PS%'`,
+    [codes, PRODUCTION_MODELS, PRODUCTION_EMBROIDERED, PRODUCTION_NAMES],
+  );
+  const [n] = await q<{ orders: number; lines: number; embroidered: number; units: number }>(
+    `SELECT count(DISTINCT p.id)::int AS orders, count(*)::int AS lines,
+       count(l.parametros_bordado)::int AS embroidered, sum(l.unped)::int AS units
+     FROM pedidos p JOIN pedido_lineas l ON l.pedido_id = p.id WHERE p.docum LIKE 'PS%'`,
+  );
+  return {
+    covers: `${n.orders} orders, ${n.lines} lines (${n.embroidered} embroidered), ${n.units} units`,
+    requests: [
+      {
+        path: '/api/pedidos/produccion/pdf?desde=2020-01-01&hasta=2020-01-31&lang=es',
+        headers: auth(await adminToken(ctx)),
+      },
+    ],
+  };
+}
+
 /** Pasted quick-order text of `n` rows: codes with their options (1 in 8 left to configure). */
 async function quickOrderText(ctx: BenchContext, n: number): Promise<string> {
   const payloads = await linePayloads(ctx, 64);
@@ -1029,6 +1099,16 @@ export const scenarios: Scenario[] = [
     downloads: budgets.scenarios[LINE_SHEET_SCENARIO].downloads,
     budget: own(LINE_SHEET_SCENARIO),
     prepare: lineSheetRequest,
+  },
+  {
+    // The Admin's production sheet (issue 31) of a month's 500 orders: grouped in SQL a page at a
+    // time, each group's picture drawn (embroidery previews rendered once, then read from the
+    // storage), streamed; its p99 over `downloads` downloads and the server memory it holds judged.
+    name: PRODUCTION_SCENARIO,
+    kind: 'stream',
+    downloads: budgets.scenarios[PRODUCTION_SCENARIO].downloads,
+    budget: own(PRODUCTION_SCENARIO),
+    prepare: productionSheetRequest,
   },
   exportScenario('pedidos/exportXlsx 5000 orders', '/api/pedidos/exportXlsx', 5_000),
   // The same orders as CSV, and every order (ten times the rows) as Excel: what a streamed export

@@ -57,7 +57,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // One line a request, written when it is answered (below), with the id nginx gave it.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
-    routerOptions: { maxParamLength: 200 },
+    // A path parameter's longest: an embroidery preview's token (payload and signature, record 059)
+    // passes 200 characters for a longer name or image path; the contract caps it at 2000.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -452,6 +452,15 @@ const MATRIX: Record<string, Entry> = {
       payload: { pedido_id: await submittedOrder('A'), reason: 'Duplicado' },
     }),
   },
+  // The production sheet (record 060): the Admin's alone, of any client's orders.
+  'GET /api/pedidos/produccion': {
+    expect: ADMIN(),
+    request: async () => ({ path: `pedidos/produccion?pedido_id=${await submittedOrder('A')}` }),
+  },
+  'GET /api/pedidos/produccion/pdf': {
+    expect: ADMIN(),
+    request: async () => ({ path: `pedidos/produccion/pdf?pedido_id=${await submittedOrder('A')}` }),
+  },
   'GET /api/pedido/:id/history': {
     expect: OWN_A(),
     scoped: true,

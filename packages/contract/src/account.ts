@@ -97,6 +97,7 @@ export const MENU_LABELS = [
   'menu.orderSettings',
   'menu.priceLists',
   'menu.translations',
+  'menu.productionSheet',
 ] as const;
 export type MenuLabel = (typeof MENU_LABELS)[number];
 

@@ -20,6 +20,7 @@ export * from './messages.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './price-lists.ts';
+export * from './production-sheet.ts';
 export * from './quick-order.ts';
 export * from './screens.ts';
 export * from './tax.ts';

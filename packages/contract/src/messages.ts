@@ -243,6 +243,14 @@ export const LINE_SHEET_MSG = messages('lineSheet', {
   noRecipient: 'The client has no user and no email to send the line sheet to',
 });
 
+/** The production sheet (record 060). */
+export const PRODUCTION_MSG = messages('production', {
+  day: 'Give a day as yyyy-mm-dd',
+  rangeRequired: 'Choose an order, or the first and last day of the range',
+  rangeBackwards: 'The last day cannot be before the first',
+  rangeTooLong: 'The range may span at most 92 days',
+});
+
 /** The clients screens and the order administration. */
 export const CLIENT_MSG = messages('client', {
   nomcomeRequired: 'The trade name is required',

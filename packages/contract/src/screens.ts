@@ -53,6 +53,8 @@ export const SCREENS = {
   failedMails: { path: '/mail/failed', roles: ADMIN },
   // The ordering settings: the delivery lead time.
   orderSettings: { path: '/pedido/ajustes', roles: ADMIN },
+  // The production sheet (record 060): one order, or a status and range of days, grouped to make.
+  productionSheet: { path: '/pedido/produccion', roles: ADMIN },
   // The price lists (record 049).
   priceLists: { path: '/tarifas', roles: ADMIN },
 } as const satisfies Record<string, Screen>;

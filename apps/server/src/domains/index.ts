@@ -19,6 +19,7 @@ import dashboardRoutes from './ordering/dashboard/routes.ts';
 import { orderDocumentRenderers } from './ordering/document-renderer.ts';
 import orderExportRoutes from './ordering/export-routes.ts';
 import invoiceRoutes from './ordering/invoice-routes.ts';
+import productionSheetRoutes from './ordering/production-sheet/routes.ts';
 import ordersRoutes from './ordering/routes.ts';
 
 /**
@@ -35,6 +36,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
   orderExportRoutes,
   invoiceRoutes,
   dashboardRoutes,
+  productionSheetRoutes,
   catalogAdminRoutes,
   collectionsRoutes,
   embroideryRoutes,

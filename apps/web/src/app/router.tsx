@@ -56,6 +56,7 @@ const PAGES = {
   modelInfo: () => import('../features/catalogue-admin/ModelInfoPage.tsx'),
   failedMails: () => import('../features/mail/FailedMailsPage.tsx'),
   orderSettings: () => import('../features/ordering/orders/OrderSettingsPage.tsx'),
+  productionSheet: () => import('../features/ordering/production-sheet/ProductionSheetPage.tsx'),
   priceLists: () => import('../features/catalogue-admin/price-lists/PriceListsPage.tsx'),
   translations: () => import('../features/catalogue-admin/translations/TranslationsPage.tsx'),
 } satisfies Record<ScreenName | 'login' | 'forgotPassword' | 'passwordReset', () => PageModule>;
@@ -108,6 +109,7 @@ export const APP_ROUTES: ScreenRoute[] = [
   { screen: 'modelInfo' },
   { screen: 'failedMails' },
   { screen: 'orderSettings' },
+  { screen: 'productionSheet' },
   { screen: 'priceLists' },
   { screen: 'translations' },
 ];

@@ -5,7 +5,7 @@
  * the fallback) is bundled; another language is one lazy chunk, loaded before the first render when
  * it is the user's (main.tsx awaits `i18nReady`) and by `i18n.changeLanguage` on a switch. The
  * staff-only namespaces (the dashboard's, the catalogue admin's, the largest, the undelivered
- * emails', the price lists'), the quick order's and the line sheet's (a screen and a dialog each),
+ * emails', the price lists'), the quick order's and the line sheet's (a screen and a dialog each), the production sheet's,
  * the orders' (the order screens only, never the sign-in or home), the clients' (their screens, the
  * profile's role and the order's administration; the top bar's pending orders speak `layout`) and
  * the bell's (its own chunk, app/NotificationsMenu.tsx) load with the first screen that asks for them
@@ -27,7 +27,7 @@ type Texts = Record<string, unknown>;
 const bundled = import.meta.glob<Texts>(
   [
     '../locales/es/*.json',
-    '!../locales/es/{catalogAdmin,clients,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications}.json',
+    '!../locales/es/{catalogAdmin,clients,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications,production}.json',
   ],
   {
     eager: true,
@@ -37,7 +37,7 @@ const bundled = import.meta.glob<Texts>(
 const onDemand = {
   ...import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/es/*.json'], { import: 'default' }),
   ...import.meta.glob<Texts>(
-    '../locales/es/{catalogAdmin,clients,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications}.json',
+    '../locales/es/{catalogAdmin,clients,mail,quickOrder,prices,lineSheet,orders,dashboard,notifications,production}.json',
     {
       import: 'default',
     },

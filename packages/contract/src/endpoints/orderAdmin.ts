@@ -8,9 +8,13 @@ import {
   PendingPedidosResponse,
 } from '../clients.ts';
 import { IdParam } from '../common.ts';
+import { ProductionSheet, ProductionSheetDocumentQuery, ProductionSheetQuery } from '../production-sheet.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Pending orders (Admin, Representante), status changes and cancellation (Admin), an order's history. */
+/**
+ * Pending orders (Admin, Representante), status changes and cancellation (Admin), an order's history,
+ * the production sheet (Admin: its print view and its PDF).
+ */
 export const orderAdminEndpoints = {
   pending: endpoint({
     method: 'GET',
@@ -52,6 +56,25 @@ export const orderAdminEndpoints = {
     summary: "An order's status changes",
     params: IdParam,
     response: PedidoHistoryResponse,
+    errors: [404],
+  }),
+  productionSheet: endpoint({
+    method: 'GET',
+    path: '/pedidos/produccion',
+    access: 'admin',
+    summary:
+      'The production sheet of one order or of the orders of a status and range of days: lines grouped by model and configuration, for the print view (at most 300 groups)',
+    query: ProductionSheetQuery,
+    response: ProductionSheet,
+    errors: [404],
+  }),
+  productionSheetDocument: endpoint({
+    method: 'GET',
+    path: '/pedidos/produccion/pdf',
+    access: 'admin',
+    summary: 'The production sheet as a PDF, A4, every group, streamed, in the caller’s language or `lang`',
+    query: ProductionSheetDocumentQuery,
+    file: 'application/pdf',
     errors: [404],
   }),
 } as const;

@@ -100,6 +100,8 @@ export const endpointRoutes = {
   'orderAdmin.setStatusBulk': ['POST', '/pedidos/status/bulk'],
   'orderAdmin.cancel': ['POST', '/pedidos/cancel'],
   'orderAdmin.history': ['GET', '/pedido/:id/history'],
+  'orderAdmin.productionSheet': ['GET', '/pedidos/produccion'],
+  'orderAdmin.productionSheetDocument': ['GET', '/pedidos/produccion/pdf', 'file'],
   'orders.cart': ['POST', '/pedidos/cliente'],
   'orders.addLine': ['POST', '/pedidos/lineadd'],
   'orders.addGrid': ['POST', '/pedidos/gridadd'],

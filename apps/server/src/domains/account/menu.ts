@@ -40,6 +40,11 @@ const gallery = { label: 'menu.gallery', screen: 'gallery', icon: 'photo' } as c
 const companyInfo = { label: 'menu.companyInfo', screen: 'companyInfo', icon: 'building-store' } as const;
 const failedMails = { label: 'menu.failedMails', screen: 'failedMails', icon: 'mail-exclamation' } as const;
 const orderSettings = { label: 'menu.orderSettings', screen: 'orderSettings', icon: 'settings' } as const;
+const productionSheet = {
+  label: 'menu.productionSheet',
+  screen: 'productionSheet',
+  icon: 'layout-grid',
+} as const;
 const priceLists = { label: 'menu.priceLists', screen: 'priceLists', icon: 'tag' } as const;
 const translations = {
   label: 'menu.translations',
@@ -67,6 +72,7 @@ const MENUS: { [R in Role]: readonly Entry<ScreenFor<R>>[] } = {
     quickOrder,
     clients,
     orders,
+    productionSheet,
     catalogue,
     translations,
     priceLists,

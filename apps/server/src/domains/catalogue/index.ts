@@ -10,8 +10,8 @@ export {
   previewAddress,
   previewKey,
 } from './embroidery/address.ts';
-export { lineDrawingBasisSql, modelLacksBoxSql } from './embroidery/queries.ts';
-export { previewForDocument } from './embroidery/service.ts';
+export { type LineDrawingBasis, lineDrawingBasisSql, modelLacksBoxSql } from './embroidery/queries.ts';
+export { storedPreview } from './embroidery/service.ts';
 export {
   type LineCatalogue,
   type LineGroup,

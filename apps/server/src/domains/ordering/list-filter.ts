@@ -31,7 +31,7 @@ function madridOffsetMs(d: Date): number {
 }
 
 /** Midnight in Madrid of a yyyy-MM-dd day, plus `addDays`. */
-function madridMidnight(day: string, addDays = 0): Date | undefined {
+export function madridMidnight(day: string, addDays = 0): Date | undefined {
   const [y, m, d] = day.split('-').map(Number);
   const guess = Date.UTC(y, m - 1, d + addDays);
   if (!Number.isFinite(guess)) return undefined;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATALOG_ADMIN_MSG } from '@nido/contract';
+import { CATALOG_ADMIN_MSG, DEFAULT_EMBROIDERY_BOX } from '@nido/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
 import { expectAnswersDocumented } from '../../../../test/openapi.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import { buildCatalogue, type Fixture } from '../test-fixtures.ts';
+import { previewAddress, previewKey } from './address.ts';
 
 type H = { authorization: string };
 let ctx: TestContext;
@@ -162,6 +163,22 @@ describe('a line’s preview', () => {
     });
     const moved = await embroideredLine();
     expect(moved.bordado_preview).not.toBe(line.bordado_preview);
+  });
+
+  it('is served at an address longer than 200 characters (a long image name and name)', async () => {
+    const image = `/uploads/${'b'.repeat(64)}.webp`;
+    fs.copyFileSync(path.join(ctx.dir, 'uploads', 'cap-ros.webp'), path.join(ctx.dir, image));
+    const address = previewAddress(await previewKey(ctx.database.db), {
+      image,
+      name: 'Maximiliana Sol',
+      style: 'Embird',
+      colour: '#c9a227',
+      box: DEFAULT_EMBROIDERY_BOX,
+    });
+    expect(address!.split('/').at(-1)!.length).toBeGreaterThan(200);
+    const res = await call('GET', address!, undefined);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
   });
 
   it('answers 404 to an address the portal did not sign', async () => {

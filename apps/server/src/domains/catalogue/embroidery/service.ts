@@ -13,9 +13,15 @@ import { audit } from '../../../platform/audit.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import type { PublicContext, ServiceContext } from '../../../platform/context.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
-import { cachedPreviewPath, type PreviewSubject, previewKey, readPreviewToken } from './address.ts';
+import {
+  cachedPreviewPath,
+  type PreviewSubject,
+  previewAddress,
+  previewKey,
+  readPreviewToken,
+} from './address.ts';
 import { boxesOf, mainImageOf, modelPositions, replaceBoxes } from './queries.ts';
-import { type ImageSource, renderPreview } from './render.ts';
+import { renderPreview } from './render.ts';
 
 /** GET modelo/{modelo}/bordado: the main image and each position with its box (null: none placed). */
 export async function embroideryBoxes(ctx: Pick<ServiceContext, 'db'>, modelo: string) {
@@ -71,39 +77,64 @@ export async function setEmbroideryBoxes(ctx: ServiceContext, modelo: string, bo
  * or an image that is gone.
  */
 export async function embroideryPreview(ctx: Pick<PublicContext, 'db' | 'storage'>, token: string) {
-  const cached = cachedPreviewPath(token);
   const subject = readPreviewToken(await previewKey(ctx.db), token);
   if (!subject) throw new NotFound();
-  const stored = await ctx.storage.read(cached);
-  if (stored) {
-    cacheCounts.embroidery_preview.hit++;
-    return stored;
-  }
-  cacheCounts.embroidery_preview.miss++;
-  const bytes = await renderPreview(storedImage(ctx, subject.image), subject, 'webp');
-  await ctx.storage.put(cached, bytes);
+  const bytes = await previewBytes(ctx, cachedPreviewPath(token), subject);
+  if (!bytes) throw new NotFound();
   return { body: bytes, size: bytes.length, contentType: 'image/webp' };
 }
 
-/** A line's preview for a document (PDF, mail): PNG bytes, `size` pixels at most. */
-export async function previewForDocument(
-  ctx: Pick<PublicContext, 'storage'>,
-  subject: PreviewSubject,
-  size?: number,
-): Promise<Buffer> {
-  return renderPreview(storedImage(ctx, subject.image), subject, 'png', size);
+/**
+ * A drawing's preview as the portal serves it (WebP, PREVIEW_PX at most), for documents drawn in
+ * numbers (the production sheet): what its address would answer, so nothing rendered before is
+ * redrawn and what is rendered here is found by the address later. Null when the image is gone.
+ */
+export async function storedPreview(
+  ctx: Pick<PublicContext, 'db' | 'storage'>,
+  drawing: PreviewSubject,
+): Promise<Buffer | null> {
+  const address = previewAddress(await previewKey(ctx.db), drawing);
+  if (!address) return null;
+  return previewBytes(ctx, cachedPreviewPath(address.slice(address.lastIndexOf('/') + 1)), drawing);
 }
 
-/** An image of the storage, read when its pixels are not kept already; a missing one is a 404. */
-function storedImage(ctx: Pick<PublicContext, 'storage'>, image: string): ImageSource {
-  return {
-    key: image,
-    bytes: async () => {
-      const file = await ctx.storage.read(image);
-      if (!file) throw new NotFound();
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.body) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    },
-  };
+/** The stored preview at `cached`, else the drawing rendered and stored there (null: no image). */
+async function previewBytes(
+  ctx: Pick<PublicContext, 'storage'>,
+  cached: string,
+  drawing: PreviewSubject,
+): Promise<Buffer | null> {
+  const stored = await ctx.storage.read(cached);
+  if (stored) {
+    cacheCounts.embroidery_preview.hit++;
+    return bytesOf(stored.body);
+  }
+  cacheCounts.embroidery_preview.miss++;
+  const image = drawing.image;
+  let bytes: Buffer;
+  try {
+    bytes = await renderPreview(
+      {
+        key: image,
+        bytes: async () => {
+          const file = await ctx.storage.read(image);
+          if (!file) throw new NotFound();
+          return bytesOf(file.body);
+        },
+      },
+      drawing,
+      'webp',
+    );
+  } catch (err) {
+    if (err instanceof NotFound) return null;
+    throw err;
+  }
+  await ctx.storage.put(cached, bytes);
+  return bytes;
+}
+
+async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CANCELLABLE_STATUSES, type PedidoHistoryResponse, STATUS_TRANSITIONS } from '@nido/contract';
-import { IconArrowRight, IconBan } from '@tabler/icons-react';
+import { IconArrowRight, IconBan, IconLayoutGrid } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.tsx';
 import { QuietText } from '../../../components/QuietText.tsx';
@@ -111,7 +111,8 @@ function EventTable<Row extends { id: number; at: string }>({
 /**
  * The admin's view of one order (default: the route's :id): its status, the status history (who, when), the activity
  * log (who did what, a sentence each) and, for an Admin, the status changes w → p, w → e, p → e, each
- * after a confirmation, and the cancellation of a pending order (w → x) with its reason. Renders nothing for client users, and nothing until the order itself has
+ * after a confirmation, the cancellation of a pending order (w → x) with its reason, and a link to
+ * the order's production sheet. Renders nothing for client users, and nothing until the order itself has
  * loaded: an order that is missing or foreign (a representative opening another's client's) is said
  * once, by the order's own view, never again here with a Retry.
  */
@@ -164,6 +165,17 @@ function Panel({ pedidoId, canChange }: { pedidoId: number; canChange: boolean }
               {t('orderAdmin.current')}
             </Text>
             <AdminStatusBadge status={data.status} />
+            {canChange && (
+              <Button
+                component={Link}
+                to={`/pedido/produccion?pedido=${pedidoId}`}
+                variant="subtle"
+                size="sm"
+                leftSection={<IconLayoutGrid size={16} aria-hidden />}
+              >
+                {t('orderAdmin.productionSheet')}
+              </Button>
+            )}
           </Group>
           {canChange && (next.length > 0 || cancellable) && (
             <Group gap="xs">
