@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       clock: deps.clock,
       config: deps.config,
       workers,
+      storage: deps.storage,
     }),
     onFailed: mailFailedHook,
   });

@@ -23,8 +23,9 @@ export const WORKER_TASKS = {
     parties: DocumentParties;
     lang: Language;
     kind: DocumentKind;
+    previews: Record<number, Uint8Array>;
   }): Promise<Uint8Array> {
-    return bytesOf(orderDocumentPdf(input.order, input.parties, input.lang, input.kind));
+    return bytesOf(orderDocumentPdf(input.order, input.parties, input.lang, input.kind, input.previews));
   },
   /** A collection's line sheet, its pages asked for and its bytes sent back through `port` (catalogue/line-sheets). */
   async lineSheet(input: { scope: SheetScope; lang: Language; port: MessagePort }): Promise<null> {

@@ -48,7 +48,7 @@ export const domainRoutes: Array<(app: App) => Promise<void>> = [
 
 /** What the outbox's sender draws a mail's deferred attachments with (platform/mail.ts), by kind. */
 export function mailAttachmentRenderers(
-  deps: Pick<PublicContext, 'db' | 'clock' | 'config' | 'workers'>,
+  deps: Pick<PublicContext, 'db' | 'clock' | 'config' | 'workers' | 'storage'>,
 ): AttachmentRenderers {
   return { ...orderDocumentRenderers(deps) };
 }

@@ -11,7 +11,7 @@ export {
   previewKey,
 } from './embroidery/address.ts';
 export { type LineDrawingBasis, lineDrawingBasisSql, modelLacksBoxSql } from './embroidery/queries.ts';
-export { storedPreview } from './embroidery/service.ts';
+export { addressedPreview, storedPreview } from './embroidery/service.ts';
 export {
   type LineCatalogue,
   type LineGroup,

@@ -17,14 +17,14 @@ const OrderDocumentParams = z.object({
 });
 
 export function orderDocumentRenderers(
-  deps: Pick<PublicContext, 'db' | 'clock' | 'config' | 'workers'>,
+  deps: Pick<PublicContext, 'db' | 'clock' | 'config' | 'workers' | 'storage'>,
 ): AttachmentRenderers {
   return {
     async [ORDER_DOCUMENT_ATTACHMENT](params) {
       const { pedido_id, lang, document } = OrderDocumentParams.parse(params);
       const order = await readOrder(deps, pedido_id);
       const parties = await documentParties(deps, deps.db, order);
-      return drawOrderDocument(deps.workers, order, parties, lang, document);
+      return drawOrderDocument(deps, order, parties, lang, document);
     },
   };
 }

@@ -18,8 +18,10 @@ import {
   optionsText,
 } from '@nido/contract';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { PublicContext } from '../../platform/context.ts';
 import type { DeferredAttachment } from '../../platform/mail.ts';
-import type { WorkerPool } from '../../platform/workers.ts';
+import { addressedPreview } from '../catalogue/index.ts';
 import { taxRows } from './tax-texts.ts';
 
 /** Who issues the document and who receives it. */
@@ -98,6 +100,9 @@ export const DOCUMENT_TEXTS = {
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** The lines table's columns: x offset and width, in points. */
+/** An embroidery preview's height under its line, points. */
+const PREVIEW_HEIGHT = 90;
+
 const COLUMNS = {
   code: { x: 0, width: 70 },
   description: { x: 74, width: 250 },
@@ -118,18 +123,29 @@ function lineDescription(line: Order['detalle'][number], lang: Language): string
   return parts.join('\n');
 }
 
+/** The embroidery previews drawn on a document: JPEG (pdfkit draws no WebP), this many pixels wide. */
+const PREVIEW_PX = 320;
+
 /**
  * The document drawn by a worker thread (worker-tasks.ts, record 061), as bytes: the event loop only
- * waits. A full worker queue throws Busy (503, Retry-After).
+ * waits. Each embroidered line's preview (record 059) is fetched here first (stored, or rendered and
+ * stored) and handed over as bytes. A full worker queue throws Busy (503, Retry-After).
  */
 export async function drawOrderDocument(
-  workers: WorkerPool,
+  deps: Pick<PublicContext, 'db' | 'storage' | 'workers'>,
   order: Order,
   parties: DocumentParties,
   lang: Language,
   kind: DocumentKind = 'confirmation',
 ): Promise<Buffer> {
-  const bytes = await workers.run<Uint8Array>('orderDocument', { order, parties, lang, kind });
+  const previews: Record<number, Uint8Array> = {};
+  for (const line of order.detalle) {
+    if (!line.bordado_preview) continue;
+    const webp = await addressedPreview(deps, line.bordado_preview);
+    if (webp)
+      previews[line.id] = await sharp(webp).resize({ width: PREVIEW_PX }).jpeg({ quality: 85 }).toBuffer();
+  }
+  const bytes = await deps.workers.run<Uint8Array>('orderDocument', { order, parties, lang, kind, previews });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
@@ -139,6 +155,8 @@ export function orderDocumentPdf(
   parties: DocumentParties,
   lang: Language,
   kind: DocumentKind = 'confirmation',
+  /** An embroidered line's preview (JPEG), by line id: drawn under its description. */
+  previews: Readonly<Record<number, Uint8Array>> = {},
 ) {
   const t = DOCUMENT_TEXTS[lang];
   const docum = order.docum ?? String(order.id);
@@ -218,7 +236,9 @@ export function orderDocumentPdf(
   header();
   for (const line of order.detalle) {
     const description = lineDescription(line, lang);
-    const height = doc.heightOfString(description, { width: COLUMNS.description.width }) + 6;
+    const preview = previews[line.id];
+    const textHeight = doc.heightOfString(description, { width: COLUMNS.description.width });
+    const height = textHeight + 6 + (preview ? PREVIEW_HEIGHT + 6 : 0);
     if (y + height > bottom - 120) {
       doc.addPage();
       y = PAGE.margin;
@@ -231,6 +251,10 @@ export function orderDocumentPdf(
       formatMoney(line.precio),
       formatMoney(line.importe),
     ]);
+    if (preview)
+      doc.image(Buffer.from(preview), left + COLUMNS.description.x, y + textHeight + 4, {
+        fit: [COLUMNS.description.width, PREVIEW_HEIGHT],
+      });
     y += height;
   }
   rule();

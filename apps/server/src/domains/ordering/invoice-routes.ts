@@ -16,7 +16,7 @@ export default async function invoiceRoutes(app: App) {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${order.factura?.numero}.pdf"`)
       .header('Cache-Control', 'no-store')
-      .send(await drawOrderDocument(req.ctx.workers, order, parties, lang, 'invoice'));
+      .send(await drawOrderDocument(req.ctx, order, parties, lang, 'invoice'));
   });
   serve(app, s.read, async (req) => readOrderSettings(req.ctx));
   serve(app, s.save, async (req) => saveOrderSettings(req.ctx, req.body));

@@ -49,7 +49,7 @@ export default async function ordersRoutes(app: App) {
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${name}"`)
       .header('Cache-Control', 'no-store')
-      .send(await drawOrderDocument(req.ctx.workers, order, parties, lang));
+      .send(await drawOrderDocument(req.ctx, order, parties, lang));
   });
   serve(app, e.list, async (req) => listOrders(req.ctx, req.body));
   serve(app, e.quickCheck, async (req) => checkQuickOrder(req.ctx, req.body));

@@ -894,7 +894,7 @@ async function confirmationMails(
   const all = copy ? [...recipients, copy] : recipients;
   // Each recipient gets every order's confirmation PDF in their language, drawn by the sender.
   const mails = all.map((r) => ({
-    ...orderConfirmationMail(r.email, r.name, r.language, orders),
+    ...orderConfirmationMail(r.email, r.name, r.language, orders, ctx.config.publicUrl),
     attachments: orders.map((o) => orderDocumentAttachment(o, r.language)),
   }));
   return {

@@ -17,6 +17,7 @@ import {
   tokenFor,
 } from '../../../../test/harness.ts';
 import { expectAnswersDocumented } from '../../../../test/openapi.ts';
+import { waitForMails } from '../../../../test/outbox.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import { buildCatalogue, type Fixture } from '../test-fixtures.ts';
 import { previewAddress, previewKey } from './address.ts';
@@ -179,6 +180,26 @@ describe('a line’s preview', () => {
     const res = await call('GET', address!, undefined);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('goes with the order: its PDF draws it, its confirmation mail shows it', async () => {
+    const line = await embroideredLine('Martina');
+    const before = ctx.mails().length;
+    const cart = (await call('POST', 'pedidos/cliente', shop, {})).json();
+    const submitted = await call('POST', 'pedidos/processOrder', shop, { pedido_id: cart.id });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const order = submitted.json().pedido;
+    const shown = order.detalle.find((l: { id: number }) => l.id === line.id) ?? order.detalle[0];
+    expect(shown.bordado_preview).toBe(line.bordado_preview);
+    const pdf = await call('GET', `pedido/${order.id}/pdf`, shop);
+    expect(pdf.statusCode).toBe(200);
+    // The preview is drawn as a JPEG image in the document (pdfkit: /DCTDecode).
+    expect(pdf.rawPayload.toString('latin1')).toMatch(
+      /\/Subtype \/Image[\s\S]*?\/DCTDecode|\/DCTDecode[\s\S]*?\/Subtype \/Image/,
+    );
+    const mail = (await waitForMails(ctx, before + 1)).slice(before).join('\n');
+    // The portal's address (PUBLIC_URL) before the preview's.
+    expect(mail).toContain(`<img src="http://nido.test${line.bordado_preview}"`);
   });
 
   it('answers 404 to an address the portal did not sign', async () => {

@@ -98,6 +98,16 @@ export async function storedPreview(
   return previewBytes(ctx, cachedPreviewPath(address.slice(address.lastIndexOf('/') + 1)), drawing);
 }
 
+/** The preview a line's address names (`bordado_preview`), for a document; null when it names none. */
+export async function addressedPreview(
+  ctx: Pick<PublicContext, 'db' | 'storage'>,
+  address: string,
+): Promise<Buffer | null> {
+  const token = address.slice(address.lastIndexOf('/') + 1);
+  const subject = readPreviewToken(await previewKey(ctx.db), token);
+  return subject ? previewBytes(ctx, cachedPreviewPath(token), subject) : null;
+}
+
 /** The stored preview at `cached`, else the drawing rendered and stored there (null: no image). */
 async function previewBytes(
   ctx: Pick<PublicContext, 'storage'>,
