@@ -718,6 +718,7 @@ describe('menu', () => {
       '/pedido/rapido',
       '/cliente/list',
       '/pedido/list',
+      '/pedido/produccion',
       '/modelo/colecciones',
       '/modelo/parametros',
       '/modelo/sincoleccion',

@@ -6,6 +6,7 @@
 
 export {
   lineDrawing,
+  PREVIEW_FILE_PREFIX,
   type PreviewSubject,
   previewAddress,
   previewKey,

@@ -86,8 +86,14 @@ export function readPreviewToken(key: string, token: string): PreviewSubject | n
   return { image: parsed.i, name: parsed.n, style: parsed.s, colour: parsed.c, box: box.data };
 }
 
+/**
+ * How a stored preview's name starts. Previews are derived files: no row names them, so a backup
+ * leaves them out and they are drawn again on demand after a restore.
+ */
+export const PREVIEW_FILE_PREFIX = 'emb-';
+
 /** The cached preview's stored name: the same drawing is rendered once. */
 export function cachedPreviewPath(token: string): string {
   const payload = token.split('.')[0];
-  return `/uploads/emb-${createHash('sha256').update(payload).digest('hex').slice(0, 40)}.webp`;
+  return `/uploads/${PREVIEW_FILE_PREFIX}${createHash('sha256').update(payload).digest('hex').slice(0, 40)}.webp`;
 }
