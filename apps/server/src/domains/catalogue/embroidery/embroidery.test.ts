@@ -129,6 +129,26 @@ describe('the boxes of a model’s embroidery positions', () => {
     ).toEqual([null, null]);
   });
 
+  it('flags, in the Admin’s model list, a model until every position has a box', async () => {
+    const flagged = async () =>
+      (await call('GET', 'modelo-admin/list?search=NDCAP01&page=1', admin))
+        .json()
+        .data.find((r: { modelo: string }) => r.modelo === 'NDCAP01').posiciones_sin_recuadro;
+    const plain = (await call('GET', 'modelo-admin/list?search=NDSIL02&page=1', admin)).json().data[0];
+    expect(plain.posiciones_sin_recuadro).toBe(false); // no embroidery position at all
+    expect(await flagged()).toBe(true);
+    const box = { x: 0.1, y: 0.1, w: 0.3, h: 0.2 };
+    await call('PUT', 'modelo/NDCAP01/bordado', admin, { posiciones: [{ posicion: 'Izquierda', box }] });
+    expect(await flagged()).toBe(true); // Derecha has none yet
+    await call('PUT', 'modelo/NDCAP01/bordado', admin, {
+      posiciones: [
+        { posicion: 'Izquierda', box },
+        { posicion: 'Derecha', box },
+      ],
+    });
+    expect(await flagged()).toBe(false);
+  });
+
   it('keeps the boxes placed, and the configurator’s model carries them', async () => {
     const box = { x: 0.55, y: 0.6, w: 0.35, h: 0.15 };
     const res = await call('PUT', 'modelo/NDCAP01/bordado', admin, {
