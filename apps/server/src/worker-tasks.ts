@@ -3,18 +3,13 @@
  * (structured clone) and answers plain data or bytes. Loaded in a worker by worker-entry.mjs, never
  * on the event loop's thread.
  */
+import { buffer } from 'node:stream/consumers';
 import type { MessagePort } from 'node:worker_threads';
 import type { Language, Order } from '@nido/contract';
 import { drawLineSheetOnPort, type SheetScope } from './domains/catalogue/index.ts';
 import { type DocumentKind, type DocumentParties, orderDocumentPdf } from './domains/ordering/index.ts';
 import { cellsOfFile, type TableLimits } from './platform/table-file.ts';
 import { taskRunner } from './platform/workers.ts';
-
-async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 export const WORKER_TASKS = {
   /** An order's confirmation or invoice as PDF bytes (ordering/document.ts). */
@@ -25,7 +20,7 @@ export const WORKER_TASKS = {
     kind: DocumentKind;
     previews: Record<number, Uint8Array>;
   }): Promise<Uint8Array> {
-    return bytesOf(orderDocumentPdf(input.order, input.parties, input.lang, input.kind, input.previews));
+    return buffer(orderDocumentPdf(input.order, input.parties, input.lang, input.kind, input.previews));
   },
   /** A collection's line sheet, its pages asked for and its bytes sent back through `port` (catalogue/line-sheets). */
   async lineSheet(input: { scope: SheetScope; lang: Language; port: MessagePort }): Promise<null> {

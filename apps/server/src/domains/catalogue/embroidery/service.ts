@@ -2,6 +2,7 @@
  * The embroidery preview (issue 31, record 059): the Admin places a box per position on a model's
  * main image; a line's preview is addressed with what to draw, rendered once and kept in the storage.
  */
+import { buffer } from 'node:stream/consumers';
 import {
   CATALOG_ADMIN_MSG,
   type EmbroideryBoxesRequest,
@@ -117,7 +118,7 @@ async function previewBytes(
   const stored = await ctx.storage.read(cached);
   if (stored) {
     cacheCounts.embroidery_preview.hit++;
-    return bytesOf(stored.body);
+    return buffer(stored.body);
   }
   cacheCounts.embroidery_preview.miss++;
   const image = drawing.image;
@@ -129,7 +130,7 @@ async function previewBytes(
         bytes: async () => {
           const file = await ctx.storage.read(image);
           if (!file) throw new NotFound();
-          return bytesOf(file.body);
+          return buffer(file.body);
         },
       },
       drawing,
@@ -141,10 +142,4 @@ async function previewBytes(
   }
   await ctx.storage.put(cached, bytes);
   return bytes;
-}
-
-async function bytesOf(stream: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }

@@ -23,20 +23,15 @@ import { familyName, formatIsoDay, formatMoney, type Language, localized, type S
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { ServiceContext } from '../../../platform/context.ts';
+import { mapLimit } from '../../../platform/map-limit.ts';
+import { A4, BRAND_COLOURS } from '../../../platform/pdf-style.ts';
 import type { Storage } from '../../../platform/storage.ts';
 import { familyKey, type SheetItem, type SheetScope } from './sheet.ts';
 import { deliveryWindowText, orderWindowText, SHEET_TEXTS } from './texts.ts';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+const PAGE = { ...A4, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** The brand's rose (the web theme's shade 7) and greys. */
-const COLOURS = {
-  brand: '#a9466a',
-  brandLight: '#f9e3ea',
-  text: '#222222',
-  quiet: '#666666',
-  rule: '#dddddd',
-};
+const COLOURS = BRAND_COLOURS;
 const COLUMNS = 3;
 const GAP = 14;
 /** A card: its image, then code, description (2 lines), colours (dots, 2 lines of names), prices. */
@@ -423,18 +418,4 @@ async function sheetImage(ctx: ServiceContext, item: SheetItem): Promise<Buffer 
 async function readStored(storage: Storage, path: string): Promise<Buffer | null> {
   const file = await storage.read(path);
   return file ? buffer(file.body) : null;
-}
-
-/** `fn` over `items`, at most `limit` at once, answers in order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -18,18 +18,12 @@ import {
   type ProductionSheetGroup,
 } from '@nido/contract';
 import PDFDocument from 'pdfkit';
+import { A4, BRAND_COLOURS } from '../../../platform/pdf-style.ts';
 import { PRODUCTION_TEXTS } from './texts.ts';
 
-const PAGE = { width: 595.28, height: 841.89, margin: 36 };
+const PAGE = { ...A4, margin: 36 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** The brand's rose (the web theme's shade 7) and greys, as the line sheet. */
-const COLOURS = {
-  brand: '#a9466a',
-  brandLight: '#f9e3ea',
-  text: '#222222',
-  quiet: '#666666',
-  rule: '#dddddd',
-};
+const COLOURS = BRAND_COLOURS;
 /** A group's picture: a square box, points. */
 const PICTURE = 118;
 /** Pixels per point a picture is embedded at (144 dpi: sharp on paper, small in the file). */

@@ -21,6 +21,7 @@ import {
 import sharp from 'sharp';
 import type { ServiceContext } from '../../../platform/context.ts';
 import { NotFound } from '../../../platform/errors.ts';
+import { mapLimit } from '../../../platform/map-limit.ts';
 import {
   lineDrawing,
   type PreviewSubject,
@@ -169,20 +170,6 @@ async function* withPictures(
     const pictures = await mapLimit(page, PICTURE_CONCURRENCY, (item) => pictureOf(ctx, item));
     yield page.map((item, i) => ({ group: item.group, picture: pictures[i] }));
   }
-}
-
-/** `fn` over `items`, at most `limit` at once, answers in order. */
-async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 /** A file name for the sheet: the order's number, or the days. */

@@ -239,6 +239,16 @@ export default function Configurator({
     }
   }
 
+  // Drawn beside the image on a wide form, under the embroidery fields on a narrow one (CSS).
+  const embroideryPreview =
+    emb && emb.option.letters > 0 ? (
+      <EmbroideryPreview
+        model={model}
+        option={emb.option}
+        values={state.embroidery}
+        image={slides.images[0]?.url ?? null}
+      />
+    ) : null;
   const unit = unitPrice(model, state);
   const unitPvp = unitPrice(model, state, true);
   const total = totalPrice(model, state);
@@ -261,16 +271,7 @@ export default function Configurator({
               uncovered={slides.uncovered}
               alt={`${model.modelo} ${description}`}
             />
-            {emb && emb.option.letters > 0 && (
-              <div className={classes.previewBeside}>
-                <EmbroideryPreview
-                  model={model}
-                  option={emb.option}
-                  values={state.embroidery}
-                  image={slides.images[0]?.url ?? null}
-                />
-              </div>
-            )}
+            {embroideryPreview && <div className={classes.previewBeside}>{embroideryPreview}</div>}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }}>
@@ -323,16 +324,7 @@ export default function Configurator({
                 onChange={setEmbroidery}
               />
             )}
-            {emb && emb.option.letters > 0 && (
-              <div className={classes.previewInline}>
-                <EmbroideryPreview
-                  model={model}
-                  option={emb.option}
-                  values={state.embroidery}
-                  image={slides.images[0]?.url ?? null}
-                />
-              </div>
-            )}
+            {embroideryPreview && <div className={classes.previewInline}>{embroideryPreview}</div>}
 
             {grid.active && gridGroup ? (
               <Stack gap="xs">
