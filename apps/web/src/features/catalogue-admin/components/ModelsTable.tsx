@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Badge, Stack, Table } from '@mantine/core';
+import { Anchor, Avatar, Stack, Table } from '@mantine/core';
 import { familyOf } from '@nido/contract';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconLinks } from '../../../components/IconAction.tsx';
+import { ToneBadge } from '../../../components/ToneBadge.tsx';
 import { EmptyRow, TextCell } from '../../../components/TableParts.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { AdminModelListT } from '../api.ts';
@@ -66,9 +67,9 @@ export function ModelsTable({ rows, label }: { rows: Row[]; label: string }) {
             <Stack gap={4} align="flex-start">
               <StateBadge active={!row.baja} />
               {row.posiciones_sin_recuadro && (
-                <Badge size="xs" variant="light" color="orange" title={t('models.noEmbroideryBoxHint')}>
+                <ToneBadge color="orange" title={t('models.noEmbroideryBoxHint')}>
                   {t('models.noEmbroideryBox')}
-                </Badge>
+                </ToneBadge>
               )}
             </Stack>
           </Table.Td>
