@@ -5,6 +5,7 @@ import { catalog_version } from '../../db/schema.ts';
 import { cacheCounts } from '../../platform/cache-counts.ts';
 import { isStaff, type ServiceContext } from '../../platform/context.ts';
 import { EncodedJson } from '../../platform/encoded-json.ts';
+import { Lru } from '../../platform/lru.ts';
 import { clientDiscountBpSql, clientPriceListIdSql, resolveClienteId } from '../clients/index.ts';
 import { type PriceInputs, priceInputsFor } from './pricing.ts';
 
@@ -89,29 +90,23 @@ const noCache: SearchCache = {
 export function createSearchCache(maxEntries: number): SearchCache {
   if (maxEntries === 0) return noCache;
   let version = -1;
-  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
-  let entries = new Map<string, SearchAnswer>();
+  const entries = new Lru<string, SearchAnswer>(maxEntries);
   return {
     async answer(current, key, compute) {
       if (current !== version) {
         version = current;
-        entries = new Map();
+        entries.clear();
       }
       const hit = entries.get(key);
       if (hit) {
         cacheCounts.search.hit++;
-        entries.delete(key);
-        entries.set(key, hit);
         return hit;
       }
       cacheCounts.search.miss++;
       // Computed after reading the version: the answer is at least as new as the version.
       const fresh = new EncodedJson(await compute());
       // Another request may have seen a newer version meanwhile: file under the current one only.
-      if (version === current) {
-        entries.set(key, fresh);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      }
+      if (version === current) entries.set(key, fresh);
       return fresh;
     },
   };

@@ -1,5 +1,6 @@
 import { type Db, perDatabase } from '../../db/client.ts';
 import { cacheCounts } from '../../platform/cache-counts.ts';
+import { Lru } from '../../platform/lru.ts';
 import {
   countOrders,
   type ListAnchor,
@@ -62,14 +63,13 @@ const noCache: OrderListCache = {
 export function createOrderListCache(maxEntries: number): OrderListCache {
   if (maxEntries === 0) return noCache;
   let version = -1;
-  // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
-  let entries = new Map<string, Entry>();
+  const entries = new Lru<string, Entry>(maxEntries);
 
   /** Moves to a newer version (dropping the older one's entries); false for an older version. */
   const current = (seen: number) => {
     if (seen > version) {
       version = seen;
-      entries = new Map();
+      entries.clear();
     }
     return seen === version;
   };
@@ -103,8 +103,6 @@ export function createOrderListCache(maxEntries: number): OrderListCache {
         });
         // Empty: past the end, or the list has moved on (then nothing was scanned); computed below.
         if (rows.length && entries.get(key) === entry) {
-          entries.delete(key);
-          entries.set(key, entry);
           fileAnchors(entry, rows, offset, limit);
           cacheCounts.order_list.hit++;
           return { total: entry.total, rows: rows.slice(0, limit) };
@@ -116,9 +114,7 @@ export function createOrderListCache(maxEntries: number): OrderListCache {
       if ((!rows.length || rows[0].version === counted.version) && current(counted.version)) {
         const fresh: Entry = { total: counted.n, anchors: new Map() };
         fileAnchors(fresh, rows, offset, limit);
-        entries.delete(key);
         entries.set(key, fresh);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       return { total: counted.n, rows: rows.slice(0, limit) };
     },

@@ -11,6 +11,7 @@ import {
   threadOutline,
 } from '@nido/contract';
 import sharp from 'sharp';
+import { Lru } from '../../../platform/lru.ts';
 import { embroideryFonts } from './fonts.ts';
 
 export interface PreviewDrawing {
@@ -35,8 +36,7 @@ interface Base {
  * one model, a production sheet's groups), and decoding the full-size image is most of a render.
  * About 1.2 MB each at 640 px.
  */
-const BASES_KEPT = 24;
-const bases = new Map<string, Promise<Base>>();
+const bases = new Lru<string, Promise<Base>>(24);
 
 /** An image to draw on: its bytes, read only when its pixels are not kept, and its key (its path). */
 export interface ImageSource {
@@ -47,12 +47,7 @@ export interface ImageSource {
 function baseOf(image: ImageSource, size: number): Promise<Base> {
   const id = image.key ? `${image.key}@${size}` : undefined;
   const kept = id ? bases.get(id) : undefined;
-  if (kept) {
-    // Most recently used last: the first entry is the one to drop.
-    bases.delete(id as string);
-    bases.set(id as string, kept);
-    return kept;
-  }
+  if (kept) return kept;
   const base = image
     .bytes()
     .then((bytes) =>
@@ -68,7 +63,6 @@ function baseOf(image: ImageSource, size: number): Promise<Base> {
   if (id) {
     bases.set(id, base);
     base.catch(() => bases.delete(id));
-    if (bases.size > BASES_KEPT) bases.delete(bases.keys().next().value as string);
   }
   return base;
 }

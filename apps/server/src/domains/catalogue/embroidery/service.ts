@@ -14,6 +14,7 @@ import { audit } from '../../../platform/audit.ts';
 import { cacheCounts } from '../../../platform/cache-counts.ts';
 import type { PublicContext, ServiceContext } from '../../../platform/context.ts';
 import { Invalid, NotFound } from '../../../platform/errors.ts';
+import { Lru } from '../../../platform/lru.ts';
 import {
   cachedPreviewPath,
   type PreviewSubject,
@@ -109,16 +110,30 @@ export async function addressedPreview(
   return subject ? previewBytes(ctx, cachedPreviewPath(token), subject) : null;
 }
 
+/**
+ * The last previews served, by stored path (about 20-60 KB each): a shop's cart and an order's
+ * documents ask for the same few again and again. A path names what is drawn, so a kept preview
+ * never goes stale; keeping it spares the storage's open and read (a round trip with S3).
+ */
+const keptPreviews = new Lru<string, Buffer>(256);
+
 /** The stored preview at `cached`, else the drawing rendered and stored there (null: no image). */
 async function previewBytes(
   ctx: Pick<PublicContext, 'storage'>,
   cached: string,
   drawing: PreviewSubject,
 ): Promise<Buffer | null> {
+  const kept = keptPreviews.get(cached);
+  if (kept) {
+    cacheCounts.embroidery_preview.hit++;
+    return kept;
+  }
   const stored = await ctx.storage.read(cached);
   if (stored) {
     cacheCounts.embroidery_preview.hit++;
-    return buffer(stored.body);
+    const bytes = await buffer(stored.body);
+    keptPreviews.set(cached, bytes);
+    return bytes;
   }
   cacheCounts.embroidery_preview.miss++;
   const image = drawing.image;
@@ -141,5 +156,6 @@ async function previewBytes(
     throw err;
   }
   await ctx.storage.put(cached, bytes);
+  keptPreviews.set(cached, bytes);
   return bytes;
 }
