@@ -7,7 +7,13 @@ import { buffer } from 'node:stream/consumers';
 import type { MessagePort } from 'node:worker_threads';
 import type { Language, Order } from '@nido/contract';
 import { drawLineSheetOnPort, type SheetScope } from './domains/catalogue/index.ts';
-import { type DocumentKind, type DocumentParties, orderDocumentPdf } from './domains/ordering/index.ts';
+import {
+  type DocumentKind,
+  type DocumentParties,
+  drawProductionSheetOnPort,
+  orderDocumentPdf,
+  type SheetHeader,
+} from './domains/ordering/index.ts';
 import { cellsOfFile, type TableLimits } from './platform/table-file.ts';
 import { taskRunner } from './platform/workers.ts';
 
@@ -25,6 +31,10 @@ export const WORKER_TASKS = {
   /** A collection's line sheet, its pages asked for and its bytes sent back through `port` (catalogue/line-sheets). */
   async lineSheet(input: { scope: SheetScope; lang: Language; port: MessagePort }): Promise<null> {
     return drawLineSheetOnPort(input.scope, input.lang, input.port);
+  },
+  /** The workshop's production sheet, its pages asked for and its bytes sent back through `port` (ordering/production-sheet). */
+  async productionSheet(input: { header: SheetHeader; lang: Language; port: MessagePort }): Promise<null> {
+    return drawProductionSheetOnPort(input.header, input.lang, input.port);
   },
   /** Holds a thread for `ms` (the tests' way to fill the pool). */
   async pause(input: { ms: number }): Promise<null> {

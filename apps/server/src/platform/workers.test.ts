@@ -1,7 +1,7 @@
 /**
  * The worker threads (record 061) with one thread and no queue: while the thread is held, every
- * endpoint that needs one (an order's PDF, a line sheet, a quick order's file, a price list's
- * import) answers 503 with Retry-After and writes nothing (a price list's import
+ * endpoint that needs one (an order's PDF, a line sheet, a production sheet, a quick order's file,
+ * a price list's import) answers 503 with Retry-After and writes nothing (a price list's import
  * keeps its prices), and the same request succeeds once it is free. An order submitted meanwhile is
  * answered at once; its confirmation, whose PDF the sender could not have drawn, follows with it.
  */
@@ -109,10 +109,12 @@ it('answers 503 with Retry-After while every thread and the queue are full, writ
   await mailSent();
   const before = await netPrices();
   const held = ctx.app.workers.run('pause', { ms: 2500 });
+  const productionSheet = `/api/pedidos/produccion/pdf?pedido_id=${id}`;
   try {
     const answers = await Promise.all([
       ctx.app.inject({ method: 'GET', url: `/api/pedido/${id}/pdf`, headers: shop }),
       ctx.app.inject({ method: 'GET', url: `/api/colecciones/${fx.col.open}/linesheet/pdf`, headers: shop }),
+      ctx.app.inject({ method: 'GET', url: productionSheet, headers: admin }),
       upload('pedidos/quick/upload', 'NDCAP01;1\n', shop),
       upload(`tarifas/${listId}/import`, 'NDCAP01,99.90\n', admin),
     ]);
@@ -127,13 +129,17 @@ it('answers 503 with Retry-After while every thread and the queue are full, writ
   }
   // Free again (the pool takes a turn to see its thread idle): the same requests are served.
   await threadFree();
-  for (const url of [`/api/pedido/${id}/pdf`, `/api/colecciones/${fx.col.open}/linesheet/pdf`]) {
-    const pdf = await ctx.app.inject({ method: 'GET', url, headers: shop });
+  for (const [url, headers] of [
+    [`/api/pedido/${id}/pdf`, shop],
+    [`/api/colecciones/${fx.col.open}/linesheet/pdf`, shop],
+    [productionSheet, admin],
+  ] as const) {
+    const pdf = await ctx.app.inject({ method: 'GET', url, headers });
     expect(pdf.statusCode, url).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A sheet's thread may still be closing its port when its answer is read: a free turn first.
+    await threadFree();
   }
-  // The line sheet's thread may still be closing its port when its answer is read: a free turn first.
-  await threadFree();
   const imported = await upload(`tarifas/${listId}/import`, 'NDCAP01,99.90\n', admin);
   expect(imported.statusCode, imported.body).toBe(200);
   expect((await netPrices()).map((p: { precio: number }) => p.precio)).toEqual([99.9]);

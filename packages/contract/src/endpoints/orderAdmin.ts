@@ -76,5 +76,6 @@ export const orderAdminEndpoints = {
     query: ProductionSheetDocumentQuery,
     file: 'application/pdf',
     errors: [404],
+    busy: true,
   }),
 } as const;

@@ -3,3 +3,4 @@
  * documents, which the worker threads run (worker-tasks.ts, record 061).
  */
 export { type DocumentKind, type DocumentParties, orderDocumentPdf } from './document.ts';
+export { drawProductionSheetOnPort, type SheetHeader } from './production-sheet/document.ts';

@@ -10,15 +10,13 @@
  * nothing of it); pdfkit writes each page out when the next begins; and the next page is handed over
  * only while the reader is less than a few MB behind.
  *
- * Drawn on a worker thread (record 061): this thread reads the pages and their images and hands them
- * over a MessagePort one at a time, when the worker asks; the worker (`drawLineSheet`, worker-tasks.ts)
- * draws and sends the PDF's bytes back as they are written.
+ * Drawn on a worker thread (record 061, platform/worker-pdf.ts): this thread reads the pages and their
+ * images; the worker (`drawLineSheet`, worker-tasks.ts) draws and sends the PDF's bytes back.
  */
 
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { familyName, formatIsoDay, formatMoney, type Language, localized, type Swatch } from '@nido/contract';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -26,6 +24,7 @@ import type { ServiceContext } from '../../../platform/context.ts';
 import { mapLimit } from '../../../platform/map-limit.ts';
 import { A4, BRAND_COLOURS } from '../../../platform/pdf-style.ts';
 import type { Storage } from '../../../platform/storage.ts';
+import { drawOnPort, pdfOnWorker } from '../../../platform/worker-pdf.ts';
 import { familyKey, type SheetItem, type SheetScope } from './sheet.ts';
 import { deliveryWindowText, orderWindowText, SHEET_TEXTS } from './texts.ts';
 
@@ -54,8 +53,6 @@ const CONTENT_TOP = PAGE.margin + HEADER_HEIGHT;
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 14;
 /** Images read and downsized at once. */
 const IMAGE_CONCURRENCY = 4;
-/** Drawing pauses while the reader is this far behind. */
-const BEHIND_MAX_BYTES = 4 * 1024 * 1024;
 
 /** A page of the sheet as the worker draws it: its models and their images (JPEG, or none). */
 export interface DrawnPage {
@@ -63,94 +60,39 @@ export interface DrawnPage {
   images: Array<Uint8Array | null>;
 }
 
-/** What crosses the port: the worker asks for a page, this thread answers one (or the end); bytes come back. */
-type ToWorker = { type: 'page'; page: DrawnPage } | { type: 'end' };
-type FromWorker = { type: 'next' } | { type: 'bytes'; bytes: Uint8Array } | { type: 'done' };
-
 /**
  * The line sheet as a PDF stream, drawn on a worker thread while it is read (`pages`: service.ts
- * `sheetPages`). Answers once the worker has taken the task (a full pool throws Busy, 503, before
- * any byte); a later failure destroys the stream.
+ * `sheetPages`; platform/worker-pdf.ts). Answers once the worker has taken the task (a full pool
+ * throws Busy, 503, before any byte); a later failure destroys the stream.
  */
-export async function lineSheetPdf(
+export function lineSheetPdf(
   ctx: ServiceContext,
   scope: SheetScope,
   lang: Language,
   pages: AsyncIterable<SheetItem[]>,
 ): Promise<Readable> {
-  const out = new PassThrough();
-  const { port1, port2 } = new MessageChannel();
-  const source = pages[Symbol.asyncIterator]();
-  let started!: () => void;
-  const taken = new Promise<void>((resolve) => {
-    started = resolve;
-  });
-  const fail = (err: unknown) => {
-    ctx.log.error({ err }, 'line sheet failed');
-    port1.close();
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  const nextPage = async (): Promise<ToWorker> => {
-    // The reader is far behind: the next page waits (memory stays bounded).
-    while (!out.destroyed && out.readableLength > BEHIND_MAX_BYTES) await sleep(10);
-    const next = await source.next();
-    if (next.done || out.destroyed) return { type: 'end' };
-    const images = await mapLimit(next.value, IMAGE_CONCURRENCY, (item) => sheetImage(ctx, item));
-    return { type: 'page', page: { items: next.value, images } };
-  };
-  port1.on('message', (m: FromWorker) => {
-    if (m.type === 'next') {
-      started();
-      nextPage().then((answer) => port1.postMessage(answer), fail);
-    } else if (m.type === 'bytes') {
-      if (!out.destroyed) out.write(Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.byteLength));
-    } else {
-      port1.close();
-      if (!out.destroyed) out.end();
-    }
-  });
-  // The reader went away: the worker is told there are no more pages, and finishes.
-  out.on('close', () => source.return?.(undefined));
-  const task = ctx.workers.run('lineSheet', { scope: { ...scope, inputs: null }, lang, port: port2 }, [
-    port2,
-  ]);
-  try {
-    await Promise.race([taken, task]);
-  } catch (err) {
-    port1.close();
-    throw err;
-  }
-  task.catch(fail);
-  return out;
+  return pdfOnWorker(
+    ctx.workers,
+    'lineSheet',
+    { scope: { ...scope, inputs: null }, lang },
+    withImages(ctx, pages),
+    (err) => ctx.log.error({ err }, 'line sheet failed'),
+  );
 }
 
-/**
- * The worker's side: draws the sheet as the pages come through `port`, sending the PDF's bytes back
- * as pdfkit writes them (worker-tasks.ts).
- */
-export async function drawLineSheetOnPort(
-  scope: SheetScope,
-  lang: Language,
-  port: MessagePort,
-): Promise<null> {
-  const pages = async function* (): AsyncGenerator<DrawnPage> {
-    for (;;) {
-      const answer = new Promise<ToWorker>((resolve) => port.once('message', resolve));
-      port.postMessage({ type: 'next' } satisfies FromWorker);
-      const m = await answer;
-      if (m.type === 'end') return;
-      yield m.page;
-    }
-  };
-  const doc = drawLineSheet(scope, lang, pages());
-  await new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => port.postMessage({ type: 'bytes', bytes: chunk } satisfies FromWorker));
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  port.postMessage({ type: 'done' } satisfies FromWorker);
-  port.close();
-  return null;
+/** The pages with their images, a few read and downsized at once. */
+async function* withImages(
+  ctx: ServiceContext,
+  pages: AsyncIterable<SheetItem[]>,
+): AsyncGenerator<DrawnPage> {
+  for await (const items of pages) {
+    yield { items, images: await mapLimit(items, IMAGE_CONCURRENCY, (item) => sheetImage(ctx, item)) };
+  }
+}
+
+/** The worker's side (worker-tasks.ts): draws the sheet as the pages come through `port`. */
+export function drawLineSheetOnPort(scope: SheetScope, lang: Language, port: MessagePort): Promise<null> {
+  return drawOnPort<DrawnPage>(port, (pages) => drawLineSheet(scope, lang, pages));
 }
 
 /** The line sheet drawn from its pages (on the worker thread); a failure destroys the document. */

@@ -5,11 +5,11 @@
  * comes from in three columns (continued on the next page when they run long).
  *
  * A function of plain data and picture buffers (JPEG or PNG, already at the pixels they are drawn
- * at): it reads no database and no storage, so it can move to another thread or process as it is.
- * It streams in bounded memory: the groups come a page at a time, pdfkit writes each page out when
- * the next begins, and drawing waits while the reader is more than a few MB behind.
+ * at): it reads no database and no storage, and is drawn on a worker thread (record 061,
+ * platform/worker-pdf.ts). It streams in bounded memory: the groups come a page at a time, pdfkit
+ * writes each page out when the next begins, and the next page waits while the reader is behind.
  */
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import type { MessagePort } from 'node:worker_threads';
 import {
   embroideryText,
   type Language,
@@ -19,6 +19,7 @@ import {
 } from '@nido/contract';
 import PDFDocument from 'pdfkit';
 import { A4, BRAND_COLOURS } from '../../../platform/pdf-style.ts';
+import { drawOnPort } from '../../../platform/worker-pdf.ts';
 import { PRODUCTION_TEXTS } from './texts.ts';
 
 const PAGE = { ...A4, margin: 36 };
@@ -40,8 +41,6 @@ const GROUP_GAP = 12;
 const HEADER_HEIGHT = 28;
 const CONTENT_TOP = PAGE.margin + HEADER_HEIGHT;
 const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 14;
-/** Drawing pauses while the reader is this far behind. */
-const BEHIND_MAX_BYTES = 4 * 1024 * 1024;
 
 /** What the sheet's heading says. `generado`: the day, already written (dd/mm/yyyy). */
 export interface SheetHeader {
@@ -66,14 +65,30 @@ export function filterText(filtro: SheetHeader['filtro'], lang: Language): strin
 }
 
 /**
- * The sheet as a PDF stream: drawing goes on while it is read; a failure is told to `onError` and
- * destroys the stream.
+ * The worker's side (worker-tasks.ts): draws the sheet as its pages come through `port`. A picture
+ * crosses the port as a Uint8Array; pdfkit takes a Buffer.
  */
-export function productionSheetPdf(
+export function drawProductionSheetOnPort(
+  header: SheetHeader,
+  lang: Language,
+  port: MessagePort,
+): Promise<null> {
+  return drawOnPort<SheetPicture[]>(port, (pages) => drawProductionSheet(header, lang, asBuffers(pages)));
+}
+
+async function* asBuffers(pages: AsyncIterable<SheetPicture[]>): AsyncGenerator<SheetPicture[]> {
+  for await (const page of pages)
+    yield page.map(({ group, picture }) => ({
+      group,
+      picture: picture && Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength),
+    }));
+}
+
+/** The sheet as a PDF stream: drawing goes on while it is read; a failure destroys the stream. */
+export function drawProductionSheet(
   header: SheetHeader,
   lang: Language,
   pages: AsyncIterable<SheetPicture[]>,
-  onError: (err: unknown) => void = () => {},
 ): PDFKit.PDFDocument {
   const t = PRODUCTION_TEXTS[lang];
   const doc = new PDFDocument({
@@ -86,10 +101,7 @@ export function productionSheetPdf(
   });
   drawSheet(doc, header, lang, pages).then(
     () => doc.end(),
-    (err) => {
-      onError(err);
-      doc.destroy(err);
-    },
+    (err) => doc.destroy(err),
   );
   return doc;
 }
@@ -152,10 +164,7 @@ async function drawSheet(
         .stroke();
       at.y += GROUP_GAP;
       groups++;
-      // One group's drawing at a time between other requests' turns (a long order list is many calls).
-      await nextTurn();
     }
-    await readerCatchesUp(doc);
   }
   if (groups === 0) {
     doc.fillColor(COLOURS.quiet).font('Helvetica').fontSize(11).text(t.empty, PAGE.margin, at.y);
@@ -325,9 +334,4 @@ function drawOrder(
     .fillColor(COLOURS.quiet)
     .font('Helvetica')
     .text(o.cliente, x + 64, y, { ...one, width: width - 64 - 34 });
-}
-
-/** Waits while what was drawn and not yet read passes BEHIND_MAX_BYTES (a slow reader holds memory). */
-async function readerCatchesUp(doc: PDFKit.PDFDocument) {
-  while (!doc.destroyed && doc.readableLength > BEHIND_MAX_BYTES) await sleep(10);
 }

@@ -22,6 +22,7 @@ import sharp from 'sharp';
 import type { ServiceContext } from '../../../platform/context.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { mapLimit } from '../../../platform/map-limit.ts';
+import { pdfOnWorker } from '../../../platform/worker-pdf.ts';
 import {
   lineDrawing,
   type PreviewSubject,
@@ -30,7 +31,7 @@ import {
   storedPreview,
 } from '../../catalogue/index.ts';
 import { madridMidnight } from '../list-filter.ts';
-import { PICTURE_PX, productionSheetPdf, type SheetHeader, type SheetPicture } from './document.ts';
+import { PICTURE_PX, type SheetHeader, type SheetPicture } from './document.ts';
 import { type GroupCursor, type SheetOrders, sheetGroupPage, sheetOrder, sheetTotals } from './queries.ts';
 import { PRODUCTION_TEXTS } from './texts.ts';
 
@@ -192,8 +193,12 @@ export async function productionSheetDocument(ctx: ServiceContext, query: Query)
     generado: formatDate(ctx.clock.now()),
     totales: await sheetTotals(ctx.db, scope.orders),
   };
-  const pdf = productionSheetPdf(header, lang, withPictures(ctx, groupPages(ctx, scope)), (err) =>
-    ctx.log.error({ err }, 'production sheet failed'),
+  const pdf = await pdfOnWorker(
+    ctx.workers,
+    'productionSheet',
+    { header, lang },
+    withPictures(ctx, groupPages(ctx, scope)),
+    (err) => ctx.log.error({ err }, 'production sheet failed'),
   );
   return { fileName: sheetFileName(scope, lang), pdf };
 }
