@@ -11,6 +11,7 @@ import {
   missingGroupErrors,
   modelQuantityError,
   nameLength,
+  needsEmbroidery,
   normalizePositions,
   positionNames,
   positionsOf,
@@ -77,6 +78,15 @@ describe('the line rules (server line builder and web configurator alike)', () =
       { position: 'Delantera', position_en: '' },
     ]);
     expect(positionNames({ embroidery_position: '', embroidery_position_en: 'Front' })).toEqual([]);
+  });
+
+  it('ask for embroidery for a position only when the list names one, not for commas and spaces', () => {
+    expect(needsEmbroidery(plain(1))).toBe(false);
+    expect(needsEmbroidery({ ...plain(1), embroidery_position: ' , ,\u00a0' })).toBe(false);
+    expect(needsEmbroidery({ ...plain(1), embroidery_position: ' ,Capota' })).toBe(true);
+    // The same list asked again answers the same (lists are split once and kept).
+    expect(positionsOf({ embroidery_position: ' ,Capota' })).toEqual(['Capota']);
+    expect(positionsOf({ embroidery_position: ' ,Capota' })).toEqual(['Capota']);
   });
 
   it('store both position lists trimmed, the English names kept beside their Spanish ones', () => {

@@ -71,13 +71,27 @@ export type EmbroideryPosition = {
 export function positionNames(option: {
   embroidery_position: string;
   embroidery_position_en?: string | null;
-}): EmbroideryPosition[] {
-  const en = (option.embroidery_position_en ?? '').split(',');
-  return option.embroidery_position
-    .split(',')
-    .map((es, i) => ({ position: es.trim(), position_en: (en[i] ?? '').trim() }))
-    .filter((p) => p.position !== '');
+}): readonly EmbroideryPosition[] {
+  const es = option.embroidery_position;
+  const en = option.embroidery_position_en ?? '';
+  // A quick order checks hundreds of rows on the same few options: each list is split once.
+  const key = `${es}\u0000${en}`;
+  let names = positionsByList.get(key);
+  if (!names) {
+    const ens = en.split(',');
+    names = es
+      .split(',')
+      .map((name, i) => ({ position: name.trim(), position_en: (ens[i] ?? '').trim() }))
+      .filter((p) => p.position !== '');
+    if (positionsByList.size >= POSITION_LISTS_KEPT) positionsByList.clear();
+    positionsByList.set(key, names);
+  }
+  return names;
 }
+
+/** Position lists split so far, by their text (an option's lists are few and short). */
+const positionsByList = new Map<string, readonly EmbroideryPosition[]>();
+const POSITION_LISTS_KEPT = 512;
 
 /** The option's positions (Spanish names), the values a line's embroidery may take. */
 export function positionsOf(option: Pick<RuleOption, 'embroidery_position'>): string[] {
@@ -103,7 +117,8 @@ export function normalizePositions(
 
 /** An option that asks for embroidery: letters, an embroidery colour or a position. */
 export function needsEmbroidery(option: Omit<RuleOption, 'id' | 'priceCents'>): boolean {
-  return option.letters > 0 || option.embroidery_color || positionsOf(option).length > 0;
+  // A position: an entry of the list with more than commas and spaces (what positionNames keeps).
+  return option.letters > 0 || option.embroidery_color || /[^,\s]/.test(option.embroidery_position);
 }
 
 /** The longest name the option takes: at most 15, and at most its letters when it has some. */

@@ -205,17 +205,10 @@ function checkRow(
   // Each option code names an option of one of the model's groups (the first group still free).
   const chosen = new Map<number, number>();
   if (model && !errors.modelo) {
-    const groups = catalogue.groups(model.modelo);
     input.opciones.forEach((raw, i) => {
       const optionCode = raw.trim();
       if (!optionCode) return;
-      const wanted = optionCode.toUpperCase();
-      const matches = groups.flatMap((g) =>
-        catalogue
-          .optionsOf(g.id)
-          .filter((o) => o.codigo.toUpperCase() === wanted)
-          .map((o) => ({ group: g.id, option: o })),
-      );
+      const matches = optionsByCode(catalogue, model.modelo).get(optionCode.toUpperCase()) ?? [];
       const free = matches.find((m) => m.option.activado && !chosen.has(m.group));
       if (free) chosen.set(free.group, free.option.id);
       else if (matches.some((m) => m.option.activado)) errors[`opciones.${i}`] = ORDER_MSG.oneOptionPerGroup;
@@ -278,6 +271,32 @@ function checkRow(
     line: answer,
     prefilled,
   };
+}
+
+type CodeMatch = { group: number; option: OptionRow };
+
+/**
+ * A model's options by code, upper case, in group order: what a row's option code may name. Built
+ * once per model and catalogue (a sheet's rows repeat the same models), not scanned per code.
+ */
+const codeIndexes = new WeakMap<LineCatalogue, Map<string, Map<string, CodeMatch[]>>>();
+
+function optionsByCode(catalogue: LineCatalogue, modelo: string): Map<string, CodeMatch[]> {
+  let byModel = codeIndexes.get(catalogue);
+  if (!byModel) codeIndexes.set(catalogue, (byModel = new Map()));
+  let index = byModel.get(modelo);
+  if (!index) {
+    index = new Map();
+    for (const g of catalogue.groups(modelo))
+      for (const option of catalogue.optionsOf(g.id)) {
+        const code = option.codigo.toUpperCase();
+        const list = index.get(code);
+        if (list) list.push({ group: g.id, option });
+        else index.set(code, [{ group: g.id, option }]);
+      }
+    byModel.set(modelo, index);
+  }
+  return index;
 }
 
 /**
