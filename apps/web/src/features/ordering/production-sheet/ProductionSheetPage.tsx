@@ -3,6 +3,7 @@ import {
   embroideryText,
   type Language,
   localized,
+  madridIsoDay,
   optionsText,
   type ProductionSheet,
   type ProductionSheetGroup,
@@ -40,11 +41,10 @@ function queryOf(params: URLSearchParams): Query | null {
   return { desde, hasta, ...(status === 'w' || status === 'p' || status === 'e' ? { status } : {}) };
 }
 
-/** Today and 30 days before, yyyy-mm-dd: the range the form offers first. */
+/** Today and 30 days before, Madrid days as the server counts them: the range the form offers first. */
 function lastMonth(): { desde: string; hasta: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
   const now = new Date();
-  return { desde: day(new Date(now.getTime() - 30 * 86_400_000)), hasta: day(now) };
+  return { desde: madridIsoDay(new Date(now.getTime() - 30 * 86_400_000)), hasta: madridIsoDay(now) };
 }
 
 /**
