@@ -101,6 +101,8 @@ interface Row {
   /** The scenario's own p99 budget and paced rate (Scenario.budget), else its kind's. */
   p99Limit: number;
   rate: number;
+  /** The server's CPU a request may take, ms (Scenario.budget), if the scenario has such a budget. */
+  cpuLimit?: number;
 }
 
 /** A download measured once for the server memory it holds (a scenario of kind stream). */
@@ -421,6 +423,7 @@ async function measureOn(
         loopP99: loopRuns.sort((a, b) => a - b)[Math.floor((loopRuns.length - 1) / 2)],
         p99Limit: scenario.budget?.p99_ms ?? budgets.p99_ms[scenario.kind],
         rate: scenario.budget?.rate ?? latencyRate,
+        cpuLimit: scenario.budget?.node_cpu_ms,
       });
       printRow(rows.at(-1)!);
     }
@@ -554,7 +557,15 @@ function checkBudgets(rows: Row[]): Check[] {
       r.loopP99 <= budgets.event_loop_p99_ms,
       `p99 ${r.loopP99.toFixed(1)} ms`,
     );
-    if (r.kind === 'read' && r.sql) {
+    if (r.cpuLimit != null && r.http.cpu) {
+      add(
+        `${r.scenario}: server CPU ≤ ${r.cpuLimit} ms a request`,
+        r.http.cpu.node <= r.cpuLimit,
+        `${r.http.cpu.node.toFixed(2)} ms (PostgreSQL ${r.http.cpu.db.toFixed(2)} ms)`,
+      );
+    }
+    // Sign-in (its hashing) and the documents (their drawing) are work that is not SQL.
+    if ((r.kind === 'read' || r.kind === 'write') && r.sql) {
       add(
         `${r.scenario}: ≥ ${budgets.min_ratio_to_sql} × its SQL`,
         r.http.rps >= budgets.min_ratio_to_sql * r.sql.rps,
