@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * A state as a badge (a checked row or line: ready, to configure, in error): the colour sits in the
  * tint and the dot, the text stays dark so it reads at any tint (WCAG AA), as the order status does.
  */
-export function ToneBadge({ color, title, children }: { color: string; title?: string; children: ReactNode }) {
+export function ToneBadge({
+  color,
+  title,
+  children,
+}: {
+  color: string;
+  title?: string;
+  children: ReactNode;
+}) {
   return (
     <Badge
       color={color}

@@ -283,7 +283,10 @@ const codeIndexes = new WeakMap<LineCatalogue, Map<string, Map<string, CodeMatch
 
 function optionsByCode(catalogue: LineCatalogue, modelo: string): Map<string, CodeMatch[]> {
   let byModel = codeIndexes.get(catalogue);
-  if (!byModel) codeIndexes.set(catalogue, (byModel = new Map()));
+  if (!byModel) {
+    byModel = new Map();
+    codeIndexes.set(catalogue, byModel);
+  }
   let index = byModel.get(modelo);
   if (!index) {
     index = new Map();
