@@ -64,7 +64,8 @@ export function ModelsTable({ rows, label }: { rows: Row[]; label: string }) {
           <Table.Td ta="right">{formatMoney(row.pvp)}</Table.Td>
           <Table.Td ta="right">{row.grupos}</Table.Td>
           <Table.Td>
-            <Stack gap={4} align="flex-start">
+            {/* As wide as its badges: a flag cut to "Sin …" says nothing. */}
+            <Stack gap={4} align="flex-start" miw="max-content">
               <StateBadge active={!row.baja} />
               {row.posiciones_sin_recuadro && (
                 <ToneBadge color="orange" title={t('models.noEmbroideryBoxHint')}>
